@@ -1,0 +1,1 @@
+"""Mare Nostrum for Discord."""

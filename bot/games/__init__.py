@@ -1,0 +1,1 @@
+"""The pure game engines, one package per game."""

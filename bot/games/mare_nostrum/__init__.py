@@ -1,0 +1,26 @@
+"""Mare Nostrum: Empires — the pure rules engine (no Discord, Pillow or database here)."""
+
+from .actions import Action, action_from_dict
+from .engine import (
+    apply,
+    apply_in_place,
+    check,
+    default_action,
+    from_json,
+    legal_actions,
+    new_game,
+    owed,
+    replay,
+    to_json,
+)
+from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .events import Event
+from .state import GameState, Prompt
+from .view import view
+
+__all__ = [
+    "Action", "EngineError", "Event", "GameOver", "GameState", "IllegalAction",
+    "MalformedAction", "NotYourTurn", "Prompt", "action_from_dict", "apply", "apply_in_place",
+    "check", "default_action", "from_json", "legal_actions", "new_game", "owed", "replay",
+    "to_json", "view",
+]

@@ -1,0 +1,170 @@
+"""Questions about who holds what: control, connections, title levels (sections 1.1, 3.4, 3.5,
+4.5, 5). Pure reads of the state; nothing here changes it."""
+
+from __future__ import annotations
+
+from .board import CITY_KINDS, board_for, empire_setups, hw_tiles
+from .state import GameState
+
+TRADE_KINDS = frozenset({"caravan", "market"})
+CULTURE_KINDS = frozenset({"city", "capital", "legendary_city", "temple"})
+
+
+def capital_province(empire: str) -> str:
+    return empire_setups()[empire].capital_province
+
+
+def units_in(state: GameState, area: str, empire: str) -> int:
+    """Legions + fortress (province) or triremes (sea) of one empire in an area."""
+    if state.board.is_sea(area):
+        return state.triremes.get(area, {}).get(empire, 0)
+    return state.legions.get(area, {}).get(empire, 0) + (
+        1 if empire in state.fortresses.get(area, ()) else 0
+    )
+
+
+def empires_with_units(state: GameState, province: str) -> list[str]:
+    """Empires with legions or a fortress in a province, in seat order."""
+    present = {e for e, n in state.legions.get(province, {}).items() if n}
+    present.update(state.fortresses.get(province, ()))
+    return [e for e in state.players if e in present]
+
+
+def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
+    return any(e != empire for e in empires_with_units(state, province))
+
+
+def controls(state: GameState, empire: str, province: str) -> bool:
+    """Controlled province: his influence marker and no enemy unit (3.5.1)."""
+    return state.influence.get(province) == empire and not enemy_units_in(
+        state, province, empire
+    )
+
+
+def can_place_in(state: GameState, empire: str, province: str) -> bool:
+    """Units and buildings go in controlled provinces, and always in his capital's (4.6)."""
+    return controls(state, empire, province) or province == capital_province(empire)
+
+
+def building_controller(state: GameState, province: str, slot: int) -> str | None:
+    """Who controls a built slot: its occupier, else the influence holder (1.1)."""
+    if not state.built.get(province, [])[slot]:
+        return None
+    occ = state.occupant.get(province)
+    if occ and occ[slot]:
+        return occ[slot]
+    return state.influence.get(province)
+
+
+def controlled_buildings(state: GameState, empire: str) -> list[tuple[str, int, str]]:
+    """(province, slot, kind) of every building this empire controls."""
+    board = state.board
+    out = []
+    for pid, built in state.built.items():
+        slots = board.provinces[pid].slots
+        for i, b in enumerate(built):
+            if b and building_controller(state, pid, i) == empire:
+                out.append((pid, i, slots[i].kind))
+    return out
+
+
+def hw_bonus(state: GameState, empire: str, title: str) -> int:
+    tiles = hw_tiles()
+    return sum(tiles[t].bonus.get(title, 0) for t in state.hw.get(empire, []))
+
+
+def unit_count(state: GameState, empire: str) -> int:
+    legions = sum(d.get(empire, 0) for d in state.legions.values())
+    triremes = sum(d.get(empire, 0) for d in state.triremes.values())
+    forts = sum(1 for lst in state.fortresses.values() if empire in lst)
+    return legions + triremes + forts
+
+
+def levels(state: GameState, empire: str) -> dict[str, int]:
+    """Title levels, always derived from the board so they are current after every change
+    (section 5, 'Important' of the turn overview)."""
+    trade = culture = 0
+    for _pid, _i, kind in controlled_buildings(state, empire):
+        if kind in TRADE_KINDS:
+            trade += 1
+        elif kind in CULTURE_KINDS:
+            culture += 1
+    return {
+        "trade": trade + hw_bonus(state, empire, "trade"),
+        "culture": culture + hw_bonus(state, empire, "culture"),
+        "military": unit_count(state, empire) + hw_bonus(state, empire, "military"),
+    }
+
+
+def all_levels(state: GameState) -> dict[str, dict[str, int]]:
+    return {e: levels(state, e) for e in state.players}
+
+
+def influence_provinces(state: GameState, empire: str) -> list[str]:
+    return [p for p, e in state.influence.items() if e == empire]
+
+
+def connected_provinces(state: GameState, empire: str, sources: list[str]) -> set[str]:
+    """Provinces linked to any source province by a continuous chain of the empire's own
+    triremes (3.4). The sources themselves are not included unless reached."""
+    board = state.board
+    own_seas = {s for s, d in state.triremes.items() if d.get(empire, 0) > 0}
+    frontier = [s for p in sources for s in board.provinces[p].seas if s in own_seas]
+    seen = set(frontier)
+    while frontier:
+        sea = frontier.pop()
+        for nxt in board.seas[sea].seas:
+            if nxt in own_seas and nxt not in seen:
+                seen.add(nxt)
+                frontier.append(nxt)
+    return {p for s in seen for p in board.seas[s].provinces}
+
+
+def adjacent_or_connected(state: GameState, empire: str, sources: list[str]) -> set[str]:
+    board = state.board
+    out = connected_provinces(state, empire, sources)
+    for p in sources:
+        out.update(board.provinces[p].neighbours)
+    return out
+
+
+def capitals_and_legendary(state: GameState, empire: str) -> int:
+    """Capitals and legendary cities this empire controls (occupied ones count for the
+    occupier, 4.3.2 note; victory 6.2)."""
+    return sum(
+        1 for _p, _i, kind in controlled_buildings(state, empire)
+        if kind in ("capital", "legendary_city")
+    )
+
+
+def city_count(state: GameState, empire: str) -> int:
+    return sum(1 for _p, _i, k in controlled_buildings(state, empire) if k in CITY_KINDS)
+
+
+def supply_left(state: GameState, empire: str, piece: str) -> int:
+    """Pieces of one empire still in its supply (legion, trireme, fortress, influence)."""
+    from .board import components
+
+    limit = components().per_empire[piece]
+    if piece == "legion":
+        used = sum(d.get(empire, 0) for d in state.legions.values())
+    elif piece == "trireme":
+        used = sum(d.get(empire, 0) for d in state.triremes.values())
+    elif piece == "fortress":
+        used = sum(1 for lst in state.fortresses.values() if empire in lst)
+    else:
+        cap = capital_province(empire)
+        used = sum(1 for p, e in state.influence.items() if e == empire and p != cap)
+    return limit - used
+
+
+def buildings_left(state: GameState, kind: str) -> int:
+    from .board import components
+
+    limit = components().buildings[kind]
+    board = board_for(len(state.players))
+    used = 0
+    for pid, built in state.built.items():
+        slots = board.provinces[pid].slots
+        used += sum(1 for i, b in enumerate(built) if b and slots[i].kind == kind)
+    return limit - used

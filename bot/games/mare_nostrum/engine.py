@@ -1,0 +1,143 @@
+"""The public API of the Mare Nostrum: Empires engine: the only entry points adapters use.
+
+    state, events = new_game(players, options, seed)
+    legal_actions(state, player) -> list[Action]
+    state, events = apply(state, action)          # raises EngineError, state untouched
+    view(state, viewer) -> dict                   # what one seat (or a spectator) may see
+    to_json(state) / from_json(text)
+    replay(players, options, seed, actions) -> state
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import orjson
+
+from . import phases as _phases  # noqa: F401  (registers every phase and prompt handler)
+from .actions import Action, action_from_dict
+from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .events import Event, EventLog
+from .flow import enter_phase
+from .prompts import HANDLERS
+from .setup import initial_state
+from .state import GameState, Prompt, state_from_dict, state_to_dict
+
+__all__ = [
+    "apply", "apply_in_place", "default_action", "from_json", "legal_actions", "new_game",
+    "owed", "replay", "to_json",
+]
+
+
+def new_game(
+    players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+) -> tuple[GameState, list[Event]]:
+    """A new game: the set-up, then round 1 starts with the Trade phase (the 9 starting
+    resources are the first Production, set-up step 3)."""
+    state = initial_state(players, options, seed)
+    ev = EventLog()
+    ev.public("game_started", players=list(state.players), seed_hidden=True)
+    enter_phase(state, "trade", ev)
+    return state, list(ev)
+
+
+def owed(state: GameState) -> list[Prompt]:
+    """The decisions still owed (sealed answers already given wait for the others)."""
+    return [p for p in state.prompts if not p.data.get("answered")]
+
+
+def legal_actions(state: GameState, player: str) -> list[Action]:
+    if state.over:
+        return []
+    out: list[Action] = []
+    for prompt in state.prompts:
+        if prompt.player == player and not prompt.data.get("answered"):
+            out.extend(HANDLERS[prompt.kind].legal(state, prompt))
+    return out
+
+
+def _find(state: GameState, action: Action) -> tuple[int, Prompt]:
+    if not isinstance(action, Action):
+        raise MalformedAction("not an action")
+    if state.over:
+        raise GameOver("the game is over")
+    if action.player not in state.players:
+        raise MalformedAction(f"{action.player!r} does not play in this game",
+                              code="unknown_player", player=action.player)
+    mine = [(i, p) for i, p in enumerate(state.prompts)
+            if p.player == action.player and not p.data.get("answered")]
+    if not mine:
+        owers = sorted({p.player for p in owed(state)})
+        raise NotYourTurn(f"{action.player} owes no decision now (waiting for "
+                          f"{', '.join(owers)})", waiting_for=owers)
+    for i, prompt in mine:
+        handler = HANDLERS[prompt.kind]
+        if isinstance(action, handler.actions):
+            return i, prompt
+    raise IllegalAction(
+        f"{action.kind} does not answer the decision owed ({mine[0][1].kind})",
+        code="wrong_decision", expected=mine[0][1].kind,
+    )
+
+
+def check(state: GameState, action: Action) -> Prompt:
+    """Validate without changing anything; return the prompt the action answers."""
+    _, prompt = _find(state, action)
+    handler = HANDLERS[prompt.kind]
+    if handler.check is not None:
+        handler.check(state, prompt, action)
+    elif action not in handler.legal(state, prompt):
+        raise IllegalAction(f"{action.kind} is not allowed now: {action.to_dict()}")
+    return prompt
+
+
+def apply_in_place(state: GameState, action: Action) -> list[Event]:
+    """Validate, then change `state` itself (simulators). On error `state` is untouched."""
+    prompt = check(state, action)
+    ev = EventLog()
+    HANDLERS[prompt.kind].perform(state, prompt, action, ev)
+    state.version += 1
+    return list(ev)
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Validate and apply one action to a copy of the state: (new state, events)."""
+    check(state, action)
+    new = state.clone()
+    events = apply_in_place(new, action)
+    return new, events
+
+
+def default_action(state: GameState, prompt: Prompt) -> Action:
+    """The documented answer applied when a decision's deadline passes (rulings §12)."""
+    handler = HANDLERS[prompt.kind]
+    if handler.default is not None:
+        return handler.default(state, prompt)
+    legal = handler.legal(state, prompt)
+    if not legal:
+        raise EngineError(f"no legal answer to {prompt.kind}", code="no_default")
+    return legal[0]
+
+
+def to_json(state: GameState) -> bytes:
+    return orjson.dumps(state_to_dict(state))
+
+
+def from_json(data: bytes | str) -> GameState:
+    try:
+        return state_from_dict(orjson.loads(data))
+    except (orjson.JSONDecodeError, TypeError, KeyError) as exc:
+        raise MalformedAction(f"not a saved game: {exc}", code="bad_snapshot") from exc
+
+
+def replay(
+    players: Sequence[str], options: Mapping[str, Any] | None, seed: int,
+    actions: Iterable[Action | dict[str, Any]],
+) -> GameState:
+    """Rebuild a game from its start and its action log (rolls come from the stored seed)."""
+    state, _ = new_game(players, options, seed)
+    for a in actions:
+        action = a if isinstance(a, Action) else action_from_dict(a)
+        apply_in_place(state, action)
+    return state

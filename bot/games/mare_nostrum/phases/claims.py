@@ -1,0 +1,81 @@
+"""Phase V — Claims (section 5): each title goes to the highest level; the holder breaks ties.
+Victory by the three titles is checked at the end of the phase (6.3)."""
+
+from __future__ import annotations
+
+from ..actions import Action, AwardTitle
+from ..board import TITLES
+from ..control import all_levels
+from ..events import EventLog
+from ..flow import end_game, next_phase, phase
+from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..state import GameState, Prompt
+
+
+def contenders(state: GameState, title: str) -> list[str]:
+    """The players with the highest level on a title's track, in seat order."""
+    lv = all_levels(state)
+    best = max(lv[p][title] for p in state.players)
+    return [p for p in state.players if lv[p][title] == best]
+
+
+def award(state: GameState, title: str, winner: str, ev: EventLog) -> None:
+    old = state.titles.get(title)
+    state.titles[title] = winner
+    if old != winner:
+        ev.public("title_changed", title=title, old=old, new=winner)
+        if title == "trade":
+            # The played trade tokens come back whenever the title changes hands (2.1).
+            state.trade_tokens_used = []
+    else:
+        ev.public("title_kept", title=title, holder=winner)
+
+
+@phase("claims")
+def enter(state: GameState, ev: EventLog) -> None:
+    ev.public("levels", levels=all_levels(state))
+    for title in TITLES:
+        tied = contenders(state, title)
+        holder = state.titles.get(title)
+        if len(tied) == 1:
+            award(state, title, tied[0], ev)
+        elif holder is not None:
+            add_prompt(state, "award_title", holder, title=title, tied=tied)
+        else:
+            # A title nobody holds: the tied player first in the last order chosen (rulings §8).
+            order = [p for p in state.last_order if p in tied] or tied
+            add_prompt(state, "award_title", order[0], title=title, tied=tied)
+    _finish_if_done(state, ev)
+
+
+def _finish_if_done(state: GameState, ev: EventLog) -> None:
+    if state.prompts:
+        return
+    holders = set(state.titles.get(t) for t in TITLES)
+    if len(holders) == 1 and None not in holders:
+        winner = state.titles["trade"]
+        end_game(state, [winner], "titles", ev)
+        return
+    next_phase(state, ev)
+
+
+def _legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [AwardTitle(prompt.player, prompt.data["title"], p) for p in prompt.data["tied"]]
+
+
+def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, AwardTitle)
+    remove_prompt(state, prompt)
+    award(state, action.title, action.winner, ev)
+    _finish_if_done(state, ev)
+
+
+def _default(state: GameState, prompt: Prompt) -> Action:
+    # Deadline: the holder keeps the title if he is tied, else the first tied player (§12).
+    tied = prompt.data["tied"]
+    keep = prompt.player if prompt.player in tied else tied[0]
+    return AwardTitle(prompt.player, prompt.data["title"], keep)
+
+
+register(PromptHandler(kind="award_title", actions=(AwardTitle,), legal=_legal,
+                       perform=_perform, default=_default))

@@ -1,0 +1,118 @@
+"""Phase I — Production (section 1): every player collects from the buildings he controls."""
+
+from __future__ import annotations
+
+from .. import rng
+from ..actions import Action, ChooseProduction
+from ..board import COIN
+from ..control import building_controller
+from ..events import EventLog
+from ..flow import next_phase, phase
+from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..resources import add
+from ..state import GameState, Prompt
+
+
+def draw_legendary(state: GameState, ev: EventLog) -> str | None:
+    """Draw a legendary commodity at random; reshuffle the discard when the pile is empty
+    (1.4). With every legendary token in players' hands, nothing is drawn (our ruling)."""
+    if not state.legendary_pile and state.legendary_discard:
+        state.legendary_pile, state.legendary_discard = state.legendary_discard, []
+        ev.public("legendary_reshuffled", count=len(state.legendary_pile))
+    if not state.legendary_pile:
+        ev.public("legendary_pile_empty")
+        return None
+    i = rng.pick_index(state, len(state.legendary_pile))
+    return state.legendary_pile.pop(i)
+
+
+def production_of(state: GameState) -> dict[str, dict[str, int]]:
+    """What each player collects from his buildings this phase, before legendary draws:
+    {player: {resource type: n, "legendary": n draws, "choice:<province>": 1}}."""
+    board = state.board
+    out: dict[str, dict[str, int]] = {p: {} for p in state.players}
+    for pid in state.built:
+        slots = board.provinces[pid].slots
+        ctrl = [building_controller(state, pid, i) for i in range(len(slots))]
+        # Temples and markets double only for the player who controls them (4.3.2).
+        temple = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "temple"}
+        market = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "market"}
+        for i, slot in enumerate(slots):
+            who = ctrl[i]
+            if who is None or who not in out:
+                continue
+            got = out[who]
+            if slot.kind in ("city", "capital"):
+                got[COIN] = got.get(COIN, 0) + (2 if who in temple else 1)
+            elif slot.kind == "caravan" and slot.commodity:
+                n = 2 if who in market else 1
+                got[slot.commodity] = got.get(slot.commodity, 0) + n
+            elif slot.kind == "legendary_city":
+                got[COIN] = got.get(COIN, 0) + 1
+                got["legendary"] = got.get("legendary", 0) + 1
+                if who in temple:
+                    got["choice:" + pid] = 1
+    return out
+
+
+@phase("production")
+def enter(state: GameState, ev: EventLog) -> None:
+    for player, got in production_of(state).items():
+        hand = state.hands[player]
+        received: list[str] = []
+        for rtype, n in got.items():
+            if rtype == "legendary":
+                for _ in range(n):
+                    token = draw_legendary(state, ev)
+                    if token:
+                        add(hand, token + "*")
+                        received.append(token + "*")
+            elif rtype.startswith("choice:"):
+                add_prompt(state, "production_choice", player, province=rtype[7:])
+            else:
+                add(hand, rtype, n)
+                received.extend([rtype] * n)
+        ev.private("produced", (player,), player=player, resources=sorted(received))
+        ev.public("production", player=player, count=len(received))
+    if not state.prompts:
+        next_phase(state, ev)
+
+
+def _legal(state: GameState, prompt: Prompt) -> list[Action]:
+    pid = prompt.data["province"]
+    return [ChooseProduction(prompt.player, pid, "coin"),
+            ChooseProduction(prompt.player, pid, "legendary")]
+
+
+def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ChooseProduction)
+    # Sealed (rulings §11): the answer is kept until every player has chosen.
+    prompt.data["answer"] = action.choice
+    prompt.data["answered"] = True
+    ev.private("production_chosen", (action.player,), province=action.province,
+               choice=action.choice)
+    if all(p.data.get("answered") for p in state.prompts if p.kind == "production_choice"):
+        for p in [p for p in state.prompts if p.kind == "production_choice"]:
+            hand = state.hands[p.player]
+            if p.data["answer"] == "coin":
+                add(hand, COIN)
+                got = COIN
+            else:
+                token = draw_legendary(state, ev)
+                if token:
+                    add(hand, token + "*")
+                got = (token + "*") if token else ""
+            ev.private("produced", (p.player,), player=p.player, resources=[got] if got else [])
+            remove_prompt(state, p)
+        next_phase(state, ev)
+
+
+def _legal_unanswered(state: GameState, prompt: Prompt) -> list[Action]:
+    return [] if prompt.data.get("answered") else _legal(state, prompt)
+
+
+register(PromptHandler(
+    kind="production_choice", actions=(ChooseProduction,), legal=_legal_unanswered,
+    perform=_perform,
+    default=lambda state, prompt: ChooseProduction(prompt.player, prompt.data["province"], "coin"),
+))

@@ -1,0 +1,166 @@
+"""Hands of resource tokens, and payment sets (section 3.1, rulings §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import combinations
+
+from .board import COIN, COMMODITIES
+from .state import GameState, Hand
+
+LEGENDARY = "*"
+
+
+def token_type(token: str) -> str:
+    return token[:-1] if token.endswith(LEGENDARY) else token
+
+
+def is_legendary(token: str) -> bool:
+    return token.endswith(LEGENDARY)
+
+
+def count(hand: Hand, rtype: str) -> int:
+    return hand.get(rtype, 0) + hand.get(rtype + LEGENDARY, 0)
+
+
+def total(hand: Hand) -> int:
+    return sum(hand.values())
+
+
+def add(hand: Hand, token: str, n: int = 1) -> None:
+    if n:
+        hand[token] = hand.get(token, 0) + n
+
+
+def remove_token(hand: Hand, token: str) -> None:
+    left = hand.get(token, 0) - 1
+    if left < 0:
+        raise ValueError(f"no {token} to remove")
+    if left:
+        hand[token] = left
+    else:
+        del hand[token]
+
+
+def take_type(hand: Hand, rtype: str) -> str:
+    """Remove one token of this type, ordinary before legendary; return the token removed."""
+    token = rtype if hand.get(rtype, 0) else rtype + LEGENDARY
+    remove_token(hand, token)
+    return token
+
+
+def types_held(hand: Hand) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for token, n in hand.items():
+        if n:
+            t = token_type(token)
+            out[t] = out.get(t, 0) + n
+    return out
+
+
+def has_types(hand: Hand, types: Iterable[str]) -> bool:
+    need: dict[str, int] = {}
+    for t in types:
+        need[t] = need.get(t, 0) + 1
+    return all(count(hand, t) >= n for t, n in need.items())
+
+
+def spend(state: GameState, player: str, types: Iterable[str]) -> list[str]:
+    """Spend resources by type; legendary tokens go to the legendary discard (section 1.4)."""
+    hand = state.hands[player]
+    spent = []
+    for t in types:
+        token = take_type(hand, t)
+        if is_legendary(token):
+            state.legendary_discard.append(token_type(token))
+        spent.append(token)
+    return spent
+
+
+def discard_token(state: GameState, token: str) -> None:
+    if is_legendary(token):
+        state.legendary_discard.append(token_type(token))
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentRules:
+    """How a player may form sets: Cleopatra mixes one coin/commodity into a set, Hannibal allows
+    one pair of identical commodities in each commodity set (section 8, rulings §2)."""
+
+    cleopatra: bool = False
+    hannibal: bool = False
+
+
+def canonical(types: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(types))
+
+
+def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool:
+    """Whether these resource types form one payment set of exactly `cost` resources."""
+    if len(types) != cost or cost <= 0:
+        return False
+    if any(t != COIN and t not in COMMODITIES for t in types):
+        return False
+    coins = sum(1 for t in types if t == COIN)
+    goods = [t for t in types if t != COIN]
+    if coins == cost:
+        return True
+    if rules.cleopatra and coins == cost - 1 and len(goods) == 1 and cost >= 2:
+        return True
+    # A commodity set: all different, with Cleopatra's one coin and Hannibal's one pair.
+    if coins > (1 if rules.cleopatra else 0):
+        return False
+    counts: dict[str, int] = {}
+    for g in goods:
+        counts[g] = counts.get(g, 0) + 1
+    pairs = sum(1 for n in counts.values() if n == 2)
+    if any(n > 2 for n in counts.values()):
+        return False
+    return pairs == 0 or (rules.hannibal and pairs == 1)
+
+
+def max_set_size(hand: Hand, rules: PaymentRules) -> int:
+    """The largest single set this hand can form (what it can afford in one purchase)."""
+    held = types_held(hand)
+    coins = held.pop(COIN, 0)
+    distinct = len(held)
+    coin_set = coins + (1 if rules.cleopatra and distinct else 0)
+    goods_set = distinct
+    if distinct:
+        if rules.hannibal and any(n >= 2 for n in held.values()):
+            goods_set += 1
+        if rules.cleopatra and coins:
+            goods_set += 1
+    return max(coin_set, goods_set)
+
+
+def can_afford(hand: Hand, cost: int, rules: PaymentRules) -> bool:
+    return cost <= 0 or max_set_size(hand, rules) >= cost
+
+
+def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[str, ...]]:
+    """Every distinct payment set of exactly `cost` resources this hand can pay."""
+    held = types_held(hand)
+    coins = held.pop(COIN, 0)
+    goods = sorted(held)
+    found: set[tuple[str, ...]] = set()
+    if coins >= cost:
+        found.add((COIN,) * cost)
+    if rules.cleopatra and cost >= 2 and coins >= cost - 1:
+        for g in goods:
+            found.add(canonical([*([COIN] * (cost - 1)), g]))
+    for coin_used in (0, 1) if rules.cleopatra and coins else (0,):
+        for pair in (0, 1) if rules.hannibal else (0,):
+            k = cost - coin_used - pair
+            if k <= 0 or k > len(goods):
+                continue
+            for combo in combinations(goods, k):
+                base = [*combo, *([COIN] * coin_used)]
+                if pair:
+                    for g in combo:
+                        if held[g] >= 2:
+                            found.add(canonical([*base, g]))
+                else:
+                    found.add(canonical(base))
+    return sorted(found)

@@ -1,0 +1,70 @@
+"""Set-up (MISE EN PLACE): the starting position for 3, 4 or 5 players."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import rng
+from .board import COMMODITIES, board_for, empire_setups, hw_tiles, setup_tables
+from .errors import MalformedAction
+from .state import GameState
+
+PLAYER_COUNTS = (3, 4, 5)
+
+
+def empires_for(player_count: int) -> list[str]:
+    """The empires in play: Rome, Greece, Carthage (+ Egypt at 4, + Babylon at 5)."""
+    if player_count not in PLAYER_COUNTS:
+        raise MalformedAction(f"Mare Nostrum: Empires is played by 3 to 5 players, not "
+                              f"{player_count}", code="bad_player_count", count=player_count)
+    empires: list[str] = setup_tables()["player_counts"][str(player_count)]
+    return list(empires)
+
+
+def initial_state(
+    players: Sequence[str], options: Mapping[str, Any] | None, seed: int
+) -> GameState:
+    players = list(players)
+    expected = empires_for(len(players))
+    if sorted(players) != sorted(expected) or len(set(players)) != len(players):
+        raise MalformedAction(
+            f"with {len(players)} players the empires are {', '.join(expected)}",
+            code="bad_empires", expected=expected,
+        )
+    board = board_for(len(players))
+    setups = empire_setups()
+    state = GameState(players=players, seed=int(seed))
+    state.built = {pid: [False] * len(p.slots) for pid, p in board.provinces.items()}
+    state.occupant = {pid: [None] * len(p.slots) for pid, p in board.provinces.items()}
+    for eid in players:
+        e = setups[eid]
+        for pid in e.provinces:
+            state.influence[pid] = eid
+        for pid, specs in e.buildings.items():
+            slots = board.provinces[pid].slots
+            for spec in specs:
+                kind, _, arg = spec.partition(":")
+                for i, slot in enumerate(slots):
+                    if state.built[pid][i] or slot.kind != kind:
+                        continue
+                    if kind == "caravan" and slot.commodity != arg:
+                        continue
+                    state.built[pid][i] = True
+                    break
+        for pid, n in e.legions.items():
+            state.legions.setdefault(pid, {})[eid] = n
+        for pid in e.fortresses:
+            state.fortresses.setdefault(pid, []).append(eid)
+        for sid, n in e.triremes.items():
+            state.triremes.setdefault(sid, {})[eid] = n
+        state.hands[eid] = dict(e.resources)
+        state.hw[eid] = [e.hero]
+    state.titles = dict(setup_tables()["starting_titles"][str(len(players))])
+    state.legendary_pile = list(COMMODITIES)
+    # "For a first game": 5 random HW tiles face up, the rest face down, the Pyramids apart.
+    market = [t.id for t in hw_tiles().values() if t.kind in ("hero", "wonder")]
+    market = rng.shuffled(state, market)
+    state.hw_market, state.hw_deck = market[:5], market[5:]
+    state.pyramids_available = True
+    return state

@@ -1,0 +1,162 @@
+"""The complete state of one game of Mare Nostrum: Empires, as plain JSON-able data.
+
+Everything a rule needs lives here, including the seeded generator's position and every decision
+a player owes (`prompts`). Nothing here refers to Discord, images or storage.
+
+Conventions:
+- players are empire ids ("rome", "greece", ...), listed in seat order;
+- a resource *token* is a type ("coin", "grain", ...) with a trailing "*" for a legendary
+  commodity ("grain*"); a hand maps tokens to counts; a legendary token counts as its type;
+- areas are province or sea ids from the board data; building slots are indexed as printed in
+  the board data (`built[province][i]` says whether slot i holds its building).
+"""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from .board import Board, board_for
+
+Hand = dict[str, int]
+
+
+@dataclass(slots=True)
+class Prompt:
+    """A decision a player owes. `kind` names it; `data` holds what the options depend on."""
+
+    kind: str
+    player: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class TradeState:
+    token: str | None = None
+    amount: int = 0
+    participants: list[str] = field(default_factory=list)
+    # Sealed until every participant has offered; then what is still on offer.
+    offers: dict[str, list[str]] = field(default_factory=dict)
+    revealed: bool = False
+    # Tokens taken so far, by taker (face down on his empire board until the phase ends).
+    taken: dict[str, list[str]] = field(default_factory=dict)
+    picker: str | None = None
+    # (taker, victim) of every pick, in order.
+    picks: list[list[str]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class BuildState:
+    done: list[str] = field(default_factory=list)
+    current: str | None = None
+    # Provinces under the builder's influence when his Build turn began (rulings §6).
+    start_provinces: list[str] = field(default_factory=list)
+    # The purchase waiting for its payment: {"item", "target", "slot", "cost"}.
+    purchase: dict[str, Any] | None = None
+    # Once-a-turn powers already used this turn ("hammurabi", "spartacus", ...).
+    used_powers: list[str] = field(default_factory=list)
+    # Who could win by the Pyramids / a 5th HW when the phase began (section 6.1).
+    could_win: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class MilitaryState:
+    done: list[str] = field(default_factory=list)
+    current: str | None = None
+    # sea_moves, sea_battles, land_moves, land_battles, conquest
+    step: str = "sea_moves"
+    # How many of the active player's units have already moved into each area this turn.
+    moved: dict[str, int] = field(default_factory=dict)
+    # Areas where the active player already fought this turn.
+    fought: list[str] = field(default_factory=list)
+    # A battle whose casualties are still being chosen.
+    battle: dict[str, Any] | None = None
+    # Provinces where the active player must still choose a conquest option.
+    conquests: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class GameState:
+    players: list[str]
+    seed: int
+    ruleset: str = "empires"
+    rng_counter: int = 0
+    version: int = 0
+    round: int = 1
+    phase: str = "production"
+    influence: dict[str, str] = field(default_factory=dict)
+    built: dict[str, list[bool]] = field(default_factory=dict)
+    # The empire whose unit occupies each building slot (None: not occupied).
+    occupant: dict[str, list[str | None]] = field(default_factory=dict)
+    legions: dict[str, dict[str, int]] = field(default_factory=dict)
+    triremes: dict[str, dict[str, int]] = field(default_factory=dict)
+    fortresses: dict[str, list[str]] = field(default_factory=dict)
+    hands: dict[str, Hand] = field(default_factory=dict)
+    legendary_pile: list[str] = field(default_factory=list)
+    legendary_discard: list[str] = field(default_factory=list)
+    titles: dict[str, str] = field(default_factory=dict)
+    trade_tokens_used: list[str] = field(default_factory=list)
+    hw: dict[str, list[str]] = field(default_factory=dict)
+    hw_market: list[str] = field(default_factory=list)
+    hw_deck: list[str] = field(default_factory=list)
+    pyramids_available: bool = True
+    # Conquest: the conqueror of each province, and influence markers occupied for conversion.
+    conquerors: dict[str, str] = field(default_factory=dict)
+    # province -> {"player": empire, "round": round the marker was occupied}
+    conversions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Last Build/Military order chosen by each leader (tie-break for unheld titles, rulings §8).
+    last_order: list[str] = field(default_factory=list)
+    prompts: list[Prompt] = field(default_factory=list)
+    trade: TradeState | None = None
+    build: BuildState | None = None
+    military: MilitaryState | None = None
+    winners: list[str] = field(default_factory=list)
+    victory: str | None = None
+
+    @property
+    def board(self) -> Board:
+        return board_for(len(self.players))
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def clone(self) -> GameState:
+        copy: GameState = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        return copy
+
+    def prompts_for(self, player: str) -> list[Prompt]:
+        return [p for p in self.prompts if p.player == player]
+
+
+_NESTED: dict[str, type[Any]] = {
+    "trade": TradeState, "build": BuildState, "military": MilitaryState,
+}
+
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """A JSON-able dict of the whole state (the snapshot the bot stores)."""
+    out: dict[str, Any] = {}
+    for f in fields(state):
+        value = getattr(state, f.name)
+        if f.name == "prompts":
+            value = [{"kind": p.kind, "player": p.player, "data": p.data} for p in value]
+        elif f.name in _NESTED and value is not None:
+            value = {g.name: getattr(value, g.name) for g in fields(value)}
+        out[f.name] = value
+    return out
+
+
+def state_from_dict(data: dict[str, Any]) -> GameState:
+    kwargs: dict[str, Any] = {}
+    for f in fields(GameState):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if f.name == "prompts":
+            value = [Prompt(p["kind"], p["player"], dict(p["data"])) for p in value]
+        elif f.name in _NESTED and value is not None:
+            value = _NESTED[f.name](**value)
+        kwargs[f.name] = value
+    return GameState(**kwargs)

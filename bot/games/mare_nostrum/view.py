@@ -1,0 +1,98 @@
+"""Per-viewer views (boardgame.io's playerView): what one seat, or a spectator, may see.
+
+A player sees the board, every public fact, his own resources and his own sealed offer; nobody
+sees another player's resources, sealed offer or private answers. Cogs and the renderer work
+from views only, never from the raw state.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .board import empire_setups
+from .control import all_levels
+from .state import GameState
+
+
+def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
+    """A JSON-able dict. `viewer` None (or not a player) is a spectator."""
+    me = viewer if viewer in state.players else None
+    setups = empire_setups()
+    out: dict[str, Any] = {
+        "game": "mare_nostrum",
+        "ruleset": state.ruleset,
+        "viewer": me,
+        "players": list(state.players),
+        "empires": {
+            e: {"name": setups[e].name, "colour": setups[e].colour, "letter": setups[e].letter,
+                "capital_province": setups[e].capital_province}
+            for e in state.players
+        },
+        "round": state.round,
+        "phase": state.phase,
+        "version": state.version,
+        "over": state.over,
+        "winners": list(state.winners),
+        "victory": state.victory,
+        "covered": sorted(state.board.covered),
+        "titles": dict(state.titles),
+        "levels": all_levels(state),
+        "influence": dict(state.influence),
+        "built": copy.deepcopy(state.built),
+        "occupant": copy.deepcopy(state.occupant),
+        "legions": copy.deepcopy(state.legions),
+        "triremes": copy.deepcopy(state.triremes),
+        "fortresses": copy.deepcopy(state.fortresses),
+        "conquerors": dict(state.conquerors),
+        "conversions": copy.deepcopy(state.conversions),
+        "hw": copy.deepcopy(state.hw),
+        "hw_market": list(state.hw_market),
+        "hw_deck_count": len(state.hw_deck),
+        "pyramids_available": state.pyramids_available,
+        "trade_tokens_used": list(state.trade_tokens_used),
+        "legendary_pile_count": len(state.legendary_pile),
+        "legendary_discard": sorted(state.legendary_discard),
+        "hand": dict(state.hands[me]) if me else None,
+        "pending": [{"kind": p.kind, "player": p.player}
+                    for p in state.prompts if not p.data.get("answered")],
+        "answered": sorted({p.player for p in state.prompts if p.data.get("answered")}),
+        "my_prompts": [{"kind": p.kind, "data": copy.deepcopy(p.data)}
+                       for p in state.prompts if me is not None and p.player == me],
+        "trade": _trade_view(state, me),
+        "build": _build_view(state),
+        "military": _military_view(state),
+    }
+    return out
+
+
+def _trade_view(state: GameState, me: str | None) -> dict[str, Any] | None:
+    t = state.trade
+    if t is None:
+        return None
+    if t.revealed:
+        offers = {p: list(o) for p, o in t.offers.items()}
+    else:
+        offers = {me: list(t.offers[me])} if me is not None and me in t.offers else {}
+    return {
+        "token": t.token, "amount": t.amount, "participants": list(t.participants),
+        "revealed": t.revealed, "offers": offers, "offered": sorted(t.offers),
+        "taken": {p: list(v) for p, v in t.taken.items()} if t.revealed else {},
+        "picker": t.picker, "picks": [list(x) for x in t.picks],
+    }
+
+
+def _build_view(state: GameState) -> dict[str, Any] | None:
+    b = state.build
+    if b is None:
+        return None
+    return {"done": list(b.done), "current": b.current,
+            "purchase": dict(b.purchase) if b.purchase else None}
+
+
+def _military_view(state: GameState) -> dict[str, Any] | None:
+    m = state.military
+    if m is None:
+        return None
+    return {"done": list(m.done), "current": m.current, "step": m.step,
+            "battle": copy.deepcopy(m.battle), "conquests": list(m.conquests)}
