@@ -57,7 +57,8 @@ def legal_actions(state: GameState, player: str) -> list[Action]:
     return out
 
 
-def _find(state: GameState, action: Action) -> tuple[int, Prompt]:
+def _candidates(state: GameState, action: Action) -> list[Prompt]:
+    """The prompts this action could answer: owed by its player and of a kind it answers."""
     if not isinstance(action, Action):
         raise MalformedAction("not an action")
     if state.over:
@@ -65,31 +66,41 @@ def _find(state: GameState, action: Action) -> tuple[int, Prompt]:
     if action.player not in state.players:
         raise MalformedAction(f"{action.player!r} does not play in this game",
                               code="unknown_player", player=action.player)
-    mine = [(i, p) for i, p in enumerate(state.prompts)
+    mine = [p for p in state.prompts
             if p.player == action.player and not p.data.get("answered")]
     if not mine:
         owers = sorted({p.player for p in owed(state)})
         raise NotYourTurn(f"{action.player} owes no decision now (waiting for "
                           f"{', '.join(owers)})", waiting_for=owers)
-    for i, prompt in mine:
-        handler = HANDLERS[prompt.kind]
-        if isinstance(action, handler.actions):
-            return i, prompt
-    raise IllegalAction(
-        f"{action.kind} does not answer the decision owed ({mine[0][1].kind})",
-        code="wrong_decision", expected=mine[0][1].kind,
-    )
+    fitting = [p for p in mine if isinstance(action, HANDLERS[p.kind].actions)]
+    if not fitting:
+        raise IllegalAction(
+            f"{action.kind} does not answer the decision owed ({mine[0].kind})",
+            code="wrong_decision", expected=mine[0].kind,
+        )
+    return fitting
 
 
-def check(state: GameState, action: Action) -> Prompt:
-    """Validate without changing anything; return the prompt the action answers."""
-    _, prompt = _find(state, action)
+def _check_one(state: GameState, prompt: Prompt, action: Action) -> None:
     handler = HANDLERS[prompt.kind]
     if handler.check is not None:
         handler.check(state, prompt, action)
     elif action not in handler.legal(state, prompt):
         raise IllegalAction(f"{action.kind} is not allowed now: {action.to_dict()}")
-    return prompt
+
+
+def check(state: GameState, action: Action) -> Prompt:
+    """Validate without changing anything; return the prompt the action answers."""
+    first_error: EngineError | None = None
+    for prompt in _candidates(state, action):
+        try:
+            _check_one(state, prompt, action)
+        except EngineError as exc:
+            first_error = first_error or exc
+            continue
+        return prompt
+    assert first_error is not None
+    raise first_error
 
 
 def apply_in_place(state: GameState, action: Action) -> list[Event]:
