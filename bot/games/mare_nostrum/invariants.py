@@ -1,0 +1,149 @@
+"""Invariants that hold after every accepted action. Playouts, fuzzers and the simulator call
+`check_invariants`; it returns the list of violations (empty when all is well)."""
+
+from __future__ import annotations
+
+from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, empire_setups
+from .control import buildings_left, capital_province, supply_left, units_in
+from .prompts import HANDLERS
+from .resources import is_legendary, token_type
+from .state import GameState
+from .view import view
+
+PIECES = ("legion", "trireme", "fortress", "influence")
+
+
+def check_invariants(state: GameState) -> list[str]:
+    errors: list[str] = []
+    errors += _prompts(state)
+    errors += _legendary(state)
+    errors += _pieces(state)
+    errors += _occupations(state)
+    errors += _hands(state)
+    return errors
+
+
+def _prompts(state: GameState) -> list[str]:
+    errors = []
+    if state.over:
+        if state.prompts or not state.winners:
+            errors.append("a finished game has prompts or no winner")
+        return errors
+    owed = [p for p in state.prompts if not p.data.get("answered")]
+    if not owed:
+        errors.append(f"nobody owes a decision in phase {state.phase}")
+    for p in owed:
+        if p.player not in state.players:
+            errors.append(f"prompt {p.kind} for a non-player {p.player}")
+        elif not HANDLERS[p.kind].legal(state, p):
+            errors.append(f"prompt {p.kind} of {p.player} has no legal answer")
+    return errors
+
+
+def _legendary(state: GameState) -> list[str]:
+    """One legendary token of each commodity: in the pile, the discard, a hand or the trade."""
+    seen: list[str] = list(state.legendary_pile) + list(state.legendary_discard)
+    for hand in state.hands.values():
+        for token, n in hand.items():
+            if is_legendary(token):
+                seen += [token_type(token)] * n
+    if state.trade is not None:
+        for tokens in (*state.trade.offers.values(), *state.trade.taken.values()):
+            seen += [token_type(t) for t in tokens if is_legendary(t)]
+    if sorted(seen) != sorted(COMMODITIES):
+        return [f"legendary tokens not conserved: {sorted(seen)}"]
+    return []
+
+
+def _pieces(state: GameState) -> list[str]:
+    errors = []
+    board = state.board
+    for empire in state.players:
+        for piece in PIECES:
+            if supply_left(state, empire, piece) < 0:
+                errors.append(f"{empire} has more {piece}s out than the supply holds")
+        cap = capital_province(empire)
+        if state.influence.get(cap) != empire:
+            errors.append(f"the printed influence of {cap} is not {empire}'s")
+    for kind in BUILDING_KINDS:
+        if buildings_left(state, kind) < 0:
+            errors.append(f"more {kind} buildings on the board than markers")
+    for area, d in state.legions.items():
+        if area not in board.provinces:
+            errors.append(f"legions in {area}, not a province in play")
+        if any(n <= 0 for n in d.values()):
+            errors.append(f"non-positive legion count in {area}")
+    for area, d in state.triremes.items():
+        if area not in board.seas:
+            errors.append(f"triremes in {area}, not a sea")
+        if any(n <= 0 for n in d.values()):
+            errors.append(f"non-positive trireme count in {area}")
+    for area, lst in state.fortresses.items():
+        if area not in board.provinces:
+            errors.append(f"fortress in {area}, not a province in play")
+        if len(lst) != len(set(lst)):
+            errors.append(f"two fortresses of one empire in {area}")
+    for area in state.influence:
+        if area not in board.provinces:
+            errors.append(f"influence in {area}, not a province in play")
+    return errors
+
+
+def _occupations(state: GameState) -> list[str]:
+    errors = []
+    for pid, occ in state.occupant.items():
+        counts: dict[str, int] = {}
+        for i, who in enumerate(occ):
+            if who is None:
+                continue
+            if not state.built[pid][i]:
+                errors.append(f"occupied empty slot {pid}[{i}]")
+            if who == state.influence.get(pid):
+                errors.append(f"{who} occupies his own building in {pid}")
+            counts[who] = counts.get(who, 0) + 1
+        conv = state.conversions.get(pid)
+        if conv is not None:
+            counts[conv["player"]] = counts.get(conv["player"], 0) + 1
+            if pid in {s.capital_province for s in empire_setups().values()}:
+                errors.append(f"conversion under way in the capital province {pid}")
+        for who, n in counts.items():
+            if units_in(state, pid, who) < n:
+                errors.append(f"{who} occupies {n} markers in {pid} with fewer units")
+    return errors
+
+
+def _hands(state: GameState) -> list[str]:
+    errors = []
+    for player, hand in state.hands.items():
+        for token, n in hand.items():
+            if n <= 0 or token_type(token) not in RESOURCE_TYPES:
+                errors.append(f"{player} holds {n} × {token!r}")
+            if token == "coin*":
+                errors.append(f"{player} holds a legendary coin")
+    return errors
+
+
+def check_views(state: GameState) -> list[str]:
+    """No view shows another player's resources or unrevealed offer."""
+    errors = []
+    for viewer in [*state.players, None]:
+        v = view(state, viewer)
+        if viewer is None and v["hand"] is not None:
+            errors.append("a spectator sees a hand")
+        if viewer is not None and v["hand"] != state.hands[viewer]:
+            errors.append(f"{viewer}'s view does not show his own hand")
+        trade = v["trade"]
+        if trade is not None and not trade["revealed"]:
+            shown = set(trade["offers"])
+            if shown - ({viewer} if viewer else set()):
+                errors.append(f"{viewer} sees a sealed offer of {shown}")
+        if viewer is None and v["my_prompts"]:
+            errors.append("a spectator sees prompts")
+        if any(p["kind"] and viewer is not None and p not in _own_prompts(state, viewer)
+               for p in v["my_prompts"]):
+            errors.append(f"{viewer} sees another player's prompt")
+    return errors
+
+
+def _own_prompts(state: GameState, player: str) -> list[dict[str, object]]:
+    return [{"kind": p.kind, "data": p.data} for p in state.prompts if p.player == player]
