@@ -611,3 +611,54 @@ def test_random_exchanges_conserve_resources(seed: int, players: int) -> None:
     assert s.state.phase == "build"
     assert all_tokens(s.state) == before
     assert {p: sum(h.values()) for p, h in s.state.hands.items()} == sizes
+
+
+@settings(max_examples=80, deadline=None)
+@given(hand=st.dictionaries(st.sampled_from(["coin", "grain", "grain*", "wine", "gold*"]),
+                            st.integers(1, 3), max_size=4),
+       offer=st.lists(st.sampled_from(["coin", "grain", "wine", "gold", "oil", "grain*"]),
+                      min_size=0, max_size=4),
+       n=st.sampled_from([1, 2, 3, 4]))
+def test_offer_check_accepts_exactly_the_legal_offers(
+        hand: dict[str, int], offer: list[str], n: int) -> None:
+    """« chaque joueur choisit parmi ses jetons Ressource [...] le nombre demandé »: an offer
+    passes the check if and only if it is one of the legal offers."""
+    s = four(carthage={"coin": 5}, egypt={"coin": 5})
+    s.state.hands["rome"] = dict(hand)
+    s.enter("trade")
+    token = {1: "2/1", 2: "2/1", 3: "4/3", 4: "4/3"}[n]
+    s.act(PlayTradeToken(THIERRY, token, n))
+    if not any(p.player == "rome" for p in s.state.prompts):
+        return
+    legal = s.legal("rome")
+    action = MakeOffer("rome", tuple(offer))
+    try:
+        engine.check(s.state, action)
+        passed = True
+    except EngineError:
+        passed = False
+    assert passed == (action in legal)
+    for a in legal:
+        engine.check(s.state, a)
+
+
+def test_round_1_starts_with_the_trade_leaders_token() -> None:
+    """« Le Maître du Commerce joue un jeton Commerce de son choix » — a new game starts at
+    Trade (set-up step 3 is the first Production)."""
+    state, _ = engine.new_game(FOUR, None, 7)
+    assert state.phase == "trade"
+    assert [(p.kind, p.player) for p in engine.owed(state)] == [("trade_token", THIERRY)]
+    assert len(engine.legal_actions(state, THIERRY)) == 6
+
+
+def test_snapshot_round_trip_in_the_middle_of_an_exchange() -> None:
+    """« Une fois que tous les joueurs ont choisi leurs Ressources à échanger, ils les révèlent »
+    — a game saved between two offers or two picks resumes unchanged."""
+    s = _four_offering(2)
+    take(s, THIERRY, FRANK, "papyrus")
+    assert engine.from_json(engine.to_json(s.state)) == s.state
+    s = four()
+    s.enter("trade")
+    s.act(PlayTradeToken(THIERRY, "2/1", 2))
+    s.act(MakeOffer(THIERRY, ("coin", "coin")))
+    assert engine.from_json(engine.to_json(s.state)) == s.state
