@@ -150,7 +150,10 @@ def test_8_cleopatra_coin_in_commodity_set_and_commodity_in_coin_set() -> None:
     s2.hand("egypt", coin=2, grain=1, papyrus=1)
     start(s2, "egypt")
     s2.act(Buy("egypt", "influence", "nubia"))
+    assert pays(s2, "egypt") == {("coin", "coin", "grain"), ("coin", "coin", "papyrus"),
+                                 ("coin", "grain", "papyrus")}
     s2.act(CancelPurchase("egypt"))
+    # 2 coins + 2 commodities never make one set: nothing of 4 or more is affordable.
     rejects(s2, Buy("egypt", "market", "aethiopia", 2), "unaffordable")
     # Without Cleopatra the same sets are refused.
     s3 = Scenario()
