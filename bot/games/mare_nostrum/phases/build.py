@@ -1,12 +1,489 @@
-"""Phase: build — placeholder in the skeleton commit; the phase module replaces it."""
+"""Phase III — Build (sections 3, 4.5, 4.6, 6.1, 8; rulings §1, §2, §4–§6, §10, §12).
+
+The Culture Leader names the builders one at a time (himself included). A builder starts a
+purchase (`Buy`), pays it with exactly one set (`Pay`) and the item is placed at once; `EndTurn`
+discards what he did not spend (up to 2 coins are kept). Buying the Pyramids or a 5th HW wins
+(6.1). Title levels are derived from the board (control.levels), so they are current after every
+purchase.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from ..actions import (
+    Action,
+    Buy,
+    CancelPurchase,
+    ChooseNext,
+    EndTurn,
+    Pay,
+    PlaceFreeInfluence,
+)
+from ..board import BUILDING_KINDS, COIN, components
+from ..control import (
+    adjacent_or_connected,
+    buildings_left,
+    can_place_in,
+    capital_province,
+    enemy_units_in,
+    influence_provinces,
+    levels,
+    supply_left,
+)
+from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
-from ..flow import phase
-from ..state import GameState
+from ..flow import end_game, next_phase, phase
+from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..resources import (
+    PaymentRules,
+    can_afford,
+    discard_token,
+    has_types,
+    is_valid_set,
+    payment_options,
+    spend,
+)
+from ..state import BuildState, GameState, Prompt
+
+UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
+ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
+PYRAMIDS = "pyramids"
+HW_MARKET_SIZE = 5
+KEPT_COINS = 2  # rulings §10
+
+# Hooks run when the phase opens, before the 6.1 resolution. A hook returns True when it has
+# taken the phase over. Persée (issue 3) will register here: "jouer en premier ... et être
+# l'unique vainqueur" when its owner can buy his 5th HW or the Pyramids.
+PhaseHook = Callable[[GameState, EventLog], bool]
+START_HOOKS: list[PhaseHook] = []
+
+
+# --- costs and payment ------------------------------------------------------------------------
+
+def payment_rules(state: GameState, player: str) -> PaymentRules:
+    """Cleopatra and Hannibal change how sets are formed (3.1, section 8)."""
+    owned = state.hw.get(player, [])
+    return PaymentRules(cleopatra="cleopatra" in owned, hannibal="hannibal" in owned)
+
+
+def hw_cost(state: GameState, player: str) -> int | None:
+    """The next HW costs 7/8/9/10 by how many he owns (the starting hero is the 1st)."""
+    return components().hw_costs.get(len(state.hw.get(player, [])) + 1)
+
+
+def item_cost(state: GameState, player: str, item: str) -> int | None:
+    if item == "hw":
+        return hw_cost(state, player)
+    return components().costs.get(item)
+
+
+def affords(state: GameState, player: str, cost: int) -> bool:
+    return can_afford(state.hands[player], cost, payment_rules(state, player))
+
+
+# --- victory (6.1) ----------------------------------------------------------------------------
+
+def can_win_by_pyramids(state: GameState, player: str) -> bool:
+    return state.pyramids_available and affords(state, player, components().costs[PYRAMIDS])
+
+
+def can_win_by_hw(state: GameState, player: str) -> bool:
+    fifth = components().hw_costs[5]
+    return len(state.hw.get(player, [])) == 4 and bool(state.hw_market) and affords(
+        state, player, fifth
+    )
+
+
+def could_win(state: GameState) -> list[str]:
+    """The players able, when the phase opens, to buy the Pyramids or their 5th HW."""
+    return [p for p in state.players
+            if can_win_by_pyramids(state, p) or can_win_by_hw(state, p)]
+
+
+def _resolve_without_leader(state: GameState, ev: EventLog) -> bool:
+    """6.1, when none of the players able to win is the Culture Leader: several of them win
+    together at once — those able to build the Pyramids, else all of them. One alone wins when
+    he completes his purchase (the normal course of the phase)."""
+    candidates = state.build.could_win if state.build else []
+    if culture_leader(state) in candidates or len(candidates) < 2:
+        return False
+    pyramids = [p for p in candidates if can_win_by_pyramids(state, p)]
+    winners, condition = (pyramids, "pyramids") if pyramids else (candidates, "hw")
+    ev.public("build_victory", winners=winners, condition=condition, could_win=candidates)
+    end_game(state, winners, condition, ev)
+    return True
+
+
+# --- placement (3.5–3.7, 4.5, 4.6; rulings §4–§6) ---------------------------------------------
+
+def _bad(detail: str, code: str = "bad_placement", **params: Any) -> NoReturn:
+    raise IllegalAction(detail, code=code, **params)
+
+
+def _check_supply(state: GameState, player: str, piece: str) -> None:
+    if supply_left(state, player, piece) <= 0:
+        _bad(f"no {piece} left in {player}'s supply", code="no_supply", item=piece)
+
+
+def check_influence(state: GameState, player: str, target: str) -> None:
+    """Neutral, adjacent or connected to a province he held when his turn began, no enemy
+    unit (3.5, rulings §6)."""
+    if not state.board.is_province(target):
+        raise MalformedAction(f"{target!r} is not a province", code="unknown_area", area=target)
+    if state.influence.get(target) is not None:
+        _bad(f"{target} is not neutral", reason="not_neutral", area=target)
+    if enemy_units_in(state, target, player):
+        _bad(f"enemy units in {target}", reason="enemy_units", area=target)
+    start = state.build.start_provinces if state.build else []
+    if target not in adjacent_or_connected(state, player, start):
+        _bad(f"{target} is neither adjacent nor connected", reason="out_of_reach", area=target)
+    _check_supply(state, player, "influence")
+
+
+def _check_unit(state: GameState, player: str, item: str, target: str) -> None:
+    board = state.board
+    if item == "trireme":
+        if not board.is_sea(target):
+            raise MalformedAction(f"{target!r} is not a sea", code="unknown_area", area=target)
+        # Seas next to a province he may place in (his capital's even when at war, 4.6).
+        if not any(can_place_in(state, player, p) for p in board.seas[target].provinces):
+            _bad(f"{target} touches no province {player} controls", reason="not_controlled",
+                 area=target)
+    else:
+        if not board.is_province(target):
+            raise MalformedAction(f"{target!r} is not a province", code="unknown_area",
+                                  area=target)
+        if not can_place_in(state, player, target):
+            _bad(f"{player} does not control {target}", reason="not_controlled", area=target)
+        if item == "fortress" and player in state.fortresses.get(target, []):
+            _bad(f"{player} already has a fortress in {target}", reason="one_fortress",
+                 area=target)
+    _check_supply(state, player, item)
+
+
+def _check_building(state: GameState, player: str, item: str, target: str, slot: int) -> None:
+    board = state.board
+    if not board.is_province(target):
+        raise MalformedAction(f"{target!r} is not a province", code="unknown_area", area=target)
+    slots = board.provinces[target].slots
+    if not 0 <= slot < len(slots) or slots[slot].kind != item:
+        _bad(f"no {item} slot {slot} in {target}", reason="no_slot", area=target, slot=slot)
+    if state.built[target][slot]:
+        _bad(f"slot {slot} in {target} is already built", reason="slot_taken", area=target,
+             slot=slot)
+    if item == "capital" and target != capital_province(player):
+        _bad(f"{player} may only build his own capital", reason="not_his_capital", area=target)
+    if not can_place_in(state, player, target):
+        _bad(f"{player} does not control {target}", reason="not_controlled", area=target)
+    if buildings_left(state, item) <= 0:
+        _bad(f"no {item} marker left", code="no_supply", item=item)
+
+
+def check_placement(state: GameState, player: str, item: str, target: str, slot: int) -> None:
+    """Raise unless this item can be placed there now (supply included, cost excluded)."""
+    if item not in ITEMS:
+        raise MalformedAction(f"unknown item {item!r}", code="unknown_item", item=item)
+    if item not in BUILDING_KINDS and slot != -1:
+        raise MalformedAction(f"{item} takes no slot", code="bad_slot", slot=slot)
+    if item == "influence":
+        check_influence(state, player, target)
+    elif item in UNITS:
+        _check_unit(state, player, item, target)
+    elif item in BUILDING_KINDS:
+        _check_building(state, player, item, target, slot)
+    elif item == "hw":
+        if target not in state.hw_market:
+            _bad(f"{target!r} is not a face-up tile", code="not_available", tile=target)
+    elif target != "" or not state.pyramids_available:
+        _bad("the Pyramids are not available", code="not_available", tile=PYRAMIDS)
+
+
+def check_buy(state: GameState, player: str, action: Buy) -> int:
+    """Raise unless the purchase may start; return its cost."""
+    check_placement(state, player, action.item, action.target, action.slot)
+    cost = item_cost(state, player, action.item)
+    if cost is None:
+        _bad(f"{player} cannot buy another HW", code="not_available", item=action.item)
+    if not affords(state, player, cost):
+        _bad(f"{player} cannot form a set of {cost}", code="unaffordable", cost=cost)
+    return cost
+
+
+def _candidates(state: GameState, player: str) -> list[Buy]:
+    """Every Buy worth checking for `legal` (each is then filtered through check_buy)."""
+    board = state.board
+    out: list[Buy] = []
+    for pid in board.provinces:
+        out.append(Buy(player, "influence", pid))
+        out.append(Buy(player, "legion", pid))
+        out.append(Buy(player, "fortress", pid))
+        for i, s in enumerate(board.provinces[pid].slots):
+            out.append(Buy(player, s.kind, pid, i))
+    out.extend(Buy(player, "trireme", sid) for sid in board.seas)
+    out.extend(Buy(player, "hw", t) for t in state.hw_market)
+    out.append(Buy(player, PYRAMIDS))
+    return out
+
+
+def place(state: GameState, player: str, item: str, target: str, slot: int) -> None:
+    """Put the bought item on the board (or on his empire board for HW/Pyramids)."""
+    if item == "influence":
+        state.influence[target] = player
+    elif item == "legion":
+        d = state.legions.setdefault(target, {})
+        d[player] = d.get(player, 0) + 1
+    elif item == "trireme":
+        d = state.triremes.setdefault(target, {})
+        d[player] = d.get(player, 0) + 1
+    elif item == "fortress":
+        state.fortresses.setdefault(target, []).append(player)
+    elif item in BUILDING_KINDS:
+        state.built[target][slot] = True
+        state.occupant[target][slot] = None
+    elif item == "hw":
+        state.hw_market.remove(target)
+        state.hw.setdefault(player, []).append(target)
+    else:
+        state.pyramids_available = False
+        state.hw.setdefault(player, []).append(PYRAMIDS)
+
+
+# --- the order of builders --------------------------------------------------------------------
+
+def culture_leader(state: GameState) -> str:
+    leader = state.titles.get("culture")
+    return leader if leader in state.players else state.players[0]
+
+
+def _build(state: GameState) -> BuildState:
+    if state.build is None:
+        raise EngineError("no Build phase in progress", code="no_build")
+    return state.build
+
+
+def remaining(state: GameState) -> list[str]:
+    done = _build(state).done
+    return [p for p in state.players if p not in done]
 
 
 @phase("build")
 def enter(state: GameState, ev: EventLog) -> None:
-    ev.public("phase_placeholder", phase="build")
+    state.build = BuildState()
+    state.build.could_win = could_win(state)
+    state.last_order = []
+    for hook in START_HOOKS:
+        if hook(state, ev):
+            return
+    if _resolve_without_leader(state, ev):
+        return
+    _next_builder(state, ev)
+
+
+def _next_builder(state: GameState, ev: EventLog) -> None:
+    left = remaining(state)
+    if not left:
+        _finish(state, ev)
+    elif len(left) == 1:
+        _start_turn(state, left[0], ev)
+    else:
+        add_prompt(state, "build_order", culture_leader(state), remaining=left)
+
+
+def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
+    b = _build(state)
+    b.current = player
+    # Reach for influence is measured from these all turn long (rulings §6).
+    b.start_provinces = sorted(influence_provinces(state, player))
+    b.used_powers = []
+    state.last_order.append(player)
+    ev.public("build_turn_started", player=player)
+    add_prompt(state, "build_turn", player)
+
+
+def _finish(state: GameState, ev: EventLog) -> None:
+    """After the last builder: the face-up HW tiles are refilled to 5, in deck order."""
+    added: list[str] = []
+    while len(state.hw_market) < HW_MARKET_SIZE and state.hw_deck:
+        tile = state.hw_deck.pop(0)
+        state.hw_market.append(tile)
+        added.append(tile)
+    ev.public("hw_market_refilled", added=added, market=list(state.hw_market))
+    state.build = None
+    next_phase(state, ev)
+
+
+def _legal_order(state: GameState, prompt: Prompt) -> list[Action]:
+    return [ChooseNext(prompt.player, p) for p in remaining(state)]
+
+
+def _check_order(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, ChooseNext)
+    if action.target not in state.players:
+        raise MalformedAction(f"{action.target!r} does not play", code="unknown_player",
+                              player=action.target)
+    if action.target not in remaining(state):
+        _bad(f"{action.target} has already built", code="already_built", player=action.target)
+
+
+def _perform_order(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ChooseNext)
+    remove_prompt(state, prompt)
+    ev.public("build_order_chosen", leader=action.player, player=action.target)
+    _start_turn(state, action.target, ev)
+
+
+register(PromptHandler(
+    kind="build_order", actions=(ChooseNext,), legal=_legal_order, check=_check_order,
+    perform=_perform_order,
+    # Deadline: the first remaining player in seat order builds next (§12).
+    default=lambda state, prompt: ChooseNext(prompt.player, remaining(state)[0]),
+))
+
+
+# --- the builder's turn -----------------------------------------------------------------------
+
+def _check_free_influence(state: GameState, player: str, target: str) -> None:
+    if "hammurabi" not in state.hw.get(player, []):
+        _bad(f"{player} does not own Hammurabi", code="no_power", power="hammurabi")
+    if "hammurabi" in _build(state).used_powers:
+        _bad("Hammurabi was already used this turn", code="power_used", power="hammurabi")
+    check_influence(state, player, target)
+
+
+def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
+    if isinstance(action, Buy):
+        check_buy(state, prompt.player, action)
+    elif isinstance(action, PlaceFreeInfluence):
+        _check_free_influence(state, prompt.player, action.target)
+
+
+def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
+    player = prompt.player
+    out: list[Action] = []
+    for buy in _candidates(state, player):
+        try:
+            check_buy(state, player, buy)
+        except EngineError:
+            continue
+        out.append(buy)
+    for pid in state.board.provinces:
+        try:
+            _check_free_influence(state, player, pid)
+        except EngineError:
+            continue
+        out.append(PlaceFreeInfluence(player, pid))
+    out.append(EndTurn(player))
+    return out
+
+
+def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    player = prompt.player
+    if isinstance(action, Buy):
+        cost = check_buy(state, player, action)
+        _build(state).purchase = {"item": action.item, "target": action.target,
+                                  "slot": action.slot, "cost": cost}
+        remove_prompt(state, prompt)
+        add_prompt(state, "build_payment", player, item=action.item, cost=cost)
+        ev.public("purchase_started", player=player, item=action.item, target=action.target,
+                  slot=action.slot, cost=cost)
+    elif isinstance(action, PlaceFreeInfluence):
+        place(state, player, "influence", action.target, -1)
+        _build(state).used_powers.append("hammurabi")
+        ev.public("placed", player=player, item="influence", target=action.target, slot=-1,
+                  cost=0, power="hammurabi", levels=levels(state, player))
+    else:
+        remove_prompt(state, prompt)
+        _end_turn(state, player, ev)
+
+
+def _end_turn(state: GameState, player: str, ev: EventLog) -> None:
+    """Unused commodities are discarded (legendary ones to their discard); up to 2 coins are
+    kept (3.1, rulings §10)."""
+    hand = state.hands[player]
+    coins = hand.get(COIN, 0)
+    kept = min(KEPT_COINS, coins)
+    discarded = [COIN] * (coins - kept)
+    for token, n in sorted(hand.items()):
+        if token != COIN:
+            for _ in range(n):
+                discard_token(state, token)
+            discarded.extend([token] * n)
+    state.hands[player] = {COIN: kept} if kept else {}
+    ev.private("build_discard", (player,), player=player, discarded=discarded, kept=kept)
+    ev.public("build_turn_ended", player=player)
+    b = _build(state)
+    b.done.append(player)
+    b.current = None
+    b.start_provinces = []
+    b.used_powers = []
+    _next_builder(state, ev)
+
+
+register(PromptHandler(
+    kind="build_turn", actions=(Buy, PlaceFreeInfluence, EndTurn), legal=_legal_turn,
+    check=_check_turn, perform=_perform_turn,
+    default=lambda state, prompt: EndTurn(prompt.player),  # deadline: end the turn (§12)
+))
+
+
+# --- paying a purchase ------------------------------------------------------------------------
+
+def _purchase(state: GameState) -> dict[str, Any]:
+    purchase = _build(state).purchase
+    if purchase is None:
+        raise EngineError("no purchase is waiting for payment", code="no_purchase")
+    return purchase
+
+
+def _legal_payment(state: GameState, prompt: Prompt) -> list[Action]:
+    cost = int(_purchase(state)["cost"])
+    player = prompt.player
+    options = payment_options(state.hands[player], cost, payment_rules(state, player))
+    return [*(Pay(player, opt) for opt in options), CancelPurchase(player)]
+
+
+def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
+    if not isinstance(action, Pay):
+        return
+    cost = int(_purchase(state)["cost"])
+    types = action.resources
+    if list(types) != sorted(types):
+        _bad("list the resource types sorted", code="bad_payment", resources=list(types))
+    if not is_valid_set(types, cost, payment_rules(state, prompt.player)):
+        _bad(f"not one valid set of {cost}", code="bad_payment", resources=list(types),
+             cost=cost)
+    if not has_types(state.hands[prompt.player], types):
+        _bad("resources not held", code="not_held", resources=list(types))
+
+
+def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    player = prompt.player
+    b = _build(state)
+    purchase = _purchase(state)
+    b.purchase = None
+    remove_prompt(state, prompt)
+    if isinstance(action, CancelPurchase):
+        ev.public("purchase_cancelled", player=player, item=purchase["item"])
+        add_prompt(state, "build_turn", player)
+        return
+    assert isinstance(action, Pay)
+    item, target, slot = purchase["item"], purchase["target"], int(purchase["slot"])
+    spent = spend(state, player, action.resources)
+    ev.private("paid", (player,), player=player, item=item, resources=spent)
+    place(state, player, item, target, slot)
+    ev.public("placed", player=player, item=item, target=target, slot=slot,
+              cost=purchase["cost"], levels=levels(state, player))
+    if item == PYRAMIDS or (item == "hw" and len(state.hw[player]) >= 5):
+        # 6.1: the Culture Leader's precedence was exercised through the order he chose.
+        end_game(state, [player], "pyramids" if item == PYRAMIDS else "hw", ev)
+        return
+    add_prompt(state, "build_turn", player)
+
+
+register(PromptHandler(
+    kind="build_payment", actions=(Pay, CancelPurchase), legal=_legal_payment,
+    check=_check_payment, perform=_perform_payment,
+    default=lambda state, prompt: CancelPurchase(prompt.player),  # deadline: cancel (§12)
+))
