@@ -67,8 +67,8 @@ class Scenario:
         for i, s in enumerate(slots):
             if (s.kind == kind and (commodity is None or s.commodity == commodity)
                     and self.state.built[province][i] != present):
-                    self.state.built[province][i] = present
-                    return i
+                self.state.built[province][i] = present
+                return i
         raise AssertionError(f"no {'free' if present else 'built'} {kind} slot in {province}")
 
     def occupy(self, province: str, slot: int, player: str | None) -> Scenario:
