@@ -643,3 +643,90 @@ def test_illegal_actions_leave_state_unchanged() -> None:
     rejected(s, Battle("rome", "latium", "greece"), "wrong_step")
     rejected(s, ChooseCasualties("rome", 1, False), "wrong_decision")
     rejected(s, EndTurn("greece"), "not_your_turn")
+
+
+# --- robustness: random play ---------------------------------------------------------------
+
+def _candidates(state: GameState, player: str) -> list[Action]:
+    """A superset of the answers a player could try now (to compare check with legal)."""
+    from itertools import combinations
+
+    board = state.board
+    out: list[Action] = [EndTurn(player)]
+    for pool, unit, areas in ((state.triremes, "trireme", list(board.seas)),
+                              (state.legions, "legion", list(board.provinces))):
+        for src, d in pool.items():
+            if d.get(player):
+                out.extend(Move(player, unit, src, t) for t in areas)
+    for area in [*board.seas, *board.provinces]:
+        out.extend(Battle(player, area, o) for o in state.players)
+    out.extend(ChooseCasualties(player, n, f) for n in range(4) for f in (False, True))
+    for p in state.prompts:
+        if p.kind == "conquest":
+            pid = p.data["province"]
+            idx = range(len(board.provinces[pid].slots))
+            for option in ("pillage", "occupy", "influence", "none", "raze"):
+                for k in range(3):
+                    for combo in combinations(idx, k):
+                        for reward in ("", "coin", "legendary"):
+                            out.append(Conquer(player, pid, option, combo, reward))
+    out.extend(ChooseNext(player, t) for t in state.players)
+    return out
+
+
+def _invariants(state: GameState) -> None:
+    from bot.games.mare_nostrum.control import empires_with_units
+
+    for pool in (state.legions, state.triremes):
+        assert all(n > 0 for d in pool.values() for n in d.values())
+    m = state.military
+    for pid, who in state.conquerors.items():
+        present = empires_with_units(state, pid)
+        # Alone, except where the active player has just moved in and the battle is owed.
+        intruding = m is not None and m.current in present and pid not in m.fought
+        assert present == [who] or (who in present and intruding), (pid, who, present)
+    for pid, occ in state.occupant.items():
+        for o in occ:
+            assert o is None or state.conquerors.get(pid) == o, (pid, occ)
+    for pid, conv in state.conversions.items():
+        assert state.conquerors.get(pid) == conv["player"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_play_keeps_legal_and_check_in_step(seed: int) -> None:
+    """Random Military phases: an answer passes the check exactly when it is legal, the state
+    survives a JSON round trip, and a conqueror is always alone in his province."""
+    import random
+
+    gen = random.Random(seed)
+    s = Scenario(seed=seed)
+    for e in s.state.players:
+        for sea in gen.sample(sorted(s.state.board.seas), 3):
+            s.triremes(sea, e, gen.randint(1, 2))
+        for pid in gen.sample(sorted(s.state.board.provinces), 4):
+            s.legions(pid, e, gen.randint(1, 3))
+            if gen.random() < 0.3 and s.state.influence.get(pid) == e:
+                s.fortress(pid, e)
+    for rnd in range(1, 4):
+        s.set(round=rnd)
+        s.enter("military")
+        steps = 0
+        while s.state.phase == "military":
+            steps += 1
+            assert steps < 2000
+            player = engine.owed(s.state)[0].player
+            legal = s.legal(player)
+            assert legal
+            legal_set = set(legal)
+            for a in _candidates(s.state, player):
+                try:
+                    engine.check(s.state, a)
+                    ok = True
+                except EngineError:
+                    ok = False
+                assert ok == (a in legal_set), a
+            s.act(gen.choice(legal))
+            _invariants(s.state)
+            assert engine.from_json(engine.to_json(s.state)) == s.state
+        if s.state.over:
+            break
