@@ -389,6 +389,27 @@ def test_4_2_casualties_chosen_by_owner(dice: Callable[..., None]) -> None:
     assert s.state.military is not None and "babylon" in s.state.military.done
 
 
+def test_4_2_both_sides_choose_casualties(dice: Callable[..., None]) -> None:
+    """« L'attaquant et le défenseur lancent simultanément un Dé Bataille pour chaque Trirème ou
+    Légion » — both may owe a choice of casualties; the turn goes on when both have chosen."""
+    from bot.games.mare_nostrum.view import view
+
+    s = Scenario().legions("macedonia", "greece", 2).fortress("macedonia", "greece")
+    s.legions("macedonia", "rome", 2).fortress("macedonia", "rome")
+    start(s, "rome")
+    s.act(EndTurn("rome"))
+    dice([4, 4], [4, 4])  # Rome 8 + 2 (CÉSAR) + 5 = 15; Greece 8 + 4 (PÉRICLÈS) + 5 = 17
+    s.act(Battle("rome", "macedonia", "greece"))
+    assert sorted(prompt_kinds(s)) == [("casualties", "greece"), ("casualties", "rome")]
+    assert view(s.state, "rome")["military"]["battle"]["area"] == "macedonia"
+    s.act(ChooseCasualties("greece", 2, False))
+    assert prompt_kinds(s) == [("casualties", "rome")]
+    s.act(ChooseCasualties("rome", 1, True))
+    assert s.state.legions["macedonia"] == {"rome": 1}
+    assert s.state.fortresses["macedonia"] == ["greece"]
+    assert s.state.military is not None and "rome" in s.state.military.done
+
+
 # --- conquest (4.3) ------------------------------------------------------------------------
 
 def test_4_3_1_example_1_pillage(dice: Callable[..., None]) -> None:
@@ -576,8 +597,13 @@ def test_4_3_conquest_choice_again_next_turn() -> None:
     prompt = engine.owed(s.state)[0]
     assert engine.default_action(s.state, prompt) == Conquer(
         "rome", "cyrenaica", "occupy", (CARAVAN, MARKET))
+    base = s.state
     s.act(Conquer("rome", "cyrenaica", "occupy", (CITY,)))
     assert s.state.occupant["cyrenaica"] == ["rome", None, None, None]
+    s.state = base
+    s.act(Conquer("rome", "cyrenaica", "none"))
+    assert s.state.occupant["cyrenaica"] == [None] * 4
+    assert s.state.conquerors["cyrenaica"] == "rome"
 
 
 # --- victory (6.2) -------------------------------------------------------------------------
