@@ -574,6 +574,21 @@ def test_4_3_conqueror_keeps_status_if_alone(dice: Callable[..., None]) -> None:
     assert s.kinds("occupation_released")[0].data["slots"] == [MARKET]
 
 
+def test_4_3_conqueror_destroyed_loses_status(dice: Callable[..., None]) -> None:
+    """« Si le Conquérant est le seul à conserver des Unités » — he keeps none: the status and
+    the occupations are gone."""
+    s = conquered_cyrenaica()
+    start(s, "egypt")
+    s.act(Move("egypt", "legion", "aegyptus", "cyrenaica"))
+    s.act(Move("egypt", "legion", "aegyptus", "cyrenaica"))
+    dice([6, 6], [1, 1])
+    s.act(Battle("egypt", "cyrenaica", "rome"))
+    assert s.state.legions["cyrenaica"] == {"egypt": 2}
+    assert "cyrenaica" not in s.state.conquerors
+    assert s.state.occupant["cyrenaica"] == [None] * 4
+    assert s.kinds("conqueror_lost")[0].data["reason"] == "defeated"
+
+
 def test_4_3_conqueror_leaving_loses_status() -> None:
     """« Dès que les Unités d'un Conquérant quittent la Province, le joueur qui a la Province
     sous son Influence en regagne immédiatement le Contrôle. »"""
@@ -584,6 +599,7 @@ def test_4_3_conqueror_leaving_loses_status() -> None:
     assert s.state.conquerors["cyrenaica"] == "rome"
     s.act(Move("rome", "legion", "cyrenaica", "libya"))
     assert "cyrenaica" not in s.state.conquerors
+    assert s.kinds("conqueror_lost")[0].data["reason"] == "left"
     assert s.state.occupant["cyrenaica"] == [None] * 4
 
 

@@ -317,7 +317,7 @@ def _move(state: GameState, action: Move, ev: EventLog) -> None:
     ev.public("moved", player=action.player, unit=action.unit, source=action.source,
               target=action.target)
     if action.unit == "legion" and state.conquerors.get(action.source) == action.player:
-        _review_conqueror(state, action.source, ev)
+        _review_conqueror(state, action.source, ev, "move")
 
 
 # --- battles (4.2, rulings §3) ------------------------------------------------------------
@@ -410,7 +410,7 @@ def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
     m.fought.append(area)
     m.battle = None
     if state.board.is_province(area):
-        _review_conqueror(state, area, ev)
+        _review_conqueror(state, area, ev, "battle")
     _advance(state, ev)
 
 
@@ -451,7 +451,7 @@ def _release(state: GameState, province: str, who: str) -> None:
         del state.conversions[province]
 
 
-def _review_conqueror(state: GameState, province: str, ev: EventLog) -> None:
+def _review_conqueror(state: GameState, province: str, ev: EventLog, cause: str) -> None:
     """After a battle, or after the conqueror's legions leave: he keeps his status only while
     he alone has units there (4.3, 4.5); with fewer units than buildings occupied, the last
     printed slots are released."""
@@ -462,8 +462,8 @@ def _review_conqueror(state: GameState, province: str, ev: EventLog) -> None:
     if units == 0 or enemy_units_in(state, province, who):
         del state.conquerors[province]
         _release(state, province, who)
-        ev.public("conqueror_lost", player=who, province=province,
-                  reason="left" if units == 0 else "at_war")
+        reason = "at_war" if units else ("left" if cause == "move" else "defeated")
+        ev.public("conqueror_lost", player=who, province=province, reason=reason)
         return
     occ = state.occupant.get(province, [])
     held = [i for i, o in enumerate(occ) if o == who]
