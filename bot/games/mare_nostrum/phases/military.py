@@ -5,7 +5,7 @@ The Military Leader names who plays next (`military_order`). The active player's
 (`military_turn`) walks through steps — sea moves, sea battles (optional), land moves, land
 battles (owed) — skipping a step that offers nothing; a step ends with `EndTurn`. Casualties are
 chosen by their owner when the choice matters (`casualties`). At the end of the turn come the
-conversions started a round earlier, then a `conquest` choice in every province under another
+conversions started in an earlier round, then a `conquest` choice in every province under another
 player's influence where the active player alone has units. After the last player, victory by
 conquest (6.2) is checked.
 
