@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, empire_setups
-from .control import buildings_left, capital_province, supply_left, units_in
+from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, components, empire_setups
+from .control import capital_province, units_in
 from .prompts import HANDLERS
 from .resources import is_legendary, token_type
 from .state import GameState
@@ -58,15 +58,34 @@ def _legendary(state: GameState) -> list[str]:
 def _pieces(state: GameState) -> list[str]:
     errors = []
     board = state.board
+    limits = components()
+    out = {e: dict.fromkeys(PIECES, 0) for e in state.players}
+    for d in state.legions.values():
+        for e, n in d.items():
+            out[e]["legion"] += n
+    for d in state.triremes.values():
+        for e, n in d.items():
+            out[e]["trireme"] += n
+    for lst in state.fortresses.values():
+        for e in lst:
+            out[e]["fortress"] += 1
+    for p, e in state.influence.items():
+        if p != capital_province(e):
+            out[e]["influence"] += 1
     for empire in state.players:
         for piece in PIECES:
-            if supply_left(state, empire, piece) < 0:
+            if out[empire][piece] > limits.per_empire[piece]:
                 errors.append(f"{empire} has more {piece}s out than the supply holds")
         cap = capital_province(empire)
         if state.influence.get(cap) != empire:
             errors.append(f"the printed influence of {cap} is not {empire}'s")
+    used: dict[str, int] = {}
+    for pid, built in state.built.items():
+        for slot, b in zip(board.provinces[pid].slots, built, strict=True):
+            if b:
+                used[slot.kind] = used.get(slot.kind, 0) + 1
     for kind in BUILDING_KINDS:
-        if buildings_left(state, kind) < 0:
+        if used.get(kind, 0) > limits.buildings[kind]:
             errors.append(f"more {kind} buildings on the board than markers")
     for area, d in state.legions.items():
         if area not in board.provinces:

@@ -42,6 +42,7 @@ from ..resources import (
     discard_token,
     has_types,
     is_valid_set,
+    max_set_size,
     payment_options,
     spend,
 )
@@ -212,16 +213,30 @@ def check_buy(state: GameState, player: str, action: Buy) -> int:
 
 
 def _candidates(state: GameState, player: str) -> list[Buy]:
-    """Every Buy worth checking for `legal` (each is then filtered through check_buy)."""
+    """The Buys worth checking for `legal` (each is then filtered through check_buy). Only
+    necessary conditions of check_buy prune here — affordable cost, a province he may place in,
+    a neutral province in reach — so `check` stays the single source of truth."""
     board = state.board
+    biggest = max_set_size(state.hands[player], payment_rules(state, player))
+    costs = components().costs
+    placeable = [p for p in board.provinces if can_place_in(state, player, p)]
     out: list[Buy] = []
-    for pid in board.provinces:
-        out.append(Buy(player, "influence", pid))
-        out.append(Buy(player, "legion", pid))
-        out.append(Buy(player, "fortress", pid))
-        for i, s in enumerate(board.provinces[pid].slots):
-            out.append(Buy(player, s.kind, pid, i))
-    out.extend(Buy(player, "trireme", sid) for sid in board.seas)
+    if biggest >= costs["influence"]:
+        start = state.build.start_provinces if state.build else []
+        reach = adjacent_or_connected(state, player, start)
+        out += [Buy(player, "influence", p) for p in sorted(reach)
+                if p in board.provinces and p not in state.influence]
+    for pid in placeable:
+        if biggest >= costs["legion"]:
+            out.append(Buy(player, "legion", pid))
+        if biggest >= costs["fortress"]:
+            out.append(Buy(player, "fortress", pid))
+        for i, slot in enumerate(board.provinces[pid].slots):
+            if not state.built[pid][i] and biggest >= costs[slot.kind]:
+                out.append(Buy(player, slot.kind, pid, i))
+    if biggest >= costs["trireme"]:
+        near = {s for p in placeable for s in board.provinces[p].seas}
+        out.extend(Buy(player, "trireme", sid) for sid in board.seas if sid in near)
     out.extend(Buy(player, "hw", t) for t in state.hw_market)
     out.append(Buy(player, PYRAMIDS))
     return out
