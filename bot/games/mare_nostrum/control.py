@@ -68,6 +68,12 @@ def controlled_buildings(state: GameState, empire: str) -> list[tuple[str, int, 
     return out
 
 
+def has_power(state: GameState, empire: str, tile: str) -> bool:
+    """Whether this empire has a HW tile's power: it owns the tile, or Castor & Pollux copied
+    it (the copy gives the power only, never the title bonus)."""
+    return tile in state.hw.get(empire, ()) or state.copied.get(empire) == tile
+
+
 def hw_bonus(state: GameState, empire: str, title: str) -> int:
     tiles = hw_tiles()
     return sum(tiles[t].bonus.get(title, 0) for t in state.hw.get(empire, []))

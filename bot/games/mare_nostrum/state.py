@@ -105,6 +105,10 @@ class GameState:
     conquerors: dict[str, str] = field(default_factory=dict)
     # province -> {"player": empire, "round": round the marker was occupied}
     conversions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Castor & Pollux: the hero power each owner copied for good (player -> tile id).
+    copied: dict[str, str] = field(default_factory=dict)
+    # Statue de Zeus: pairs at peace, {"players": [zeus owner, ally], "round": declared}.
+    peace: list[dict[str, Any]] = field(default_factory=list)
     # Last Build/Military order chosen by each leader (tie-break for unheld titles, rulings §8).
     last_order: list[str] = field(default_factory=list)
     prompts: list[Prompt] = field(default_factory=list)
