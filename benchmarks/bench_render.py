@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rendering import render, render_screen  # noqa: E402
-from tests.rendering.states import crowded_view  # noqa: E402
+from rendering import render, render_screen
+from tests.rendering.states import crowded_view
 
 
 def measure(fn: object, runs: int) -> tuple[float, float, int]:

@@ -30,7 +30,7 @@ TOP_BOX_W = 118  # the XV+ box lists each empire with its exact level
 HW_X, HW_Y, HW_ROW = 872, 850, 34
 TILE_W, TILE_H = 100, 24
 MARKET_Y = 1040
-LEGEND_BOX = (6, 340, 178, 588)
+LEGEND_BOX = (6, 338, 196, 566)
 
 
 # --- palette ---------------------------------------------------------------------------------
@@ -191,27 +191,46 @@ def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: 
 
 
 def _legend(d: ImageDraw.ImageDraw, lang: str) -> None:
+    """A key to the symbols, in the open sea west of Sardinia: two columns of six."""
     w = words(lang)
     x0, y0, x1, _y1 = LEGEND_BOX
     d.rounded_rectangle(LEGEND_BOX, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
-    _draw_text(d, ((x0 + x1) // 2, y0 + 13), w["legend"], 14, style.SEA_TEXT)
-    items = [("caravan", w["caravan"]), ("market", w["market_b"]), ("city", w["city"]),
-             ("capital", w["capital"]), ("legendary_city", w["legendary_city"]),
-             ("temple", w["temple"])]
-    y = y0 + 36
-    for kind, label in items:
-        _slot_shape(d, kind, x0 + 22, y, style.PIECES[_fill_name(kind)], style.PIECES["outline"])
-        _slot_mark(d, kind, "grain" if kind == "caravan" else None, x0 + 22, y, style.INK, lang)
-        _draw_text(d, (x0 + 42, y), label, 13, style.INK, "lm")
-        y += 26
-    red = style.EMPIRE_COLOURS["red"][0]
-    _legion(d, x0 + 22, y, red, (255, 255, 255), 2)
-    _draw_text(d, (x0 + 42, y), w["legion"], 13, style.INK, "lm")
-    _fortress(d, x0 + 112, y, red)
-    y += 26
-    _trireme(d, x0 + 22, y, red, (255, 255, 255), 1)
-    _draw_text(d, (x0 + 42, y), w["trireme"], 13, style.INK, "lm")
-    _draw_text(d, (x0 + 128, y), w["fortress"], 11, style.INK, "mm")
+    _draw_text(d, ((x0 + x1) // 2, y0 + 14), w["legend"], 14, style.SEA_TEXT, bold=True)
+    keys = [("caravan", "caravan"), ("market", "market_b"), ("city", "city"),
+            ("capital", "capital"), ("legendary_city", "legendary_city"), ("temple", "temple"),
+            ("legion", "legion"), ("fortress", "fortress"), ("trireme", "trireme"),
+            ("influence", "influence"), ("war", "war"), ("occupied", "occupied")]
+    cells = [(w[word], key) for key, word in keys]
+    col_w = (x1 - x0) // 2
+    for i, (label, key) in enumerate(cells):
+        cx = x0 + 20 + (i % 2) * col_w
+        cy = y0 + 44 + (i // 2) * 33
+        _legend_icon(d, key, cx, cy, lang)
+        _draw_text(d, (cx + 22, cy), label, 12, style.INK, "lm")
+
+
+def _legend_icon(d: ImageDraw.ImageDraw, key: str, x: int, y: int, lang: str) -> None:
+    red, white = style.EMPIRE_COLOURS["red"][0], (255, 255, 255)
+    outline = style.PIECES["outline"]
+    if key == "legion":
+        _legion(d, x, y, red, white, 2)
+    elif key == "fortress":
+        _fortress(d, x, y, red)
+    elif key == "trireme":
+        _trireme(d, x, y, red, white, 1)
+    elif key == "influence":
+        d.ellipse((x - 10, y - 10, x + 10, y + 10), fill=red, outline=(0, 0, 0))
+        _draw_text(d, (x, y + 1), "R", 13, white, bold=True)
+    elif key == "war":
+        _swords(d, x, y, style.PIECES["war"])
+    elif key == "occupied":
+        d.rectangle((x - 14, y - 14, x + 13, y + 13), fill=style.EMPIRE_COLOURS["green"][0])
+        _slot_shape(d, "caravan", x, y, style.PIECES["caravan"], outline, 2)
+        _slot_mark(d, "caravan", "wine", x, y, style.INK, lang)
+    else:
+        _slot_shape(d, key, x, y, style.PIECES[_fill_name(key)], outline)
+        _slot_mark(d, key, "grain", x, y,
+                   style.PIECES["star"] if key == "capital" else style.INK, lang)
 
 
 def _fill_name(kind: str) -> str:
@@ -417,9 +436,15 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int) ->
 
 
 def _crossed_swords(ctx: _Ctx, x: int, y: int) -> None:
-    ink = ctx.pal["war"]
-    ctx.d.line((x - 7, y - 8, x + 7, y + 8), fill=ink, width=3)
-    ctx.d.line((x + 7, y - 8, x - 7, y + 8), fill=ink, width=3)
+    _swords(ctx.d, x, y, ctx.pal["war"])
+
+
+def _swords(d: ImageDraw.ImageDraw, x: int, y: int, ink: Any) -> None:
+    """Two crossed swords: blades, cross-guards and pommels."""
+    for sgn in (1, -1):
+        d.line((x - 8 * sgn, y - 9, x + 7 * sgn, y + 6), fill=ink, width=3)
+        d.line((x + 3 * sgn, y + 7, x + 9 * sgn, y + 1), fill=ink, width=2)
+        d.line((x + 7 * sgn, y + 6, x + 10 * sgn, y + 9), fill=ink, width=3)
 
 
 def _draw_sea_pieces(ctx: _Ctx, sid: str) -> None:
@@ -457,23 +482,40 @@ def _draw_highlight(ctx: _Ctx, highlight: dict[str, Any]) -> None:
             ctx.d.ellipse((x - 90, y - 34, x + 90, y + 40), outline=dark, width=7)
             ctx.d.ellipse((x - 88, y - 32, x + 88, y + 38), outline=hi, width=3)
             anchor = anchor or (x, y)
-    parts = []
-    dice = highlight.get("dice") or {}
-    for who, rolls in dice.items():
-        values = rolls if isinstance(rolls, list | tuple) else [rolls]
-        name = style.empire_name(ctx.view, who, ctx.lang) if who in ctx.colours else str(who)
-        parts.append(f"{name}: " + " ".join(f"[{v}]" for v in values))
-    if highlight.get("label"):
-        parts.insert(0, str(highlight["label"]))
-    if parts:
-        text = "  ·  ".join(parts)
-        x, y = anchor or (WIDTH // 2, 20)
-        y = max(16, y - 44)
-        w = text_width(text, 15) + 20
-        x = min(max(x, w // 2 + 4), WIDTH - w // 2 - 4)
-        ctx.d.rounded_rectangle((x - w // 2, y - 13, x + w // 2, y + 13), 6, fill=dark,
-                                outline=hi, width=2)
-        ctx.text((x, y + 1), text, 15, ctx.pal["white"])
+    _draw_dice_label(ctx, highlight, anchor)
+
+
+def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
+                     anchor: tuple[int, int] | None) -> None:
+    """A dark label above the first highlighted area: an optional text, then each side's dice
+    (white squares edged in the side's colour)."""
+    label = str(highlight.get("label") or "")
+    dice: dict[str, Any] = highlight.get("dice") or {}
+    rolls = [(who, [int(v) for v in (r if isinstance(r, list | tuple) else [r])])
+             for who, r in dice.items()]
+    if not label and not rolls:
+        return
+    width = 16 + (text_width(label, 15) + 14 if label else 0)
+    width += sum(24 + 24 * len(vals) + 10 for _who, vals in rolls)
+    x, y = anchor or (WIDTH // 2, 40)
+    y = max(18, y - 46)
+    x = min(max(x - width // 2, 4), WIDTH - width - 4)
+    hi, dark, white = ctx.pal["highlight"], ctx.pal["highlight_dark"], ctx.pal["white"]
+    ctx.d.rounded_rectangle((x, y - 15, x + width, y + 15), 7, fill=dark, outline=hi, width=2)
+    x += 10
+    if label:
+        x += ctx.text((x, y + 1), label, 15, white, "lm") + 14
+    for who, vals in rolls:
+        colour = ctx.solid(who) if who in ctx.colours else ctx.pal["grey"]
+        if who in ctx.colours:
+            ctx.disc(x + 9, y, 9, who, 11)
+        x += 24
+        for v in vals:
+            ctx.d.rounded_rectangle((x, y - 10, x + 20, y + 10), 4, fill=white, outline=colour,
+                                    width=3)
+            ctx.text((x + 10, y + 1), str(v), 13, ctx.pal["black"])
+            x += 24
+        x += 10
 
 
 # --- the panel under the map -----------------------------------------------------------------
@@ -510,7 +552,7 @@ def _draw_header(ctx: _Ctx) -> None:
         ctx.text((x, MAP_H + 16), w["nobody_waiting"], 16, ctx.pal["grey"], "lm")
         return
     x += ctx.text((x, MAP_H + 16), w["waiting"] + ":", 16, ink, "lm") + 10
-    kinds = sorted({p["kind"] for p in view.get("pending", [])})
+    kinds = sorted({str(p["kind"]).replace("_", " ") for p in view.get("pending", [])})
     for e in pending:
         ctx.disc(x + 10, MAP_H + 16, 10, e)
         x += 24
