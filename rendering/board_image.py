@@ -79,6 +79,13 @@ class StaticMap:
 
 def _draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
                fill: RGB | int, anchor: str = "mm", bold: bool = False) -> None:
+    if isinstance(fill, int):  # a palette index on a render: paste the cached glyphs
+        mask = text_mask(text, size, bold)
+        w, h = mask.size
+        x = int(xy[0]) - (w // 2 if anchor[0] == "m" else w if anchor[0] == "r" else 0)
+        y = int(xy[1]) - (h // 2 if anchor[1] == "m" else 0)
+        d.bitmap((x, y), mask, fill=fill)
+        return
     d.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
 
 
