@@ -28,8 +28,8 @@ TITLES = ("trade", "culture", "military")
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_BOX, TRACK_H = 14, 832, 88, 48, 52
 TOP_BOX_W = 118  # the XV+ box lists each empire with its exact level
 HW_X, HW_Y, HW_ROW = 872, 850, 34
-TILE_W, TILE_H = 100, 24
-MARKET_Y = 1040
+TILE_W, TILE_H = 112, 24
+MARKET_Y = 1048
 LEGEND_BOX = (6, 338, 196, 566)
 
 
@@ -260,7 +260,7 @@ def _panel_static(d: ImageDraw.ImageDraw, lang: str) -> None:
             label = "XV+" if level == 15 else style.roman(level)
             _draw_text(d, (x + bw // 2, y + 22), label, 11, (130, 115, 85))
     _draw_text(d, (HW_X, HW_Y - 18), w["hw"], 16, style.INK, "lm")
-    _draw_text(d, (HW_X, MARKET_Y - 14), w["market"], 16, style.INK, "lm")
+    _draw_text(d, (HW_X, MARKET_Y - 16), w["market"], 16, style.INK, "lm")
 
 
 @cache
@@ -498,7 +498,7 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
     (white squares edged in the side's colour)."""
     label = str(highlight.get("label") or "")
     dice: dict[str, Any] = highlight.get("dice") or {}
-    rolls = [(who, [int(v) for v in (r if isinstance(r, list | tuple) else [r])])
+    rolls = [(str(who), [str(v) for v in (r if isinstance(r, list | tuple) else [r])])
              for who, r in dice.items()]
     if not label and not rolls:
         return
@@ -520,7 +520,7 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
         for v in vals:
             ctx.d.rounded_rectangle((x, y - 10, x + 20, y + 10), 4, fill=white, outline=colour,
                                     width=3)
-            ctx.text((x + 10, y + 1), str(v), 13, ctx.pal["black"])
+            ctx.text((x + 10, y + 1), v, 13, ctx.pal["black"])
             x += 24
         x += 10
 
@@ -532,14 +532,15 @@ def _hw_name(tile: str, lang: str) -> str:
     t = hw_tiles().get(tile)
     if t is None:
         return tile
-    return t.name_fr.capitalize() if lang == "fr" and t.name_fr.isupper() else (
-        t.name_fr if lang == "fr" else t.name_en)
+    if lang == "fr":
+        return style.HW_NAMES_FR.get(tile, t.name_fr)
+    return t.name_en
 
 
 def _tile(ctx: _Ctx, x: int, y: int, name: str, border: int) -> None:
     ctx.d.rounded_rectangle((x, y, x + TILE_W - 4, y + TILE_H), 4, fill=ctx.pal["tile"],
                             outline=border, width=2)
-    size = 12 if text_width(name, 12) <= TILE_W - 12 else 10
+    size = next((z for z in (12, 11) if text_width(name, z) <= TILE_W - 12), 10)
     ctx.text((x + (TILE_W - 4) // 2, y + TILE_H // 2 + 1), name, size, ctx.pal["ink"])
 
 
@@ -577,9 +578,11 @@ def _draw_tracks(ctx: _Ctx) -> None:
         holder = titles.get(title)
         x = TRACK_X + text_width(w[f"title_{title}"], 16) + 14
         if holder:
-            ctx.d.rounded_rectangle((x - 4, y - 10, x + 150, y + 10), 5, fill=ctx.solid(holder))
-            ctx.text((x + 4, y + 1), f"{w['held_by']} {style.empire_name(view, holder, ctx.lang)}"
-                     f" ({ctx.letters.get(holder, '?')})", 13, ctx.on(holder), "lm")
+            text = (f"{w['held_by']} {style.empire_name(view, holder, ctx.lang)}"
+                    f" ({ctx.letters.get(holder, '?')})")
+            ctx.d.rounded_rectangle((x - 4, y - 10, x + text_width(text, 13) + 12, y + 10), 5,
+                                    fill=ctx.solid(holder))
+            ctx.text((x + 4, y + 1), text, 13, ctx.on(holder), "lm")
         else:
             ctx.text((x, y), f"{w['held_by']} {w['nobody']}", 13, ctx.pal["grey"], "lm")
         boxes: dict[int, list[str]] = {}
@@ -612,7 +615,7 @@ def _draw_hw(ctx: _Ctx) -> None:
             _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.solid(e))
             x += TILE_W
     w = words(ctx.lang)
-    x = HW_X + 112
+    x = HW_X
     y = MARKET_Y
     for tile in view.get("hw_market", []):
         _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.pal["outline"])
@@ -620,8 +623,8 @@ def _draw_hw(ctx: _Ctx) -> None:
     if view.get("pyramids_available"):
         _tile(ctx, x, y, _hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
         x += TILE_W
-    ctx.text((HW_X, y + TILE_H // 2 + 26), f"{w['deck']}: {view.get('hw_deck_count', 0)}", 13,
-             ctx.pal["grey"], "lm")
+    ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
+             f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
 
 
 # --- entry point -----------------------------------------------------------------------------

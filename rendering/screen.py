@@ -121,7 +121,8 @@ def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
     y += 30
     for i, tile in enumerate(tiles):
         t = hw_tiles().get(tile)
-        label = (t.name_fr if lang == "fr" else t.name_en) if t else tile
+        label = (style.HW_NAMES_FR.get(tile, t.name_fr) if lang == "fr" else t.name_en) \
+            if t else tile
         x0, y0 = 30 + (i % 3) * 285, y + (i // 3) * 40
         d.rounded_rectangle((x0, y0, x0 + 270, y0 + 32), 6, fill=style.PIECES["tile"],
                             outline=solid, width=3)

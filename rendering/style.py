@@ -121,6 +121,18 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# Heroes & Wonders in French, in ordinary case (the data holds the printed capitals).
+HW_NAMES_FR = {
+    "caesar": "César", "cleopatra": "Cléopâtre", "hammurabi": "Hammourabi",
+    "hannibal": "Hannibal", "pericles": "Périclès", "antigone": "Antigone",
+    "castor_pollux": "Castor & Pollux", "circe": "Circé", "gilgamesh": "Gilgamesh",
+    "hamilcar": "Hamilcar", "hercules": "Hercule", "nebuchadnezzar": "Nabuchodonosor",
+    "penthesilea": "Penthésilée", "perseus": "Persée", "ramesses": "Ramsès II",
+    "sheba": "Reine de Saba", "spartacus": "Spartacus", "colossus": "Colosse",
+    "pharos": "Phare", "artemis": "Temple d'Artémis", "hanging_gardens": "Jardins suspendus",
+    "zeus": "Statue de Zeus", "pyramids": "Pyramides",
+}
+
 EMPIRE_NAMES_FR = {"rome": "Rome", "greece": "Grèce", "carthage": "Carthage",
                    "egypt": "Égypte", "babylon": "Babylone", "atlantis": "Atlantide"}
 

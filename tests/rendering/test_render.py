@@ -296,3 +296,33 @@ def test_rendering_source_avoids_engine_state() -> None:
 def test_three_player_board_renders() -> None:
     s = Scenario(THREE)
     assert decode(render(view(s.state, "greece"), lang="fr")).size == (1600, 1100)
+
+
+@pytest.mark.parametrize("players", [FIVE, THREE])
+def test_every_phase_renders_for_every_viewer(players: list[str]) -> None:
+    from bot.games.mare_nostrum.flow import PHASE_ORDER
+
+    for phase in PHASE_ORDER:
+        s = Scenario(players)
+        s.enter(phase)
+        for viewer in [None, *players]:
+            v = view(s.state, viewer)
+            assert render(v).startswith(b"\x89PNG")
+            assert render_screen(v).startswith(b"\x89PNG")
+
+
+def test_game_over_shows_the_winner() -> None:
+    from bot.games.mare_nostrum.events import EventLog
+    from bot.games.mare_nostrum.flow import end_game
+
+    s = Scenario(FIVE)
+    before = render(view(s.state))
+    end_game(s.state, ["rome"], "capitals", EventLog())
+    assert render(view(s.state)) != before
+
+
+def test_odd_highlight_is_harmless() -> None:
+    v = view(Scenario(FIVE).state)
+    png = render(v, highlight={"areas": ["atlantis", "ionium"], "dice": {"barbarians": 4},
+                               "label": "Bataille"})
+    assert png.startswith(b"\x89PNG")
