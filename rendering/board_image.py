@@ -268,6 +268,10 @@ def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
     lay = layout()
     rgb = Image.new("RGB", (WIDTH, HEIGHT), style.SEA)
     d = ImageDraw.Draw(rgb)
+    # Shallow water: a lighter band along every coast, drawn under the land.
+    for poly in [*lay["decor"], *(a["polygon"] for a in lay["provinces"].values())]:
+        pts = [(int(x), int(y)) for x, y in poly]
+        d.line([*pts, pts[0]], fill=style.SHALLOW, width=14, joint="curve")
     for poly in lay["decor"]:
         d.polygon([(int(x), int(y)) for x, y in poly], fill=style.DECOR_LAND,
                   outline=(150, 145, 130))
