@@ -125,12 +125,13 @@ def _slot_shape(d: ImageDraw.ImageDraw, kind: str, x: int, y: int, fill: Any,
         d.rectangle((x - h, y - h, x + h - 1, y + h - 1), fill=fill, outline=outline, width=width)
     elif kind == "market":
         d.ellipse((x - h, y - h, x + h - 1, y + h - 1), fill=fill, outline=outline, width=width)
-    elif kind == "temple":
-        d.polygon([(x - h, y + h - 1), (x - h, y - 3), (x, y - h), (x + h - 1, y - 3),
-                   (x + h - 1, y + h - 1)], fill=fill, outline=outline, width=width)
-    else:  # city, capital, legendary_city: a house
-        d.polygon([(x - h, y + h - 1), (x - h, y - 2), (x, y - h), (x + h - 1, y - 2),
-                   (x + h - 1, y + h - 1)], fill=fill, outline=outline, width=width)
+    else:  # temple: a pediment; city, capital, legendary city: a house
+        eave = 3 if kind == "temple" else 2
+        pts = [(x - h, y + h - 1), (x - h, y - eave), (x, y - h), (x + h - 1, y - eave),
+               (x + h - 1, y + h - 1)]
+        d.polygon(pts, fill=fill, outline=outline)
+        if width > 1:  # a wide polygon outline would allocate a full-size mask: use lines
+            d.line([*pts, pts[0]], fill=outline, width=width)
 
 
 def _slot_mark(d: ImageDraw.ImageDraw, kind: str, commodity: str | None, x: int, y: int,

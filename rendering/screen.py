@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, hw_tiles
 
 from . import style
-from .style import RGB, font, words
+from .style import RGB, font, text_width, words
 
 WIDTH = 900
 LEGENDARY = "*"
@@ -85,7 +85,7 @@ def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
     held = [t for t in RESOURCE_TYPES if counts.get(t)]
     tiles = list(view.get("hw", {}).get(me, [])) if me else []
     rows = (len(held) + 1) // 2
-    height = 170 + max(rows, 1) * 40 + 44 + 40 * max(1, (len(tiles) + 2) // 3) + 190
+    height = 150 + max(rows, 1) * 40 + 44 + 40 * max(1, (len(tiles) + 2) // 3) + 180
     img = Image.new("RGB", (WIDTH, height), style.PANEL)
     d = ImageDraw.Draw(img)
     solid, on = _empire_colours(view, me)
@@ -108,11 +108,15 @@ def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
         col, row = i % 2, i // 2
         x0, y0 = 30 + col * 430, y + row * 40 + 14
         _chip(d, x0 + 14, y0, rtype, lang)
-        _text(d, (x0 + 40, y0), f"{names.get(rtype, rtype)}  × {counts[rtype]}", 18, style.INK)
+        label = f"{names.get(rtype, rtype)}  × {counts[rtype]}"
+        _text(d, (x0 + 40, y0), label, 18, style.INK)
         legend_n = hand.get(rtype + LEGENDARY, 0)
-        if legend_n:
-            _star(d, x0 + 250, y0, 10, style.PIECES["legendary"])
-            _text(d, (x0 + 264, y0), f"{legend_n} {w['legendary_note']}", 16, (150, 100, 0),
+        if legend_n:  # a gold ring on the chip, and a star with the number of legendary tokens
+            d.rectangle((x0 - 3, y0 - 17, x0 + 31, y0 + 17), outline=style.PIECES["legendary"],
+                        width=3)
+            sx = x0 + 40 + text_width(label, 18) + 22
+            _star(d, sx, y0, 10, style.PIECES["legendary"])
+            _text(d, (sx + 14, y0), f"{legend_n} {w['legendary_note']}", 16, (150, 100, 0),
                   bold=True)
     if not held:
         _text(d, (30, y + 14), w["none"], 18, style.INK)
@@ -129,7 +133,7 @@ def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
         _text(d, (x0 + 135, y0 + 16), label, 16, style.INK, "mm")
     if not tiles:
         _text(d, (30, y + 14), w["none"], 18, style.INK)
-    y += 40 * max(1, (len(tiles) + 2) // 3) + 14
+    y += 40 * max(1, (len(tiles) + 2) // 3) + 24
     _draw_afford(d, hand, counts, y, lang)
     return img
 
@@ -156,7 +160,7 @@ def render_screen(view: dict[str, Any], lang: str = "en") -> bytes:
     """The viewer's private screen as PNG bytes (pure, deterministic)."""
     buf = io.BytesIO()
     img = render_screen_image(view, lang)
-    img.quantize(colors=128, method=Image.Quantize.MEDIANCUT,
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE,
                  dither=Image.Dither.NONE).save(buf, format="PNG", compress_level=3)
     return buf.getvalue()
 

@@ -177,6 +177,7 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.Im
         return ImageFont.load_default(size=size)
 
 
+@cache
 def text_width(text: str, size: int, bold: bool = False) -> int:
     box = font(size, bold).getbbox(text)
     return int(box[2] - box[0])
