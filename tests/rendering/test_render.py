@@ -92,6 +92,36 @@ def test_no_label_box_overlaps_another() -> None:
             assert not overlap, (a, b)
 
 
+def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_names_stay_clear_of_slots_and_units() -> None:
+    """No building slot, unit row (two empires in a province, three fleets in a sea) covers a
+    name."""
+    boxes = board_image.label_boxes()
+    lay = layout()
+    for pid, area in lay["provinces"].items():
+        ux, uy = area["units"]
+        pieces = [(ux - 45, uy - 11, ux + 45, uy + 10)]
+        pieces += [(x - 12, y - 12, x + 12, y + 12) for x, y in area["slots"]]
+        for piece in pieces:
+            for other, box in boxes.items():
+                assert not _overlap(piece, box), (pid, other)
+    for sid, sea in lay["seas"].items():
+        ux, uy = sea["units"]
+        fleet = (ux - 82, uy - 12, ux + 82, uy + 10)
+        for other, box in boxes.items():
+            assert not _overlap(fleet, box), (sid, other)
+
+
+def test_every_slot_drawn_on_the_map() -> None:
+    img = board_image.static_map((), "en").image.convert("RGB")
+    for pid, area in layout()["provinces"].items():
+        for x, y in area["slots"]:
+            assert img.getpixel((x - 6, y + 6)) not in (style.LAND, style.SEA), pid
+
+
 def _inside(pt: tuple[int, int], poly: list[list[int]]) -> bool:
     x, y = pt
     inside = False
