@@ -356,3 +356,20 @@ def test_odd_highlight_is_harmless() -> None:
     png = render(v, highlight={"areas": ["atlantis", "ionium"], "dice": {"barbarians": 4},
                                "label": "Bataille"})
     assert png.startswith(b"\x89PNG")
+
+
+def test_same_bytes_across_processes() -> None:
+    code = (
+        "import hashlib\n"
+        "from bot.games.mare_nostrum.view import view\n"
+        "from rendering import render, render_screen\n"
+        "from tests.rendering.states import midgame_five\n"
+        "v = view(midgame_five().state, 'rome')\n"
+        "print(hashlib.sha256(render(v) + render_screen(v)).hexdigest())\n"
+    )
+    digests = {
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True,
+                       text=True, env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout
+        for seed in ("1", "2")
+    }
+    assert len(digests) == 1
