@@ -1,0 +1,50 @@
+"""Render + PNG encode of a crowded 5-player state: median, p99 and size.
+
+Run: `.venv/bin/python benchmarks/bench_render.py [runs]` (goals: median <= 25 ms,
+p99 <= 60 ms, PNG <= 150 KiB, never over 1 MiB).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rendering import render, render_screen
+from tests.rendering.states import crowded_view
+
+
+def measure(fn: object, runs: int) -> tuple[float, float, int]:
+    assert callable(fn)
+    size = len(fn())  # warm-up: builds the cached static map and fonts
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+    return statistics.median(times), p99, size
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 50
+    v = crowded_view("rome")
+    hi = {"areas": ["aegaeum", "macedonia"], "dice": {"rome": [3, 6], "greece": [2]}}
+    cases = {
+        "board (crowded 5p)": lambda: render(v),
+        "board + highlight": lambda: render(v, highlight=hi),
+        "board, French": lambda: render(v, lang="fr"),
+        "player screen": lambda: render_screen(v),
+    }
+    print(f"{'case':<22} {'median ms':>10} {'p99 ms':>8} {'PNG KiB':>8}   ({runs} runs)")
+    for name, fn in cases.items():
+        med, p99, size = measure(fn, runs)
+        print(f"{name:<22} {med:>10.1f} {p99:>8.1f} {size / 1024:>8.1f}")
+
+
+if __name__ == "__main__":
+    main()

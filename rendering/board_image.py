@@ -1,0 +1,668 @@
+"""The board picture: a static map drawn once per (covered provinces, language) and quantised to
+a palette, then the pieces of one view drawn on a copy with fixed palette indices.
+
+Drawing everything in palette mode keeps a render around 10 ms and the PNG small; the map's
+antialiased text is quantised once, the pieces use exact colours appended to the palette.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageDraw
+
+from bot.games.mare_nostrum.board import full_board, hw_tiles
+
+from . import style
+from .layout import layout, point, polygon
+from .style import RGB, font, text_mask, text_width, words
+
+WIDTH, HEIGHT = 1600, 1100
+MAP_H = 790
+MAP_COLOURS = 192  # palette entries for the quantised static map; the rest are fixed colours
+SLOT = 24  # building slot size
+TITLES = ("trade", "culture", "military")
+TRACK_X, TRACK_Y, TRACK_STEP, TRACK_BOX, TRACK_H = 14, 832, 88, 48, 52
+TOP_BOX_W = 118  # the XV+ box lists each empire with its exact level
+HW_X, HW_Y, HW_ROW = 872, 850, 34
+TILE_W, TILE_H = 112, 24
+MARKET_Y = 1048
+LEGEND_BOX = (6, 338, 196, 566)
+
+
+# --- palette ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    index: dict[str, int]
+
+    def __getitem__(self, name: str) -> int:
+        return self.index[name]
+
+    def solid(self, colour: str) -> int:
+        return self.index.get(f"solid:{colour}", self.index["solid:?"])
+
+    def tint(self, colour: str) -> int:
+        return self.index.get(f"tint:{colour}", self.index["tint:?"])
+
+    def on(self, colour: str) -> int:
+        return self.index.get(f"on:{colour}", self.index["white"])
+
+
+def _fixed_colours() -> list[tuple[str, RGB]]:
+    out: list[tuple[str, RGB]] = []
+    for name, (solid, tint, on) in [*style.EMPIRE_COLOURS.items(),
+                                    ("?", style.FALLBACK_EMPIRE)]:
+        out += [(f"solid:{name}", solid), (f"tint:{name}", tint), (f"on:{name}", on)]
+    out += list(style.PIECES.items())
+    return out
+
+
+@cache
+def palette() -> Palette:
+    return Palette({name: MAP_COLOURS + i for i, (name, _) in enumerate(_fixed_colours())})
+
+
+# --- the static map --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StaticMap:
+    image: Image.Image  # "P" mode
+    # Per province: bounding box and 1-bit mask of its plain land pixels (for the influence tint).
+    tint_masks: dict[str, tuple[tuple[int, int], Image.Image]]
+
+
+def _draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+               fill: RGB | int, anchor: str = "mm", bold: bool = False) -> None:
+    if isinstance(fill, int):  # a palette index on a render: paste the cached glyphs
+        mask = text_mask(text, size, bold)
+        w, h = mask.size
+        x = int(xy[0]) - (w // 2 if anchor[0] == "m" else w if anchor[0] == "r" else 0)
+        y = int(xy[1]) - (h // 2 if anchor[1] == "m" else 0)
+        d.bitmap((x, y), mask, fill=fill)
+        return
+    d.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
+
+
+def sea_label_lines(name: str) -> list[str]:
+    """Sea names on two lines ("MARE" / "AEGAEUM"), which keeps the labels compact."""
+    first, _, rest = name.partition(" ")
+    return [first, rest] if rest else [first]
+
+
+SEA_FONT, SEA_LINE = 13, 15
+PROVINCE_FONT = 12
+
+
+def label_boxes() -> dict[str, tuple[int, int, int, int]]:
+    """The box of every province and sea name on the map (checked not to overlap)."""
+    lay, board = layout(), full_board()
+    out: dict[str, tuple[int, int, int, int]] = {}
+    for pid, area in lay["provinces"].items():
+        x, y = point(area, "label")
+        w = text_width(board.provinces[pid].name, PROVINCE_FONT, True)
+        out[pid] = (x - w // 2, y - 7, x + w // 2, y + 7)
+    for sid, sea in lay["seas"].items():
+        x, y = point(sea, "label")
+        lines = sea_label_lines(board.seas[sid].name)
+        w = max(text_width(t, SEA_FONT, True) for t in lines)
+        h = SEA_LINE * len(lines)
+        out[sid] = (x - w // 2, y - h // 2, x + w // 2, y + h // 2)
+    return out
+
+
+def _slot_shape(d: ImageDraw.ImageDraw, kind: str, x: int, y: int, fill: Any,
+                outline: Any, width: int = 1) -> None:
+    """The outline of a building slot: square caravan, round market, house-shaped cities,
+    pediment temple."""
+    h = SLOT // 2
+    if kind == "caravan":
+        d.rectangle((x - h, y - h, x + h - 1, y + h - 1), fill=fill, outline=outline, width=width)
+    elif kind == "market":
+        d.ellipse((x - h, y - h, x + h - 1, y + h - 1), fill=fill, outline=outline, width=width)
+    else:  # temple: a pediment; city, capital, legendary city: a house
+        eave = 3 if kind == "temple" else 2
+        pts = [(x - h, y + h - 1), (x - h, y - eave), (x, y - h), (x + h - 1, y - eave),
+               (x + h - 1, y + h - 1)]
+        d.polygon(pts, fill=fill, outline=outline)
+        if width > 1:  # a wide polygon outline would allocate a full-size mask: use lines
+            d.line([*pts, pts[0]], fill=outline, width=width)
+
+
+def _slot_mark(d: ImageDraw.ImageDraw, kind: str, commodity: str | None, x: int, y: int,
+               ink: Any, lang: str) -> None:
+    """What identifies a slot inside its shape: the commodity of a caravan, a symbol else."""
+    if kind == "caravan" and commodity:
+        _draw_text(d, (x, y + 1), style.COMMODITY_ABBR.get(lang, style.COMMODITY_ABBR["en"])
+                   .get(commodity, commodity[:2]), 11, ink)
+    elif kind == "market":
+        _draw_text(d, (x, y + 1), "M", 12, ink)
+    elif kind == "temple":
+        for dx in (-5, 0, 5):
+            d.line((x + dx, y - 1, x + dx, y + 7), fill=ink, width=2)
+    elif kind == "capital":
+        _star(d, x, y + 3, 6, ink)
+    elif kind == "legendary_city":
+        _draw_text(d, (x, y + 3), "L", 12, ink)
+    else:  # city: a door
+        d.rectangle((x - 2, y + 3, x + 2, y + 9), fill=ink)
+
+
+def _star(d: ImageDraw.ImageDraw, x: int, y: int, r: int, fill: Any) -> None:
+    pts = []
+    for i in range(10):
+        import math
+
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    d.polygon(pts, fill=fill)
+
+
+def _hatch(size: tuple[int, int]) -> Image.Image:
+    im = Image.new("RGB", size, style.COVERED)
+    d = ImageDraw.Draw(im)
+    for k in range(-size[1], size[0], 12):
+        d.line((k, size[1], k + size[1], 0), fill=style.COVERED_HATCH, width=3)
+    return im
+
+
+def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: bool,
+                   lang: str) -> None:
+    area = layout()["provinces"][pid]
+    poly = polygon(pid)
+    d.polygon(poly, fill=style.COVERED if covered else style.LAND)
+    if covered:
+        mask = Image.new("L", rgb.size, 0)
+        ImageDraw.Draw(mask).polygon(poly, fill=255)
+        rgb.paste(_hatch(rgb.size), (0, 0), mask)
+    d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
+    prov = full_board().provinces[pid]
+    lx, ly = point(area, "label")
+    d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
+    _draw_text(d, (lx, ly), prov.name, PROVINCE_FONT, (40, 40, 40) if covered else style.INK,
+               bold=True)
+    if covered:
+        d.fontmode = "L"
+        return
+    for (sx, sy), slot in zip(area["slots"], prov.slots, strict=True):
+        _slot_shape(d, slot.kind, sx, sy, (250, 246, 234), (150, 135, 105))
+        _slot_mark(d, slot.kind, slot.commodity, sx, sy, (175, 160, 130), lang)
+    ix, iy = point(area, "influence")
+    d.ellipse((ix - 10, iy - 10, ix + 10, iy + 10), outline=(170, 155, 125), width=1)
+    d.fontmode = "L"
+
+
+def _legend(d: ImageDraw.ImageDraw, lang: str) -> None:
+    """A key to the symbols, in the open sea west of Sardinia: two columns of six."""
+    w = words(lang)
+    x0, y0, x1, _y1 = LEGEND_BOX
+    d.rounded_rectangle(LEGEND_BOX, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
+    _draw_text(d, ((x0 + x1) // 2, y0 + 14), w["legend"], 14, style.SEA_TEXT, bold=True)
+    keys = [("caravan", "caravan"), ("market", "market_b"), ("city", "city"),
+            ("capital", "capital"), ("legendary_city", "legendary_city"), ("temple", "temple"),
+            ("legion", "legion"), ("fortress", "fortress"), ("trireme", "trireme"),
+            ("influence", "influence"), ("war", "war"), ("occupied", "occupied")]
+    cells = [(w[word], key) for key, word in keys]
+    col_w = (x1 - x0) // 2
+    for i, (label, key) in enumerate(cells):
+        cx = x0 + 20 + (i % 2) * col_w
+        cy = y0 + 44 + (i // 2) * 33
+        _legend_icon(d, key, cx, cy, lang)
+        _draw_text(d, (cx + 22, cy), label, 12, style.INK, "lm")
+
+
+def _legend_icon(d: ImageDraw.ImageDraw, key: str, x: int, y: int, lang: str) -> None:
+    red, white = style.EMPIRE_COLOURS["red"][0], (255, 255, 255)
+    outline = style.PIECES["outline"]
+    if key == "legion":
+        _legion(d, x, y, red, white, 2)
+    elif key == "fortress":
+        _fortress(d, x, y, red)
+    elif key == "trireme":
+        _trireme(d, x, y, red, white, 1)
+    elif key == "influence":
+        d.ellipse((x - 10, y - 10, x + 10, y + 10), fill=red, outline=(0, 0, 0))
+        _draw_text(d, (x, y + 1), "R", 13, white, bold=True)
+    elif key == "war":
+        _swords(d, x, y, style.PIECES["war"])
+    elif key == "occupied":
+        d.rectangle((x - 14, y - 14, x + 13, y + 13), fill=style.EMPIRE_COLOURS["green"][0])
+        _slot_shape(d, "caravan", x, y, style.PIECES["caravan"], outline, 2)
+        _slot_mark(d, "caravan", "wine", x, y, style.INK, lang)
+    else:
+        _slot_shape(d, key, x, y, style.PIECES[_fill_name(key)], outline)
+        _slot_mark(d, key, "grain", x, y,
+                   style.PIECES["star"] if key == "capital" else style.INK, lang)
+
+
+def _fill_name(kind: str) -> str:
+    return "legendary" if kind == "legendary_city" else kind
+
+
+def _panel_static(d: ImageDraw.ImageDraw, lang: str) -> None:
+    w = words(lang)
+    d.rectangle((0, MAP_H, WIDTH, HEIGHT), fill=style.PANEL)
+    d.line((0, MAP_H, WIDTH, MAP_H), fill=style.PANEL_LINE, width=3)
+    d.line((HW_X - 14, MAP_H + 36, HW_X - 14, HEIGHT - 8), fill=style.PANEL_LINE, width=1)
+    for t_i, title in enumerate(TITLES):
+        y = TRACK_Y + t_i * TRACK_STEP
+        _draw_text(d, (TRACK_X, y), w[f"title_{title}"], 16, style.INK, "lm")
+        for level in range(16):
+            x = TRACK_X + level * TRACK_BOX
+            bw = TOP_BOX_W if level == 15 else TRACK_BOX - 3
+            box = (x, y + 14, x + bw, y + 14 + TRACK_H)
+            d.rectangle(box, fill=(250, 245, 230), outline=style.PANEL_LINE)
+            label = "XV+" if level == 15 else style.roman(level)
+            _draw_text(d, (x + bw // 2, y + 22), label, 11, (130, 115, 85))
+    _draw_text(d, (HW_X, HW_Y - 18), w["hw"], 16, style.INK, "lm")
+    _draw_text(d, (HW_X, MARKET_Y - 16), w["market"], 16, style.INK, "lm")
+
+
+@cache
+def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
+    lay = layout()
+    rgb = Image.new("RGB", (WIDTH, HEIGHT), style.SEA)
+    d = ImageDraw.Draw(rgb)
+    # Shallow water: a lighter band along every coast, drawn under the land.
+    for poly in [*lay["decor"], *(a["polygon"] for a in lay["provinces"].values())]:
+        pts = [(int(x), int(y)) for x, y in poly]
+        d.line([*pts, pts[0]], fill=style.SHALLOW, width=14, joint="curve")
+    for poly in lay["decor"]:
+        d.polygon([(int(x), int(y)) for x, y in poly], fill=style.DECOR_LAND,
+                  outline=(150, 145, 130))
+    for pid in lay["provinces"]:
+        _draw_province(rgb, d, pid, pid in covered, lang)
+    board = full_board()
+    for sid, sea in lay["seas"].items():
+        x, y = point(sea, "label")
+        lines = sea_label_lines(board.seas[sid].name)
+        y -= SEA_LINE * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            _draw_text(d, (x, y + k * SEA_LINE), line, SEA_FONT, style.SEA_TEXT, bold=True)
+    _legend(d, lang)
+    _panel_static(d, lang)
+    masks = {pid: _tint_mask(rgb, pid) for pid in lay["provinces"] if pid not in covered}
+    quantised = rgb.quantize(colors=MAP_COLOURS, method=Image.Quantize.MEDIANCUT,
+                             dither=Image.Dither.NONE)
+    pal = (quantised.getpalette() or [])[: MAP_COLOURS * 3]
+    pal += [0] * (MAP_COLOURS * 3 - len(pal))
+    for _name, rgb_c in _fixed_colours():
+        pal += list(rgb_c)
+    pal += [0] * (768 - len(pal))
+    quantised.putpalette(pal)
+    return StaticMap(quantised, masks)
+
+
+def _tint_mask(rgb: Image.Image, pid: str) -> tuple[tuple[int, int], Image.Image]:
+    poly = polygon(pid)
+    x0 = min(p[0] for p in poly)
+    y0 = min(p[1] for p in poly)
+    x1 = max(p[0] for p in poly) + 1
+    y1 = max(p[1] for p in poly) + 1
+    inside = Image.new("L", (x1 - x0, y1 - y0), 0)
+    ImageDraw.Draw(inside).polygon([(x - x0, y - y0) for x, y in poly], fill=255)
+    crop = rgb.crop((x0, y0, x1, y1))
+    diff = ImageChops.difference(crop, Image.new("RGB", crop.size, style.LAND)).convert("L")
+    plain = diff.point(lambda v: 255 if v == 0 else 0)
+    return (x0, y0), ImageChops.multiply(inside, plain).convert("1")
+
+
+# --- pieces ----------------------------------------------------------------------------------
+
+
+def _legion(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, n: int) -> None:
+    black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
+    d.rectangle((x - 10, y - 10, x + 9, y + 9), fill=fill, outline=black)
+    _draw_text(d, (x, y + 1), str(n), 13, ink, bold=True)
+
+
+def _fortress(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any) -> None:
+    black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
+    d.polygon([(x - 9, y + 9), (x - 9, y - 9), (x - 5, y - 9), (x - 5, y - 5), (x - 2, y - 5),
+               (x - 2, y - 9), (x + 2, y - 9), (x + 2, y - 5), (x + 5, y - 5), (x + 5, y - 9),
+               (x + 9, y - 9), (x + 9, y + 9)], fill=fill, outline=black)
+    d.rectangle((x - 2, y + 2, x + 2, y + 9), fill=black)
+
+
+def _trireme(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, n: int) -> None:
+    black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
+    d.polygon([(x - 17, y - 8), (x + 17, y - 8), (x + 11, y + 9), (x - 11, y + 9)],
+              fill=fill, outline=black)
+    d.line((x + 17, y - 8, x + 22, y - 13), fill=black, width=2)
+    _draw_text(d, (x, y + 1), str(n), 13, ink, bold=True)
+
+
+def _paste_text(img: Image.Image, xy: tuple[int, int], text: str, size: int, ink: int,
+                anchor: str = "mm") -> int:
+    """Paste a cached text mask; returns the text width."""
+    mask = text_mask(text, size)
+    w, h = mask.size
+    x, y = xy
+    if anchor[0] == "m":
+        x -= w // 2
+    elif anchor[0] == "r":
+        x -= w
+    if anchor[1] == "m":
+        y -= h // 2
+    img.paste(ink, (x, y), mask)
+    return w
+
+
+class _Ctx:
+    """What one render needs: the image, its drawer, the palette and the view's empires."""
+
+    def __init__(self, img: Image.Image, view: dict[str, Any], lang: str) -> None:
+        self.img = img
+        self.d = ImageDraw.Draw(img)
+        self.pal = palette()
+        self.view = view
+        self.lang = lang
+        self.colours = {e: str(v.get("colour", "?")) for e, v in view["empires"].items()}
+        self.letters = {e: str(v.get("letter", e[:1].upper())) for e, v in view["empires"].items()}
+
+    def solid(self, e: str) -> int:
+        return self.pal.solid(self.colours.get(e, "?"))
+
+    def on(self, e: str) -> int:
+        return self.pal.on(self.colours.get(e, "?"))
+
+    def text(self, xy: tuple[int, int], text: str, size: int, ink: int,
+             anchor: str = "mm") -> int:
+        return _paste_text(self.img, xy, text, size, ink, anchor)
+
+    def disc(self, x: int, y: int, r: int, e: str, size: int = 13) -> None:
+        self.d.ellipse((x - r, y - r, x + r, y + r), fill=self.solid(e), outline=self.pal["black"])
+        self.text((x, y + 1), self.letters.get(e, "?"), size, self.on(e))
+
+
+def _draw_tints(ctx: _Ctx, static: StaticMap) -> None:
+    for pid, owner in sorted(ctx.view["influence"].items()):
+        if pid in static.tint_masks and owner:
+            (x0, y0), mask = static.tint_masks[pid]
+            ctx.img.paste(ctx.pal.tint(ctx.colours.get(owner, "?")), (x0, y0), mask)
+
+
+def _units_present(view: dict[str, Any], pid: str) -> list[str]:
+    legions = view["legions"].get(pid, {})
+    forts = view["fortresses"].get(pid, [])
+    return [e for e in view["players"] if legions.get(e, 0) > 0 or e in forts]
+
+
+def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
+    area = layout()["provinces"][pid]
+    view, d, pal = ctx.view, ctx.d, ctx.pal
+    slots = full_board().provinces[pid].slots
+    built = view["built"].get(pid, [])
+    occupants = view["occupant"].get(pid, [])
+    for i, (sx, sy) in enumerate(area["slots"]):
+        if i >= len(built) or not built[i]:
+            continue
+        slot = slots[i]
+        occ = occupants[i] if i < len(occupants) else None
+        if occ:
+            h = SLOT // 2 + 3
+            d.rectangle((sx - h, sy - h, sx + h - 1, sy + h - 1), fill=ctx.solid(occ))
+        _slot_shape(d, slot.kind, sx, sy, pal[_fill_name(slot.kind)], pal["outline"], 2)
+        _slot_mark(d, slot.kind, slot.commodity, sx, sy,
+                   pal["star"] if slot.kind == "capital" else pal["ink"], ctx.lang)
+    owner = view["influence"].get(pid)
+    ix, iy = point(area, "influence")
+    conv = view["conversions"].get(pid)
+    if conv and conv.get("player"):
+        d.ellipse((ix - 15, iy - 15, ix + 15, iy + 15), fill=ctx.solid(conv["player"]),
+                  outline=pal["war"], width=2)
+    if owner:
+        ctx.disc(ix, iy, 10, owner)
+    present = _units_present(view, pid)
+    ux, uy = point(area, "units")
+    if len(present) >= 2:
+        d.line([*polygon(pid), polygon(pid)[0]], fill=pal["war"], width=4)
+    _draw_unit_row(ctx, pid, present, ux, uy)
+
+
+def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int) -> None:
+    view = ctx.view
+    legions = view["legions"].get(pid, {})
+    forts = view["fortresses"].get(pid, [])
+    groups = [(e, legions.get(e, 0), e in forts) for e in present]
+    widths = [(22 if n else 0) + (21 if f else 0) for _e, n, f in groups]
+    total = sum(widths) + 6 * (len(groups) - 1) + (18 if len(groups) >= 2 else 0)
+    x = ux - total // 2
+    if len(groups) >= 2:
+        _crossed_swords(ctx, x + 7, uy)
+        x += 18
+    for (e, n, fort), w in zip(groups, widths, strict=True):
+        cx = x + 10
+        if n:
+            _legion(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
+            cx += 22
+        if fort:
+            _fortress(ctx.d, cx, uy, ctx.solid(e))
+        x += w + 6
+
+
+def _crossed_swords(ctx: _Ctx, x: int, y: int) -> None:
+    _swords(ctx.d, x, y, ctx.pal["war"])
+
+
+def _swords(d: ImageDraw.ImageDraw, x: int, y: int, ink: Any) -> None:
+    """Two crossed swords: blades, cross-guards and pommels."""
+    for sgn in (1, -1):
+        d.line((x - 8 * sgn, y - 9, x + 7 * sgn, y + 6), fill=ink, width=3)
+        d.line((x + 3 * sgn, y + 7, x + 9 * sgn, y + 1), fill=ink, width=2)
+        d.line((x + 7 * sgn, y + 6, x + 10 * sgn, y + 9), fill=ink, width=3)
+
+
+def _draw_sea_pieces(ctx: _Ctx, sid: str) -> None:
+    sea = layout()["seas"][sid]
+    fleet = ctx.view["triremes"].get(sid, {})
+    present = [e for e in ctx.view["players"] if fleet.get(e, 0) > 0]
+    if not present:
+        return
+    ux, uy = point(sea, "units")
+    step = 40
+    x = ux - step * (len(present) - 1) // 2
+    if len(present) >= 2:
+        w = step * len(present) // 2 + 14
+        ctx.d.ellipse((ux - w, uy - 16, ux + w, uy + 16), outline=ctx.pal["war"], width=3)
+    for e in present:
+        _trireme(ctx.d, x, uy, ctx.solid(e), ctx.on(e), fleet[e])
+        x += step
+
+
+# --- highlight -------------------------------------------------------------------------------
+
+
+def _draw_highlight(ctx: _Ctx, highlight: dict[str, Any]) -> None:
+    lay = layout()
+    hi, dark = ctx.pal["highlight"], ctx.pal["highlight_dark"]
+    anchor: tuple[int, int] | None = None
+    for area in highlight.get("areas", []) or []:
+        if area in lay["provinces"]:
+            poly = polygon(area)
+            ctx.d.line([*poly, poly[0]], fill=dark, width=7)
+            ctx.d.line([*poly, poly[0]], fill=hi, width=3)
+            anchor = anchor or point(lay["provinces"][area], "label")
+        elif area in lay["seas"]:
+            x, y = point(lay["seas"][area], "label")
+            ctx.d.ellipse((x - 90, y - 34, x + 90, y + 40), outline=dark, width=7)
+            ctx.d.ellipse((x - 88, y - 32, x + 88, y + 38), outline=hi, width=3)
+            anchor = anchor or (x, y)
+    _draw_dice_label(ctx, highlight, anchor)
+
+
+def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
+                     anchor: tuple[int, int] | None) -> None:
+    """A dark label above the first highlighted area: an optional text, then each side's dice
+    (white squares edged in the side's colour)."""
+    label = str(highlight.get("label") or "")
+    dice: dict[str, Any] = highlight.get("dice") or {}
+    rolls = [(str(who), [str(v) for v in (r if isinstance(r, list | tuple) else [r])])
+             for who, r in dice.items()]
+    if not label and not rolls:
+        return
+    width = 16 + (text_width(label, 15) + 14 if label else 0)
+    width += sum(24 + 24 * len(vals) + 10 for _who, vals in rolls)
+    x, y = anchor or (WIDTH // 2, 40)
+    y = max(18, y - 46)
+    x = min(max(x - width // 2, 4), WIDTH - width - 4)
+    hi, dark, white = ctx.pal["highlight"], ctx.pal["highlight_dark"], ctx.pal["white"]
+    ctx.d.rounded_rectangle((x, y - 15, x + width, y + 15), 7, fill=dark, outline=hi, width=2)
+    x += 10
+    if label:
+        x += ctx.text((x, y + 1), label, 15, white, "lm") + 14
+    for who, vals in rolls:
+        colour = ctx.solid(who) if who in ctx.colours else ctx.pal["grey"]
+        if who in ctx.colours:
+            ctx.disc(x + 9, y, 9, who, 11)
+        x += 24
+        for v in vals:
+            ctx.d.rounded_rectangle((x, y - 10, x + 20, y + 10), 4, fill=white, outline=colour,
+                                    width=3)
+            ctx.text((x + 10, y + 1), v, 13, ctx.pal["black"])
+            x += 24
+        x += 10
+
+
+# --- the panel under the map -----------------------------------------------------------------
+
+
+def _hw_name(tile: str, lang: str) -> str:
+    t = hw_tiles().get(tile)
+    if t is None:
+        return tile
+    if lang == "fr":
+        return style.HW_NAMES_FR.get(tile, t.name_fr)
+    return t.name_en
+
+
+def _tile(ctx: _Ctx, x: int, y: int, name: str, border: int) -> None:
+    ctx.d.rounded_rectangle((x, y, x + TILE_W - 4, y + TILE_H), 4, fill=ctx.pal["tile"],
+                            outline=border, width=2)
+    size = next((z for z in (12, 11) if text_width(name, z) <= TILE_W - 12), 10)
+    ctx.text((x + (TILE_W - 4) // 2, y + TILE_H // 2 + 1), name, size, ctx.pal["ink"])
+
+
+def _draw_header(ctx: _Ctx) -> None:
+    view, w = ctx.view, words(ctx.lang)
+    ink = ctx.pal["ink"]
+    phase = str(view.get("phase", ""))
+    head = f"{w['round']} {view.get('round', '?')}  ·  {w.get(phase, phase)}"
+    if view.get("over") and view.get("winners"):
+        names = ", ".join(style.empire_name(view, e, ctx.lang) for e in view["winners"])
+        head = f"{w['over']}  ·  {w['winners']}: {names}"
+    ctx.text((TRACK_X, MAP_H + 16), head, 20, ink, "lm")
+    pending = sorted({p["player"] for p in view.get("pending", []) if p.get("player")},
+                     key=lambda e: view["players"].index(e) if e in view["players"] else 99)
+    x = 560
+    if not pending:
+        ctx.text((x, MAP_H + 16), w["nobody_waiting"], 16, ctx.pal["grey"], "lm")
+        return
+    x += ctx.text((x, MAP_H + 16), w["waiting"] + ":", 16, ink, "lm") + 10
+    kinds = sorted({str(p["kind"]).replace("_", " ") for p in view.get("pending", [])})
+    for e in pending:
+        ctx.disc(x + 10, MAP_H + 16, 10, e)
+        x += 24
+        x += ctx.text((x, MAP_H + 16), style.empire_name(view, e, ctx.lang), 16, ink, "lm") + 14
+    if kinds:
+        ctx.text((x, MAP_H + 16), "(" + ", ".join(kinds) + ")", 13, ctx.pal["grey"], "lm")
+
+
+def _draw_tracks(ctx: _Ctx) -> None:
+    view, w = ctx.view, words(ctx.lang)
+    levels: dict[str, dict[str, int]] = view.get("levels", {})
+    titles: dict[str, str] = view.get("titles", {})
+    for t_i, title in enumerate(TITLES):
+        y = TRACK_Y + t_i * TRACK_STEP
+        holder = titles.get(title)
+        x = TRACK_X + text_width(w[f"title_{title}"], 16) + 14
+        if holder:
+            text = (f"{w['held_by']} {style.empire_name(view, holder, ctx.lang)}"
+                    f" ({ctx.letters.get(holder, '?')})")
+            ctx.d.rounded_rectangle((x - 4, y - 10, x + text_width(text, 13) + 12, y + 10), 5,
+                                    fill=ctx.solid(holder))
+            ctx.text((x + 4, y + 1), text, 13, ctx.on(holder), "lm")
+        else:
+            ctx.text((x, y), f"{w['held_by']} {w['nobody']}", 13, ctx.pal["grey"], "lm")
+        boxes: dict[int, list[str]] = {}
+        for e in view["players"]:
+            lv = int(levels.get(e, {}).get(title, 0))
+            boxes.setdefault(min(max(lv, 0), 15), []).append(e)
+        for box, empires in boxes.items():
+            bx = TRACK_X + box * TRACK_BOX
+            for k, e in enumerate(empires):
+                if box == 15:  # two columns of "disc level"
+                    cx, cy = bx + 12 + (k % 2) * 56, y + 38 + (k // 2) * 13
+                    ctx.disc(cx, cy, 6, e, 9)
+                    lv = int(levels.get(e, {}).get(title, 0))
+                    ctx.text((cx + 9, cy + 1), str(lv), 11, ctx.pal["ink"], "lm")
+                    continue
+                cx = bx + 10 + (k % 3) * 13
+                cy = y + 42 + (k // 3) * 15
+                ctx.disc(cx, cy, 7, e, 10)
+
+
+def _draw_hw(ctx: _Ctx) -> None:
+    view = ctx.view
+    for i, e in enumerate(view["players"]):
+        y = HW_Y + i * HW_ROW
+        ctx.disc(HW_X + 10, y + TILE_H // 2, 10, e)
+        ctx.text((HW_X + 26, y + TILE_H // 2 + 1), style.empire_name(view, e, ctx.lang), 14,
+                 ctx.pal["ink"], "lm")
+        x = HW_X + 112
+        for tile in view.get("hw", {}).get(e, []):
+            _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.solid(e))
+            x += TILE_W
+    w = words(ctx.lang)
+    x = HW_X
+    y = MARKET_Y
+    for tile in view.get("hw_market", []):
+        _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.pal["outline"])
+        x += TILE_W
+    if view.get("pyramids_available"):
+        _tile(ctx, x, y, _hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
+        x += TILE_W
+    ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
+             f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
+
+
+# --- entry point -----------------------------------------------------------------------------
+
+
+def render_image(view: dict[str, Any], *, highlight: dict[str, Any] | None = None,
+                 lang: str = "en") -> Image.Image:
+    lay = layout()
+    covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
+    static = static_map(covered, lang if lang in style.WORDS else "en")
+    img = static.image.copy()
+    ctx = _Ctx(img, view, lang)
+    _draw_tints(ctx, static)
+    for pid in lay["provinces"]:
+        if pid not in covered:
+            _draw_province_pieces(ctx, pid)
+    for sid in lay["seas"]:
+        _draw_sea_pieces(ctx, sid)
+    if highlight:
+        _draw_highlight(ctx, highlight)
+    _draw_header(ctx)
+    _draw_tracks(ctx)
+    _draw_hw(ctx)
+    return img
+
+
+def encode(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=2)
+    return buf.getvalue()
+
+
+def render(view: dict[str, Any], *, highlight: dict[str, Any] | None = None,
+           lang: str = "en") -> bytes:
+    """The board as PNG bytes: pure and deterministic (same view, same bytes)."""
+    return encode(render_image(view, highlight=highlight, lang=lang))

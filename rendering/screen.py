@@ -1,0 +1,168 @@
+"""A player's private screen: his resources by type (legendary ones marked), his Heroes &
+Wonders, and what he can pay. Drawn from `view["hand"]` only, so it never shows another hand."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, hw_tiles
+
+from . import style
+from .style import RGB, font, text_width, words
+
+WIDTH = 900
+LEGENDARY = "*"
+
+
+def types_count(hand: dict[str, int]) -> dict[str, int]:
+    """Tokens by type: a legendary token counts as its type (section 1.4)."""
+    out: dict[str, int] = {}
+    for token, n in hand.items():
+        if n > 0:
+            t = token[:-1] if token.endswith(LEGENDARY) else token
+            out[t] = out.get(t, 0) + n
+    return out
+
+
+def max_sets(hand: dict[str, int], size: int) -> int:
+    """How many disjoint payment sets of `size` resources the hand can form under the basic
+    rule: `size` coins, or `size` all-different commodities."""
+    counts = types_count(hand)
+    coin_sets = counts.get(COIN, 0) // size
+    goods = [n for t, n in counts.items() if t != COIN]
+    best = 0
+    for m in range(1, sum(goods) // size + 1):
+        if sum(min(n, m) for n in goods) >= size * m:
+            best = m
+    return coin_sets + best
+
+
+def can_pay_once(hand: dict[str, int], size: int) -> bool:
+    return max_sets(hand, size) >= 1
+
+
+def _text(d: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, fill: RGB,
+          anchor: str = "lm", bold: bool = False) -> None:
+    d.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
+
+
+def _chip(d: ImageDraw.ImageDraw, x: int, y: int, rtype: str, lang: str) -> None:
+    abbr = style.COMMODITY_ABBR.get(lang, style.COMMODITY_ABBR["en"]).get(rtype, rtype[:2])
+    if rtype == COIN:
+        d.ellipse((x - 14, y - 14, x + 14, y + 14), fill=style.PIECES["coin"],
+                  outline=style.PIECES["outline"], width=2)
+    else:
+        d.rectangle((x - 14, y - 14, x + 14, y + 14), fill=style.PIECES["caravan"],
+                    outline=style.PIECES["outline"], width=2)
+    _text(d, (x, y + 1), abbr, 13, style.INK, "mm", True)
+
+
+def _star(d: ImageDraw.ImageDraw, x: int, y: int, r: int, fill: RGB) -> None:
+    import math
+
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    d.polygon(pts, fill=fill, outline=style.PIECES["outline"])
+
+
+def _empire_colours(view: dict[str, Any], me: str | None) -> tuple[RGB, RGB]:
+    info = view.get("empires", {}).get(me or "", {})
+    solid, _tint, on = style.EMPIRE_COLOURS.get(str(info.get("colour")), style.FALLBACK_EMPIRE)
+    return solid, on
+
+
+def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    w = words(lang)
+    me = view.get("viewer")
+    hand: dict[str, int] = dict(view.get("hand") or {})
+    counts = types_count(hand)
+    held = [t for t in RESOURCE_TYPES if counts.get(t)]
+    tiles = list(view.get("hw", {}).get(me, [])) if me else []
+    rows = (len(held) + 1) // 2
+    height = 150 + max(rows, 1) * 40 + 44 + 40 * max(1, (len(tiles) + 2) // 3) + 180
+    img = Image.new("RGB", (WIDTH, height), style.PANEL)
+    d = ImageDraw.Draw(img)
+    solid, on = _empire_colours(view, me)
+    d.rectangle((0, 0, WIDTH, 56), fill=solid)
+    name = style.empire_name(view, me, lang) if me else "?"
+    letter = view.get("empires", {}).get(me or "", {}).get("letter", "?")
+    _text(d, (20, 28), f"{w['screen']} {name} ({letter})", 24, on, bold=True)
+    phase = str(view.get("phase", ""))
+    _text(d, (WIDTH - 20, 28), f"{w['round']} {view.get('round', '?')} · {w.get(phase, phase)}",
+          18, on, "rm")
+    y = 80
+    if view.get("hand") is None:
+        _text(d, (20, y + 10), w["spectator"], 18, style.INK)
+        return img
+    _text(d, (20, y), f"{w['resources']}  ({w['total']}: {sum(counts.values())})", 20,
+          style.INK, bold=True)
+    y += 34
+    names = style.RESOURCE_NAMES.get(lang, style.RESOURCE_NAMES["en"])
+    for i, rtype in enumerate(held):
+        col, row = i % 2, i // 2
+        x0, y0 = 30 + col * 430, y + row * 40 + 14
+        _chip(d, x0 + 14, y0, rtype, lang)
+        label = f"{names.get(rtype, rtype)}  × {counts[rtype]}"
+        _text(d, (x0 + 40, y0), label, 18, style.INK)
+        legend_n = hand.get(rtype + LEGENDARY, 0)
+        if legend_n:  # a gold ring on the chip, and a star with the number of legendary tokens
+            d.rectangle((x0 - 3, y0 - 17, x0 + 31, y0 + 17), outline=style.PIECES["legendary"],
+                        width=3)
+            sx = x0 + 40 + text_width(label, 18) + 22
+            _star(d, sx, y0, 10, style.PIECES["legendary"])
+            _text(d, (sx + 14, y0), f"{legend_n} {w['legendary_note']}", 16, (150, 100, 0),
+                  bold=True)
+    if not held:
+        _text(d, (30, y + 14), w["none"], 18, style.INK)
+    y += max(rows, 1) * 40 + 20
+    _text(d, (20, y), w["hw"], 20, style.INK, bold=True)
+    y += 30
+    for i, tile in enumerate(tiles):
+        t = hw_tiles().get(tile)
+        label = (style.HW_NAMES_FR.get(tile, t.name_fr) if lang == "fr" else t.name_en) \
+            if t else tile
+        x0, y0 = 30 + (i % 3) * 285, y + (i // 3) * 40
+        d.rounded_rectangle((x0, y0, x0 + 270, y0 + 32), 6, fill=style.PIECES["tile"],
+                            outline=solid, width=3)
+        _text(d, (x0 + 135, y0 + 16), label, 16, style.INK, "mm")
+    if not tiles:
+        _text(d, (30, y + 14), w["none"], 18, style.INK)
+    y += 40 * max(1, (len(tiles) + 2) // 3) + 24
+    _draw_afford(d, hand, counts, y, lang)
+    return img
+
+
+def _draw_afford(d: ImageDraw.ImageDraw, hand: dict[str, int], counts: dict[str, int],
+                 y: int, lang: str) -> None:
+    w = words(lang)
+    _text(d, (20, y), w["afford"], 20, style.INK, bold=True)
+    kinds = sum(1 for t in COMMODITIES if counts.get(t))
+    lines = [
+        f"{w['sets3']}: {max_sets(hand, 3)}   ({w['sets3_for']})",
+        f"{w['sets6']}: {max_sets(hand, 6)}   ({w['sets6_for']})",
+        f"{w['hw_price']} 7/8/9/10: " + " · ".join(
+            f"{k}: {w['yes'] if can_pay_once(hand, k) else w['no']}" for k in (7, 8, 9, 10)),
+        f"{w['pyr_price']}: {w['yes'] if can_pay_once(hand, 12) else w['no']}   ·   "
+        f"{kinds} {w['types']}",
+    ]
+    for i, line in enumerate(lines):
+        _text(d, (30, y + 32 + i * 28), line, 17, style.INK)
+    _text(d, (30, y + 32 + len(lines) * 28), w["basic_rule"], 13, (120, 110, 90))
+
+
+def render_screen(view: dict[str, Any], lang: str = "en") -> bytes:
+    """The viewer's private screen as PNG bytes (pure, deterministic)."""
+    buf = io.BytesIO()
+    img = render_screen_image(view, lang)
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE,
+                 dither=Image.Dither.NONE).save(buf, format="PNG", compress_level=3)
+    return buf.getvalue()
+
+
+__all__ = ["font", "max_sets", "render_screen"]

@@ -1,0 +1,35 @@
+"""Regenerates docs/gallery/*.png from hand-built states: `python scripts/gallery.py`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.games.mare_nostrum.view import view  # noqa: E402
+from rendering import render, render_screen  # noqa: E402
+from tests.rendering.states import crowded_five, midgame_five, opening_three  # noqa: E402
+
+
+def main() -> None:
+    out = ROOT / "docs" / "gallery"
+    out.mkdir(parents=True, exist_ok=True)
+    mid = view(midgame_five().state, "rome")
+    images = {
+        "opening-3p.png": render(view(opening_three().state, None)),
+        "midgame-5p.png": render(mid, highlight={"areas": ["macedonia"],
+                                                 "dice": {"rome": [5, 2, 4], "greece": [3, 1]}}),
+        "midgame-5p-fr.png": render(mid, lang="fr"),
+        "crowded-5p.png": render(view(crowded_five().state, None)),
+        "screen-rome.png": render_screen(mid),
+        "screen-rome-fr.png": render_screen(mid, lang="fr"),
+    }
+    for name, data in images.items():
+        (out / name).write_bytes(data)
+        print(f"{name}: {len(data) / 1024:.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()

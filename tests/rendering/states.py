@@ -1,0 +1,90 @@
+"""Hand-built game states for the renderer's tests, benchmark and gallery."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.mare_nostrum.state import Prompt
+from bot.games.mare_nostrum.view import view
+from tests.engine.builder import FIVE, THREE, Scenario
+
+
+def opening_three() -> Scenario:
+    """A 3-player game as set up, first round, trade phase."""
+    s = Scenario(THREE, seed=3)
+    s.set(phase="trade")
+    s.state.prompts = [Prompt("trade_offer", p) for p in THREE]
+    return s
+
+
+def midgame_five() -> Scenario:
+    """A 5-player game in round 4: battles, an occupied capital, a pending conversion."""
+    s = Scenario(FIVE, seed=5)
+    s.set(round=4, phase="military")
+    s.influence("dalmatia", "rome").influence("dacia", "greece").influence("sicilia", "carthage")
+    s.influence("judaea", "egypt").influence("cilicia", "babylon").influence("creta", "greece")
+    s.building("dalmatia", "caravan", commodity="wood")
+    s.building("sicilia", "legendary_city")
+    s.building("creta", "city")
+    s.building("judaea", "temple")
+    s.legions("macedonia", "rome", 3).legions("macedonia", "greece", 2)  # a battle
+    s.legions("dalmatia", "rome", 2).fortress("dalmatia", "rome")
+    s.legions("sicilia", "carthage", 2).legions("sicilia", "rome", 1)
+    s.legions("judaea", "egypt", 2).fortress("judaea", "egypt")
+    s.legions("aegyptus", "babylon", 3)
+    s.occupy("aegyptus", 0, "babylon")  # ALEXANDRIA occupied by Babylon
+    s.state.conversions["aegyptus"] = {"player": "babylon", "round": 4}
+    s.legions("cilicia", "babylon", 1)
+    s.triremes("tyrrhenum", "rome", 2).triremes("ionium", "rome", 1)
+    s.triremes("ionium", "greece", 2).triremes("aegaeum", "greece", 1)
+    s.triremes("sardum", "carthage", 2).triremes("aegyptium", "egypt", 2)
+    s.triremes("cyprium", "babylon", 1)
+    s.hw("greece", "pericles", "perseus").hw("babylon", "hammurabi", "hanging_gardens")
+    s.state.hw_market = ["colossus", "spartacus", "nebuchadnezzar", "artemis", "circe"]
+    s.title("military", "rome")
+    s.hand("rome", coin=4, grain=1, wine_l=1, metal=2, gold=1, oil=1)
+    s.state.prompts = [Prompt("battle_casualties", "greece"),
+                       Prompt("battle_casualties", "rome")]
+    return s
+
+
+def crowded_five() -> Scenario:
+    """A crowded late game: every slot built, units of several empires everywhere."""
+    s = Scenario(FIVE, seed=7)
+    s.set(round=11, phase="build")
+    board = s.state.board
+    players = FIVE
+    for k, (pid, prov) in enumerate(sorted(board.provinces.items())):
+        owner = players[k % 5]
+        s.influence(pid, owner)
+        s.state.built[pid] = [True] * len(prov.slots)
+        for i in range(len(prov.slots)):
+            if (k + i) % 4 == 0:
+                s.occupy(pid, i, players[(k + 1) % 5])
+        s.legions(pid, owner, 1 + k % 4)
+        if k % 2:
+            s.legions(pid, players[(k + 2) % 5], 1 + k % 3)
+        if k % 3 == 0:
+            s.fortress(pid, owner)
+        if k % 5 == 0:
+            s.legions(pid, players[(k + 3) % 5], 2)
+            s.state.conversions[pid] = {"player": players[(k + 3) % 5], "round": 10}
+    for j, sid in enumerate(sorted(board.seas)):
+        for q in range(3):
+            s.triremes(sid, players[(j + q) % 5], 1 + (j + q) % 3)
+    tiles = ["caesar", "pericles", "hannibal", "cleopatra", "hammurabi", "antigone",
+             "castor_pollux", "circe", "gilgamesh", "hamilcar", "hercules", "penthesilea",
+             "perseus", "ramesses", "sheba", "spartacus", "colossus", "pharos", "artemis",
+             "hanging_gardens"]
+    for i, p in enumerate(players):
+        s.hw(p, *tiles[i * 4:(i + 1) * 4])
+    s.state.hw_market = ["zeus"]
+    s.state.pyramids_available = True
+    s.state.prompts = [Prompt("build_turn", p) for p in players]
+    for p in players:
+        s.hand(p, coin=5, grain=2, grain_l=1, wine=1, oil=2, sheep=1, gold=1, metal=1)
+    return s
+
+
+def crowded_view(viewer: str | None = "rome") -> dict[str, Any]:
+    return view(crowded_five().state, viewer)
