@@ -8,5 +8,5 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[dev]'
 .venv/bin/python -m ruff check .
-.venv/bin/python -m mypy bot/games
+.venv/bin/python -m mypy bot/games rendering
 .venv/bin/python -m pytest "$@"
