@@ -1,0 +1,35 @@
+"""What the board picture highlights after an action: the areas the last action touched and,
+for a battle, each side's dice — built from the action's public events only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+
+def highlight_from_events(events: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """Events as dicts (`Event.to_dict()`); private ones are ignored, so nothing hidden can
+    reach the picture."""
+    areas: list[str] = []
+    dice: dict[str, list[int]] = {}
+    label = ""
+    for event in events:
+        if event.get("audience") is not None:
+            continue
+        kind, data = event.get("kind"), event.get("data") or {}
+        if kind == "moved":
+            areas += [a for a in (data.get("source"), data.get("target")) if a]
+        elif kind == "battle":
+            areas.append(str(data.get("area")))
+            for side in data.get("sides") or []:
+                dice[str(side.get("player"))] = [int(v) for v in side.get("dice") or []]
+            label = " – ".join(f"{s.get('sum', 0)}→{s.get('hits', 0)}"
+                               for s in data.get("sides") or [])
+        elif kind in ("conquest", "converted"):
+            areas.append(str(data.get("province")))
+        elif kind == "placed":
+            areas.append(str(data.get("target")))  # a tile id for a HW: not drawn as an area
+    if not areas:
+        return None
+    unique = list(dict.fromkeys(areas))
+    return {"areas": unique, "dice": dice, "label": label}

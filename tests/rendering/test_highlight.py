@@ -1,0 +1,28 @@
+"""The last action's highlight comes from its public events only."""
+
+from __future__ import annotations
+
+from rendering.highlight import highlight_from_events
+
+
+def test_battle_highlights_the_area_and_both_sides_dice() -> None:
+    events = [
+        {"kind": "moved", "audience": None,
+         "data": {"player": "rome", "unit": "legion", "source": "italia", "target": "cyrenaica"}},
+        {"kind": "battle", "audience": None, "data": {
+            "area": "cyrenaica", "sides": [
+                {"player": "rome", "dice": [5, 4, 3], "sum": 15, "hits": 3},
+                {"player": "egypt", "dice": [3], "sum": 8, "hits": 1}]}},
+    ]
+    hl = highlight_from_events(events)
+    assert hl == {"areas": ["italia", "cyrenaica"],
+                  "dice": {"rome": [5, 4, 3], "egypt": [3]}, "label": "15→3 – 8→1"}
+
+
+def test_private_events_never_reach_the_picture() -> None:
+    events = [{"kind": "placed", "audience": ["rome"], "data": {"target": "asia"}}]
+    assert highlight_from_events(events) is None
+
+
+def test_nothing_to_highlight() -> None:
+    assert highlight_from_events([{"kind": "phase_started", "audience": None, "data": {}}]) is None
