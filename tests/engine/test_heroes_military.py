@@ -448,3 +448,41 @@ def test_seeded_games_with_military_powers_reach_a_victory(players: list[str]) -
         seen |= kinds
         assert engine.from_json(engine.to_json(state)) == state
     assert "peace_declared" in seen
+
+
+def test_8_zeus_binds_the_ally_too() -> None:
+    """STATUE DE ZEUS: « Vous ne pouvez pas entrer [...] et réciproquement. » — on the ally's
+    turn, the Zeus owner's provinces and units are closed to him."""
+    s = zeus_scenario()
+    s.enter("military")
+    s.act(DeclarePeace("rome", "greece"))
+    s.act(ChooseNext("rome", "greece"))
+    finish_steps_until(s, "greece", "land_moves")
+    legal = consistent(s, "greece")
+    assert Move("greece", "legion", "germania", "dacia") in legal
+    for target in ("gallia", "dalmatia"):
+        assert Move("greece", "legion", "germania", target) not in legal
+        rejected(s, Move("greece", "legion", "germania", target), "at_peace")
+
+
+def finish_steps_until(s: Scenario, player: str, step: str) -> None:
+    m = s.state.military
+    while m is not None and m.step != step and EndTurn(player) in s.legal(player):
+        s.act(EndTurn(player))
+        m = s.state.military
+    assert m is not None and m.step == step
+
+
+def test_8_zeus_conqueror_sent_home_loses_status() -> None:
+    """STATUE DE ZEUS: « Toutes les Unités [...] reviennent sur sa Province Capitale » — a
+    conqueror sent home leaves the province (4.3: « Dès que les Unités d'un Conquérant quittent
+    la Province, le joueur qui a la Province sous son Influence en regagne immédiatement le
+    Contrôle »): his occupations are released."""
+    s = zeus_scenario().legions("thracia", "rome", 1)
+    s.occupy("thracia", 0, "rome").set(conquerors={"thracia": "rome"})
+    s.enter("military")
+    s.act(DeclarePeace("rome", "greece"))
+    assert "thracia" not in s.state.conquerors
+    assert s.state.occupant["thracia"][0] is None
+    lost = [e.data for e in s.kinds("conqueror_lost")]
+    assert {"player": "rome", "province": "thracia", "reason": "left"} in lost
