@@ -23,6 +23,7 @@ from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.invariants import check_invariants
 from bot.games.mare_nostrum.phases.military import ConvertNow, DeclarePeace, at_peace
 from bot.games.mare_nostrum.state import GameState
+from bot.games.mare_nostrum.view import view
 from tests.engine.builder import FIVE, FOUR, THREE, Scenario
 
 from .test_playouts import choose
@@ -486,3 +487,14 @@ def test_8_zeus_conqueror_sent_home_loses_status() -> None:
     assert s.state.occupant["thracia"][0] is None
     lost = [e.data for e in s.kinds("conqueror_lost")]
     assert {"player": "rome", "province": "thracia", "reason": "left"} in lost
+
+
+def test_8_zeus_peace_is_public() -> None:
+    """The peace is announced to all (event and every view)."""
+    s = zeus_scenario()
+    s.enter("military")
+    s.act(DeclarePeace("rome", "greece"))
+    assert s.kinds("peace_declared")[0].audience is None
+    for viewer in ("carthage", None):
+        military = view(s.state, viewer)["military"]
+        assert military["peace"] == [["rome", "greece"]]

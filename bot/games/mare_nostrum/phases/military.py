@@ -148,8 +148,8 @@ def _zeus_legal(state: GameState, prompt: Prompt) -> list[Action]:
 def _zeus_check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, DeclarePeace)
     if action.ally and action.ally not in prompt.data["options"]:
-        code = "peace_last_round" if action.ally in state.players and action.ally != \
-            action.player else "bad_ally"
+        other = action.ally in state.players and action.ally != action.player
+        code = "peace_last_round" if other else "bad_ally"
         raise IllegalAction(f"no peace possible with {action.ally!r}", code=code,
                             ally=action.ally, options=list(prompt.data["options"]))
 
