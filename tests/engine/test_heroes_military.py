@@ -498,3 +498,31 @@ def test_8_zeus_peace_is_public() -> None:
     for viewer in ("carthage", None):
         military = view(s.state, viewer)["military"]
         assert military["peace"] == [["rome", "greece"]]
+
+
+def passes(s: Scenario, action: Action) -> bool:
+    try:
+        engine.check(s.state, action)
+    except EngineError:
+        return False
+    return True
+
+
+def test_check_iff_legal_for_the_new_prompts() -> None:
+    """Every `DeclarePeace` / `ConvertNow` passes the check exactly when it is legal."""
+    s = zeus_scenario()
+    s.set(peace=[{"players": ["egypt", "rome"], "round": s.state.round - 1}])
+    s.enter("military")
+    legal = s.legal("rome")
+    for ally in [*FIVE, "", "atlantis"]:
+        for player in ("rome", "greece"):
+            a = DeclarePeace(player, ally)
+            assert passes(s, a) == (a in legal), a
+    t = sheba_scenario("garamantia", "cyrenaica")
+    t.act(Conquer("rome", "garamantia", "influence"))
+    t.act(Conquer("rome", "cyrenaica", "none"))
+    legal = t.legal("rome")
+    assert legal == [ConvertNow("rome", "garamantia"), ConvertNow("rome", "")]
+    for province in [*t.state.board.provinces, "", "atlantis"]:
+        a = ConvertNow("rome", province)
+        assert passes(t, a) == (a in legal), a
