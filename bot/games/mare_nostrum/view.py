@@ -95,4 +95,6 @@ def _military_view(state: GameState) -> dict[str, Any] | None:
     if m is None:
         return None
     return {"done": list(m.done), "current": m.current, "step": m.step,
-            "battle": copy.deepcopy(m.battle), "conquests": list(m.conquests)}
+            "battle": copy.deepcopy(m.battle), "conquests": list(m.conquests),
+            # STATUE DE ZEUS: the pairs at peace this round (public).
+            "peace": [list(e["players"]) for e in state.peace if e["round"] == state.round]}

@@ -1,13 +1,15 @@
-"""Phase IV — Military (section 4; victory 6.2; CÉSAR and PÉRICLÈS, section 8; rulings §3, §5,
-§12).
+"""Phase IV — Military (section 4; victory 6.2; the heroes and wonders of Phase IV, section 8:
+CÉSAR, PÉRICLÈS, HAMILCAR, NABUCHODONOSOR, RAMSÈS II, REINE DE SABA, STATUE DE ZEUS; rulings §3,
+§5, §12).
 
+The phase opens with the STATUE DE ZEUS owner's peace choice (`zeus_peace`), if any.
 The Military Leader names who plays next (`military_order`). The active player's turn
 (`military_turn`) walks through steps — sea moves, sea battles (optional), land moves, land
 battles (owed) — skipping a step that offers nothing; a step ends with `EndTurn`. Casualties are
 chosen by their owner when the choice matters (`casualties`). At the end of the turn come the
 conversions started in an earlier round, then a `conquest` choice in every province under another
-player's influence where the active player alone has units. After the last player, victory by
-conquest (6.2) is checked.
+player's influence where the active player alone has units, and REINE DE SABA's immediate
+conversion (`sheba`). After the last player, victory by conquest (6.2) is checked.
 
 Invariant kept here: a conqueror (`state.conquerors[p]`) is the only player with units in p, and
 only he occupies buildings there or holds its conversion.
@@ -15,19 +17,31 @@ only he occupies buildings there or holds its conversion.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import rng
-from ..actions import Action, Battle, ChooseCasualties, ChooseNext, Conquer, EndTurn, Move
+from ..actions import (
+    Action,
+    Battle,
+    ChooseCasualties,
+    ChooseNext,
+    Conquer,
+    EndTurn,
+    Move,
+    register_action,
+)
 from ..board import COIN, components, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
+    capital_province,
     capitals_and_legendary,
     connected_provinces,
     empires_with_units,
     enemy_units_in,
+    has_power,
     influence_provinces,
     supply_left,
     units_in,
@@ -40,6 +54,28 @@ from ..resources import add
 from ..state import GameState, MilitaryState, Prompt
 from .production import draw_legendary
 
+
+@dataclass(frozen=True, slots=True)
+class DeclarePeace(Action):
+    """STATUE DE ZEUS, at the start of the Military phase: the player declared at peace with
+    its owner ("" = no peace this round)."""
+
+    kind: ClassVar[str] = "declare_peace"
+    ally: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ConvertNow(Action):
+    """REINE DE SABA, once a turn: convert at once a province whose influence marker he
+    occupies, sacrificing the legion on it ("" = no conversion this turn)."""
+
+    kind: ClassVar[str] = "convert_now"
+    province: str = ""
+
+
+register_action(DeclarePeace)
+register_action(ConvertNow)
+
 STEPS: tuple[str, ...] = ("sea_moves", "sea_battles", "land_moves", "land_battles", "conquest")
 # Steps the player may end with EndTurn; land battles are owed (4.1.2).
 OPTIONAL_STEPS = frozenset({"sea_moves", "sea_battles", "land_moves"})
@@ -47,6 +83,8 @@ OPTIONAL_STEPS = frozenset({"sea_moves", "sea_battles", "land_moves"})
 LAND_DIE_BONUS: dict[str, tuple[int, int]] = {"caesar": (1, 0), "pericles": (0, 2)}
 FORTRESS_BONUS = 5
 HIT_EVERY = 5
+# NABUCHODONOSOR: added to its owner's sum in a land battle in a province under his influence.
+INFLUENCE_BONUS = 5
 CONQUEST_OPTIONS = ("pillage", "occupy", "influence", "none")
 
 
@@ -67,7 +105,109 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
     state.last_order = []
-    _next_player(state, ev)
+    # Only the previous round's peace matters from now on ("le tour précédent").
+    state.peace = [e for e in state.peace if e["round"] >= state.round - 1]
+    _zeus_next(state, [p for p in state.players if has_power(state, p, "zeus")], ev)
+
+
+# --- STATUE DE ZEUS (section 8) ----------------------------------------------------------
+
+def at_peace(state: GameState, a: str, b: str) -> bool:
+    """A peace declared this round binds its two players for this round's Military phase."""
+    return a != b and any(
+        e["round"] == state.round and set(e["players"]) == {a, b} for e in state.peace
+    )
+
+
+def _allies(state: GameState, player: str) -> list[str]:
+    return [o for o in state.players if at_peace(state, player, o)]
+
+
+def _peace_options(state: GameState, owner: str) -> list[str]:
+    """The players he was not at peace with in the previous round, and not yet this round."""
+    def was(o: str) -> bool:
+        return any(e["round"] >= state.round - 1 and set(e["players"]) == {owner, o}
+                   for e in state.peace)
+    return [o for o in state.players if o != owner and not was(o)]
+
+
+def _zeus_next(state: GameState, owners: list[str], ev: EventLog) -> None:
+    """Each owner of the power (in seat order) chooses; then the order of play."""
+    if owners:
+        add_prompt(state, "zeus_peace", owners[0], options=_peace_options(state, owners[0]),
+                   later=owners[1:])
+    else:
+        _next_player(state, ev)
+
+
+def _zeus_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    out: list[Action] = [DeclarePeace(prompt.player, o) for o in prompt.data["options"]]
+    return [*out, DeclarePeace(prompt.player, "")]
+
+
+def _zeus_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, DeclarePeace)
+    if action.ally and action.ally not in prompt.data["options"]:
+        other = action.ally in state.players and action.ally != action.player
+        code = "peace_last_round" if other else "bad_ally"
+        raise IllegalAction(f"no peace possible with {action.ally!r}", code=code,
+                            ally=action.ally, options=list(prompt.data["options"]))
+
+
+def _zeus_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, DeclarePeace)
+    remove_prompt(state, prompt)
+    if action.ally:
+        state.peace.append({"players": [action.player, action.ally], "round": state.round})
+        ev.public("peace_declared", player=action.player, ally=action.ally)
+        _separate(state, action.player, action.ally, ev)
+    else:
+        ev.public("no_peace", player=action.player)
+    _zeus_next(state, list(prompt.data["later"]), ev)
+
+
+def _separate(state: GameState, owner: str, ally: str, ev: EventLog) -> None:
+    """Each one's units in provinces under the other's influence go back to their capital's
+    province; where both have units in a province of neither, both go back (neither may
+    "rester" there)."""
+    leaving: list[tuple[str, str]] = []
+    for province in state.board.provinces:
+        here = empires_with_units(state, province)
+        holder = state.influence.get(province)
+        for who, other in ((owner, ally), (ally, owner)):
+            if who in here and (holder == other or (holder not in (owner, ally)
+                                                    and other in here)):
+                leaving.append((who, province))
+    for who, province in leaving:
+        _send_home(state, who, province, ev)
+
+
+def _send_home(state: GameState, who: str, province: str, ev: EventLog) -> None:
+    """Legions go to his capital's province; a fortress too when he has none there, else it
+    returns to his supply."""
+    home = capital_province(who)
+    legions = state.legions.get(province, {}).pop(who, 0)
+    if legions:
+        dst = state.legions.setdefault(home, {})
+        dst[who] = dst.get(who, 0) + legions
+    fortress = ""
+    if who in state.fortresses.get(province, []):
+        state.fortresses[province].remove(who)
+        fortress = "supply"
+        if who not in state.fortresses.get(home, []):
+            state.fortresses.setdefault(home, []).append(who)
+            fortress = "capital"
+    ev.public("sent_home", player=who, province=province, home=home, legions=legions,
+              fortress=fortress)
+    _review_conqueror(state, province, ev, "move")
+
+
+def _blocked_by_peace(state: GameState, player: str, province: str) -> str | None:
+    """The ally whose influence marker or units forbid entering this province, if any."""
+    for ally in _allies(state, player):
+        if state.influence.get(province) == ally or units_in(state, province, ally):
+            return ally
+    return None
 
 
 def _leader(state: GameState) -> str:
@@ -147,14 +287,15 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
 
 
 def _move_targets(state: GameState, player: str, unit: str, source: str) -> set[str]:
-    """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1)."""
+    """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
+    provinces of an ally at peace or holding his units (STATUE DE ZEUS)."""
     board = state.board
     if unit == "trireme":
         return set(board.seas[source].seas)
     out = set(board.provinces[source].neighbours)
     out |= connected_provinces(state, player, [source])
     out.discard(source)
-    return out
+    return {p for p in out if _blocked_by_peace(state, player, p) is None}
 
 
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
@@ -184,7 +325,8 @@ def _battles(state: GameState, player: str, land: bool) -> list[Action]:
     for area in areas:
         present = _present(state, area)
         if area not in fought and player in present:
-            out.extend(Battle(player, area, o) for o in present if o != player)
+            out.extend(Battle(player, area, o) for o in present
+                       if o != player and not at_peace(state, player, o))
     return out
 
 
@@ -257,6 +399,10 @@ def _check_move(state: GameState, action: Move, step: str) -> None:
     if _unmoved(state, action.player, action.source) <= 0:
         raise IllegalAction(f"every {action.unit} in {action.source} has moved this turn",
                             code="already_moved", source=action.source)
+    ally = _blocked_by_peace(state, action.player, action.target)
+    if action.unit == "legion" and ally is not None:
+        raise IllegalAction(f"at peace with {ally}: {action.target} is closed", code="at_peace",
+                            target=action.target, ally=ally)
     if action.target not in _move_targets(state, action.player, action.unit, action.source):
         raise IllegalAction(f"{action.target} is not reachable from {action.source}",
                             code="bad_move", source=action.source, target=action.target)
@@ -280,6 +426,9 @@ def _check_battle(state: GameState, action: Battle, step: str) -> None:
     if action.opponent == action.player or action.opponent not in present:
         raise IllegalAction(f"{action.opponent} has no unit in {action.area}",
                             code="bad_opponent", area=action.area, opponent=action.opponent)
+    if at_peace(state, action.player, action.opponent):
+        raise IllegalAction(f"at peace with {action.opponent}", code="at_peace",
+                            opponent=action.opponent)
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -323,26 +472,42 @@ def _move(state: GameState, action: Move, ev: EventLog) -> None:
 # --- battles (4.2, rulings §3) ------------------------------------------------------------
 
 def _die_bonus(state: GameState, player: str, active: bool) -> int:
-    heroes = state.hw.get(player, [])
-    return sum(b[0] if active else b[1] for h, b in LAND_DIE_BONUS.items() if h in heroes)
+    """CÉSAR (+1 when active) and PÉRICLÈS (+2 when not), per legion die."""
+    return sum(b[0] if active else b[1] for h, b in LAND_DIE_BONUS.items()
+               if has_power(state, player, h))
+
+
+def _land_extras(state: GameState, area: str, player: str) -> tuple[int, int]:
+    """(extra dice, added to the sum): RAMSÈS II's extra die and NABUCHODONOSOR's +5 in a
+    province under his influence — both only with a unit of his there."""
+    if units_in(state, area, player) == 0:
+        return 0, 0
+    extra = 1 if has_power(state, player, "ramesses") else 0
+    mine = state.influence.get(area) == player
+    added = INFLUENCE_BONUS if mine and has_power(state, player, "nebuchadnezzar") else 0
+    return extra, added
 
 
 def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[str, Any]:
     land = state.board.is_province(area)
+    extra = added = 0
     if land:
         units = state.legions.get(area, {}).get(player, 0)
         fortress = player in state.fortresses.get(area, [])
         bonus = _die_bonus(state, player, active)
+        extra, added = _land_extras(state, area, player)
         faces = components().land_dice
     else:
         units = state.triremes.get(area, {}).get(player, 0)
         fortress, bonus, faces = False, 0, components().sea_dice
-    dice = rng.roll(state, units, faces) if units else []
-    modifier = bonus * units + (FORTRESS_BONUS if fortress else 0)
+    count = units + extra
+    dice = rng.roll(state, count, faces) if count else []
+    # The per-legion bonus applies to the legions' dice only, not to RAMSÈS II's extra die.
+    modifier = bonus * units + (FORTRESS_BONUS if fortress else 0) + added
     total = sum(dice) + modifier
     return {"player": player, "units": units, "dice": dice, "die_bonus": bonus,
-            "fortress": fortress, "modifier": modifier, "sum": total,
-            "hits": total // HIT_EVERY}
+            "extra_dice": extra, "influence_bonus": added, "fortress": fortress,
+            "modifier": modifier, "sum": total, "hits": total // HIT_EVERY}
 
 
 def _battle(state: GameState, action: Battle, ev: EventLog) -> None:
@@ -489,14 +654,64 @@ def _conversion_ready(state: GameState, player: str, province: str) -> bool:
 
 def _convert(state: GameState, player: str, ev: EventLog) -> None:
     for province in [p for p in state.conversions if _conversion_ready(state, player, p)]:
-        previous = state.influence.get(province)
-        state.influence[province] = player
-        del state.conversions[province]
-        del state.conquerors[province]
-        occ = state.occupant.get(province, [])
-        for i in range(len(occ)):
-            occ[i] = None
-        ev.public("converted", player=player, province=province, previous=previous)
+        ev.public("converted", **_replace_marker(state, player, province))
+
+
+def _replace_marker(state: GameState, player: str, province: str) -> dict[str, Any]:
+    """His influence marker replaces the previous one; the conquest there is over."""
+    previous = state.influence.get(province)
+    state.influence[province] = player
+    del state.conversions[province]
+    del state.conquerors[province]
+    occ = state.occupant.get(province, [])
+    for i in range(len(occ)):
+        occ[i] = None
+    return {"player": player, "province": province, "previous": previous}
+
+
+# --- REINE DE SABA (section 8, 4.3.3) -----------------------------------------------------
+
+def _sheba_provinces(state: GameState, player: str) -> list[str]:
+    """Where he may convert at once: he holds the marker (so he is its conqueror), a legion of
+    his stands on it, the province is adjacent or connected to his empire, not a capital's, and
+    he has an influence marker left. The round's wait of 4.3.3 is what the power waives."""
+    if not player or not has_power(state, player, "sheba"):
+        return []
+    if supply_left(state, player, "influence") <= 0:
+        return []
+    reach = adjacent_or_connected(state, player, influence_provinces(state, player))
+    return [
+        p for p in state.board.provinces
+        if (c := state.conversions.get(p)) is not None and c["player"] == player
+        and state.conquerors.get(p) == player and state.legions.get(p, {}).get(player, 0) > 0
+        and p not in capital_provinces() and p in reach
+    ]
+
+
+def _sheba_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    options = _sheba_provinces(state, prompt.player)
+    out: list[Action] = [ConvertNow(prompt.player, p) for p in options]
+    return [*out, ConvertNow(prompt.player, "")]
+
+
+def _sheba_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, ConvertNow)
+    options = _sheba_provinces(state, prompt.player)
+    if action.province and action.province not in options:
+        raise IllegalAction(f"no immediate conversion possible in {action.province!r}",
+                            code="not_convertible", province=action.province,
+                            options=options)
+
+
+def _sheba_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ConvertNow)
+    remove_prompt(state, prompt)
+    if action.province:
+        # The legion on the marker is sacrificed: back to his supply.
+        _remove_units(state, action.province, action.player, 1, False, ev)
+        ev.public("converted", power="sheba", **_replace_marker(state, action.player,
+                                                                  action.province))
+    _end_turn(state, ev)
 
 
 def _conquerable(state: GameState, player: str, province: str) -> bool:
@@ -523,8 +738,18 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
     if m.conquests:
         assert m.current is not None
         add_prompt(state, "conquest", m.current, province=m.conquests[0])
+    elif _sheba_provinces(state, m.current or ""):
+        add_prompt(state, "sheba", m.current or "")
     else:
         _end_turn(state, ev)
+
+
+def _rewards(state: GameState, player: str, kind: str) -> tuple[str, ...]:
+    """A legendary city pillaged gives a coin or a legendary commodity; with HAMILCAR both,
+    so there is nothing to choose."""
+    if kind == "legendary_city" and not has_power(state, player, "hamilcar"):
+        return ("coin", "legendary")
+    return ("",)
 
 
 def _built_slots(state: GameState, province: str) -> list[int]:
@@ -537,7 +762,7 @@ def _conquest_legal(state: GameState, prompt: Prompt) -> list[Action]:
     built = _built_slots(state, province)
     out: list[Action] = []
     for i in built:
-        rewards = ("coin", "legendary") if slots[i].kind == "legendary_city" else ("",)
+        rewards = _rewards(state, player, slots[i].kind)
         out.extend(Conquer(player, province, "pillage", (i,), r) for r in rewards)
     for k in range(1, min(len(built), units_in(state, province, player)) + 1):
         out.extend(Conquer(player, province, "occupy", c) for c in combinations(built, k))
@@ -570,8 +795,8 @@ def _conquest_check(state: GameState, prompt: Prompt, action: Action) -> None:
         raise IllegalAction("no such building in the province", code="bad_slot",
                             slots=list(action.slots))
     wanted: tuple[str, ...] = ("",)
-    if action.option == "pillage" and slots[action.slots[0]].kind == "legendary_city":
-        wanted = ("coin", "legendary")
+    if action.option == "pillage":
+        wanted = _rewards(state, action.player, slots[action.slots[0]].kind)
     if action.reward not in wanted:
         raise IllegalAction(f"reward must be one of {list(wanted)}", code="bad_reward",
                             allowed=list(wanted))
@@ -608,27 +833,29 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
 def _pillage(state: GameState, player: str, province: str, slot: int, reward: str,
              ev: EventLog) -> None:
     """4.3.1: the building returns to the supply; city/capital 1 coin, caravan its commodity,
-    legendary city a coin or a legendary commodity, temple/market nothing."""
+    legendary city a coin or a legendary commodity, temple/market nothing. HAMILCAR doubles:
+    2 coins, 2 commodities, or a coin and a legendary commodity."""
     printed = state.board.provinces[province].slots[slot]
     state.built[province][slot] = False
     state.occupant[province][slot] = None
-    gained = ""
-    if printed.kind in ("city", "capital") or (
-        printed.kind == "legendary_city" and reward == "coin"
-    ):
-        gained = COIN
+    times = 2 if has_power(state, player, "hamilcar") else 1
+    gains: list[str] = []
+    if printed.kind in ("city", "capital"):
+        gains = [COIN] * times
     elif printed.kind == "caravan" and printed.commodity:
-        gained = printed.commodity
+        gains = [printed.commodity] * times
     elif printed.kind == "legendary_city":
-        token = draw_legendary(state, ev)
+        if times == 2 or reward == "coin":
+            gains.append(COIN)
+        token = draw_legendary(state, ev) if times == 2 or reward == "legendary" else None
         if token:
-            gained = token + "*"
-            ev.private("pillage_drawn", (player,), player=player, token=gained)
-    if gained:
-        add(state.hands[player], gained)
-    shown = "legendary" if gained.endswith("*") else gained
+            gains.append(token + "*")
+            ev.private("pillage_drawn", (player,), player=player, token=token + "*")
+    for token in gains:
+        add(state.hands[player], token)
+    shown = ["legendary" if g.endswith("*") else g for g in gains]
     ev.public("conquest", player=player, province=province, option="pillage", slots=[slot],
-              building=printed.kind, gained=shown)
+              building=printed.kind, gained=shown[0] if shown else "", gains=shown)
 
 
 def _conquest_default(state: GameState, prompt: Prompt) -> Action:
@@ -645,6 +872,12 @@ def _conquest_default(state: GameState, prompt: Prompt) -> Action:
     return Conquer(player, province, "none")
 
 
+register(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
+                       perform=_zeus_perform, check=_zeus_check,
+                       default=lambda state, prompt: DeclarePeace(prompt.player, "")))
+register(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
+                       perform=_sheba_perform, check=_sheba_check,
+                       default=lambda state, prompt: ConvertNow(prompt.player, "")))
 register(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
                        perform=_order_perform, check=_order_check,
                        default=lambda state, prompt: _order_legal(state, prompt)[0]))
