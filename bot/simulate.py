@@ -86,7 +86,7 @@ def summary(results: list[GameResult], seconds: float) -> list[str]:
         return lines
     lines.append("wins by empire: " + ", ".join(
         f"{e} {by_empire[e]}" for e in EMPIRES if e in results[0].seats))
-    lines.append("wins by AI level: " + ", ".join(
+    lines.append("wins by AI level (a shared victory counts for each winner): " + ", ".join(
         f"{lv} {by_level[lv]}/{n} games ({by_level[lv] / n:.0%})" for lv in sorted(seats_by_level)))
     lines.append("wins by condition: " + ", ".join(
         f"{c} {k}" for c, k in by_condition.most_common()))
