@@ -79,6 +79,7 @@ class Knowledge:
         self.fortresses: dict[str, list[str]] = view["fortresses"]
         self.hand = _types(view["hand"] or {})
         self.mine = {p for p, e in self.influence.items() if e == me}
+        self._produced: set[str] | None = None
 
     def legions_of(self, province: str, empire: str) -> int:
         return int(self.legions.get(province, {}).get(empire, 0))
@@ -108,6 +109,11 @@ class Knowledge:
         return occ or self.influence.get(province)
 
     def produced_types(self) -> set[str]:
+        if self._produced is None:
+            self._produced = self._compute_produced()
+        return self._produced
+
+    def _compute_produced(self) -> set[str]:
         out: set[str] = set()
         for pid in self.view["built"]:
             for i, s in enumerate(self.board.provinces[pid].slots):
@@ -269,7 +275,20 @@ class StandardPlayer:
             return (lost_types, -_max_set(left), sum(1 for t in a.resources if t == COIN))
 
         offers = [a for a in legal if isinstance(a, MakeOffer)]
+        ideal = self._ideal_offer(k, offers[0].player, len(offers[0].resources))
+        if ideal in offers:
+            return ideal  # the usual case, without scoring every combination
         return min(offers, key=cost)
+
+    def _ideal_offer(self, k: Knowledge, me: str, n: int) -> MakeOffer:
+        """Take one token at a time from the commodity held in most copies; coins last."""
+        left = k.hand.copy()
+        chosen: list[str] = []
+        for _ in range(n):
+            t = max(left, key=lambda t: (left[t] > 0, t != COIN, left[t], t))
+            left[t] -= 1
+            chosen.append(t)
+        return MakeOffer(me, tuple(sorted(chosen)))
 
     def _take(self, k: Knowledge, legal: list[Action]) -> Action:
         trade = k.view["trade"] or {}
