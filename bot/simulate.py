@@ -1,0 +1,133 @@
+"""Play complete AI games without Discord, checking the engine's invariants after every action.
+
+    python -m bot.simulate --games 100 --players 5 --ai standard,random --seed 1
+
+`--ai` lists the level of each seat in seat order (rome, greece, carthage, egypt, babylon); a
+short list repeats its last level, so `standard,random` is one standard player against random
+ones. With `--rotate` the list is rotated by one seat each game (every empire gets each level).
+Game i uses the seed S + i. A failing game is reported with a one-line command that replays it;
+the exit code is then 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import TextIO
+
+from .ai import LEVELS, make_player
+from .ai.play import EMPIRES, GameResult, play_game, seat_levels
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    make_player("random")  # registers the levels for the help text
+    parser = argparse.ArgumentParser(prog="python -m bot.simulate", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--players", type=int, default=3, choices=(3, 4, 5))
+    parser.add_argument("--ai", default="standard,random",
+                        help=f"levels by seat, comma-separated ({', '.join(sorted(LEVELS))})")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    parser.add_argument("--rotate", action="store_true",
+                        help="rotate the levels by one seat each game")
+    parser.add_argument("--no-progress", action="store_true")
+    args = parser.parse_args(list(argv))
+    levels = [x.strip() for x in args.ai.split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if not levels or unknown:
+        parser.error(f"unknown AI level(s) {unknown}; known: {', '.join(sorted(LEVELS))}")
+    args.levels = levels
+    return args
+
+
+def seats_for(levels: list[str], players: int, game: int, rotate: bool) -> dict[str, str]:
+    seats = list(seat_levels(levels, players).values())
+    if rotate:
+        shift = game % players
+        seats = seats[-shift:] + seats[:-shift] if shift else seats
+    return dict(zip(EMPIRES[:players], seats, strict=True))
+
+
+def replay_command(result: GameResult) -> str:
+    levels = ",".join(result.seats.values())
+    return (f"python -m bot.simulate --games 1 --seed {result.seed} "
+            f"--players {len(result.seats)} --ai {levels}")
+
+
+def _progress(out: TextIO, done: int, total: int, failures: int) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    bar = "#" * filled + "-" * (width - filled)
+    out.write(f"\r[{bar}] {done}/{total} games" + (f", {failures} failed" if failures else ""))
+    out.flush()
+
+
+def summary(results: list[GameResult], seconds: float) -> list[str]:
+    """The lines of the report."""
+    n = len(results)
+    by_empire: Counter[str] = Counter()
+    by_level: Counter[str] = Counter()
+    seats_by_level: Counter[str] = Counter()
+    by_condition: Counter[str] = Counter()
+    for r in results:
+        by_condition[r.victory or "none"] += 1
+        seats_by_level.update(r.seats.values())
+        for w in r.winners:
+            by_empire[w] += 1
+            by_level[r.seats[w]] += 1
+    rounds = [r.rounds for r in results]
+    actions = [r.actions for r in results]
+    lines = [f"games: {n}  ({seconds:.1f} s)"]
+    if not n:
+        return lines
+    lines.append("wins by empire: " + ", ".join(
+        f"{e} {by_empire[e]}" for e in EMPIRES if e in results[0].seats))
+    lines.append("wins by AI level (a shared victory counts for each winner): " + ", ".join(
+        f"{lv} {by_level[lv]}/{n} games ({by_level[lv] / n:.0%})" for lv in sorted(seats_by_level)))
+    lines.append("wins by condition: " + ", ".join(
+        f"{c} {k}" for c, k in by_condition.most_common()))
+    lines.append(f"rounds: mean {statistics.mean(rounds):.1f}, median "
+                 f"{statistics.median(rounds):g}, min {min(rounds)}, max {max(rounds)}")
+    lines.append(f"actions per game: mean {statistics.mean(actions):.0f}, max {max(actions)}")
+    total_time = sum(r.seconds for r in results)
+    lines.append(f"actions/s: {sum(actions) / total_time:,.0f} (invariants checked)"
+                 if total_time else "actions/s: -")
+    think: Counter[str] = Counter()
+    decisions: Counter[str] = Counter()
+    for r in results:
+        think.update(r.think)
+        decisions.update(r.decisions)
+    lines.append("decision time: " + ", ".join(
+        f"{lv} {think[lv] / decisions[lv] * 1e6:.0f} µs" for lv in sorted(decisions)))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    err = sys.stderr
+    results: list[GameResult] = []
+    failures: list[GameResult] = []
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        seats = seats_for(args.levels, args.players, i, args.rotate)
+        result = play_game(seats, args.seed + i, check=True)
+        result.state = None  # keep memory flat over long runs
+        (failures if result.error else results).append(result)
+        if not args.no_progress:
+            _progress(err, i + 1, args.games, len(failures))
+    if not args.no_progress:
+        err.write("\n")
+    for line in summary(results, time.perf_counter() - t0):
+        print(line)
+    for f in failures:
+        print(f"FAILED seed {f.seed}: {f.error}")
+        print(f"  replay: {replay_command(f)}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

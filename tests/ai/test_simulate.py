@@ -1,0 +1,60 @@
+"""`python -m bot.simulate`: complete games, summary, and a replay command on failure."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from bot import simulate
+from bot.ai import play
+
+
+def test_small_run(capsys: pytest.CaptureFixture[str]) -> None:
+    code = simulate.main(["--games", "2", "--players", "3", "--ai", "standard,random",
+                          "--seed", "4", "--rotate"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert "games: 2" in out
+    assert "wins by empire:" in out and "wins by condition:" in out
+    assert "rounds:" in out and "actions per game:" in out and "actions/s:" in out
+    assert "2/2 games" in err  # the progress bar
+
+
+def test_rotate_gives_each_seat_the_first_level() -> None:
+    seats = [simulate.seats_for(["standard", "random"], 3, g, True) for g in range(3)]
+    assert [next(e for e, lv in s.items() if lv == "standard") for s in seats] == [
+        "rome", "greece", "carthage"]
+
+
+def test_invariant_failure_is_reported_with_a_replay_command(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = {"n": 0}
+
+    def broken(state: object) -> list[str]:
+        calls["n"] += 1
+        return ["boom"] if calls["n"] == 7 else []
+
+    monkeypatch.setattr(play, "check_invariants", broken)
+    code = simulate.main(["--games", "1", "--players", "5", "--ai", "standard,random",
+                          "--seed", "1234", "--no-progress"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "FAILED seed 1234" in out and "boom" in out
+    assert ("python -m bot.simulate --games 1 --seed 1234 --players 5 "
+            "--ai standard,random,random,random,random") in out
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        simulate.main(["--ai", "standard,grandmaster"])
+
+
+def test_runs_as_a_module() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.simulate", "--games", "1", "--players", "3", "--ai",
+         "standard", "--seed", "2"], capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "games: 1" in proc.stdout
