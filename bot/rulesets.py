@@ -17,6 +17,9 @@ class Ruleset:
     min_players: int
     max_players: int
     seats: Callable[[int], list[str]]  # the player ids (empires) for n players, in seat order
+    # Action kinds whose content is hidden from the other players (sealed or private): the log
+    # shows only their kind to others.
+    secret_actions: frozenset[str] = frozenset()
 
 
 def _mare_nostrum_seats(n: int) -> list[str]:
@@ -25,6 +28,9 @@ def _mare_nostrum_seats(n: int) -> list[str]:
 
 
 RULESETS: dict[str, Ruleset] = {
-    "mare_nostrum": Ruleset("mare_nostrum", mare_nostrum, 3, 5, _mare_nostrum_seats),
+    "mare_nostrum": Ruleset(
+        "mare_nostrum", mare_nostrum, 3, 5, _mare_nostrum_seats,
+        frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
+    ),
 }
 DEFAULT_RULESET = "mare_nostrum"

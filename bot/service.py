@@ -88,6 +88,27 @@ class GameService:
             self.state_of(record)
         return games
 
+    async def deadline_of(self, game_id: int) -> float | None:
+        for d in await self.storage.deadlines():
+            if d.game_id == game_id:
+                return d.due_at
+        return None
+
+    async def find(self, game_id: int | None, channel_id: int | None,
+                   user_id: int) -> GameRecord:
+        """The game meant by a command: its number, else the game of this thread or channel,
+        else the user's only running game."""
+        if game_id is not None:
+            return await self.game(game_id)
+        games = await self.storage.games(("lobby", "active", "over"))
+        here = [g for g in games if channel_id is not None and g.thread_id == channel_id]
+        if len(here) == 1:
+            return here[0]
+        mine = [g for g in games if g.status == "active" and g.seat_of(user_id)]
+        if len(mine) == 1:
+            return mine[0]
+        raise ServiceError("no_game_here")
+
     def owed_players(self, record: GameRecord, state: Any) -> set[str]:
         return {p.player for p in self.ruleset(record).engine.owed(state)}
 
