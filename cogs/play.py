@@ -98,6 +98,9 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         record, empire, legal = await service.legal_for(game, user)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
+    if not legal:  # he owes nothing: say so privately, leave the message alone
+        code = "out_of_date" if record.version != version else "not_your_turn"
+        return await reply(interaction, error_text(code, language))
     stale = error_text("out_of_date", language)
     if record.version != version:
         return await _refresh(interaction, record, empire, 0, stale)
