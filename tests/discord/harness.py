@@ -85,6 +85,10 @@ class FakeAPI:
         self.closed_dms: set[int] = set()
         self.originals: dict[str, int] = {}  # interaction token -> message id
         self.callbacks: list[dict[str, Any]] = []
+        # Filled by the harness when it builds an interaction, keyed by its token.
+        self._channels: dict[str, int] = {}
+        self._sources: dict[str, int] = {}
+        self._iids: dict[str, int] = {}
 
     # --- queries ----------------------------------------------------------------------
     def in_channel(self, channel_id: int) -> list[Sent]:
@@ -201,11 +205,6 @@ class FakeAPI:
             self.dm_channels[cid] = user
         return {"id": str(cid), "type": 1, "recipients": [_user(user)], "last_message_id": None}
 
-    # Filled by the harness when it builds an interaction.
-    _channels: dict[str, int] = {}
-    _sources: dict[str, int] = {}
-    _iids: dict[str, int] = {}
-
 
 def thread_payload(tid: int, parent: int, name: str = "thread") -> dict[str, Any]:
     return {"id": str(tid), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent),
@@ -312,8 +311,8 @@ class Harness:
             payload.update(user=_user(user), context=1)
         payload["channel"] = channel
         payload["channel_id"] = channel["id"]
-        FakeAPI._channels[token] = int(channel["id"])
-        FakeAPI._iids[token] = iid
+        self.api._channels[token] = int(channel["id"])
+        self.api._iids[token] = iid
         return payload
 
     async def command(self, user: int, sub: str, locale: str = "en-US",
@@ -347,7 +346,7 @@ class Harness:
             channel = {"id": str(message.channel_id), "type": 0}
         payload = self._base(user, locale, channel, 3, data, 0)
         payload["message"] = message.payload()
-        FakeAPI._sources[payload["token"]] = message.id
+        self.api._sources[payload["token"]] = message.id
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self.settle()
         return int(payload["id"])

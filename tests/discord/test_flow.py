@@ -116,7 +116,7 @@ async def test_a_decision_by_dm_then_by_the_thread_button(h: Harness) -> None:
     assert len(await h.bot.storage.actions(1)) == 1
 
     # The other one uses the thread's My turn button: an ephemeral page.
-    other, other_user = ("greece", greece) if empire == "rome" else ("rome", rome)
+    other_user = greece if empire == "rome" else rome
     iid = await h.click(other_user, waiting[-1], "mn:1:turn")
     (mine,) = h.api.responses(iid)
     assert mine.ephemeral and len(mine.custom_ids()) == 2
