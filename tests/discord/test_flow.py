@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.games.mare_nostrum import to_json
 from bot.storage import GameRecord
 from tests.discord.harness import CHANNEL, Harness, Sent
 from tests.helpers import give_choices
@@ -200,3 +201,57 @@ async def test_commands(h: Harness) -> None:
     iid = await h.command(CREATOR, "abandon", game=1)
     assert "abandoned" in h.api.responses(iid)[0].content
     assert (await h.bot.service.game(1)).status == "abandoned"
+
+
+async def test_stale_page_is_refreshed_then_works(h: Harness) -> None:
+    record, _ = await _started(h)
+    rome = _user(record, "rome")
+    await _ask(h, ["rome"])
+    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    old = page.custom_ids()[0]
+    game = await h.bot.service.game(1)
+    await h.bot.storage.save_game(game, game.version)  # the game moves on meanwhile
+    await h.click(rome, page, old)
+    assert "Out of date" in page.content and page.custom_ids()
+    assert old not in page.custom_ids() and await h.bot.storage.actions(1) == []
+    await h.click(rome, page, page.custom_ids()[0])
+    assert page.content.startswith("✓") and len(await h.bot.storage.actions(1)) == 1
+
+
+async def test_select_menus_and_engine_refusals(h: Harness) -> None:
+    record, _ = await _started(h)
+    rome = _user(record, "rome")
+    # Three decisions of one kind: six answers, shown in a select menu.
+    await give_choices(h.bot.service, 1, ["rome", "rome", "rome"])
+    game = await h.bot.service.game(1)
+    state = h.bot.service.state_of(game)
+    for prompt, province in zip(state.prompts, ["sicilia", "judaea", "asia"], strict=True):
+        prompt.data["province"] = province
+    game.snapshot = to_json(state)
+    await h.bot.storage.save_game(game, game.version)
+    iid = await h.command(rome, "play", game=1)
+    (page,) = h.api.responses(iid)
+    (select_id,) = page.custom_ids()
+    options = page.component(select_id)["options"]
+    assert len(options) == 6 and page.ephemeral
+    # Judaea's answer does not answer the first decision owed: the engine refuses it.
+    judaea = next(o["value"] for o in options if "Judaea" in o["label"])
+    iid = await h.click(rome, page, select_id, values=[judaea])
+    (refusal,) = h.api.responses(iid)
+    assert refusal.ephemeral and "not allowed" in refusal.content
+    sicilia = next(o["value"] for o in options if "Sicilia" in o["label"])
+    await h.click(rome, page, select_id, values=[sicilia])
+    assert page.content.startswith("✓") and len(await h.bot.storage.actions(1)) == 1
+
+
+async def test_deadline_tick_applies_defaults_and_tells_the_thread(h: Harness) -> None:
+    record, thread = await _started(h)
+    await _ask(h, ["rome"])
+    await h.bot.service.storage.set_deadline(1, (await h.bot.service.game(1)).version, 0.0)
+    await h.bot.get_cog("MareNostrum").tick()
+    posted = "\n".join(m.content for m in h.api.in_channel(thread))
+    assert "Time is up" in posted and "Rome" in posted
+    (action,) = await h.bot.storage.actions(1)
+    assert action.user_id is None and action.action["choice"] == "coin"
+    rome = _user(record, "rome")
+    assert any("You receive" in m.content for m in h.api.dms(rome))
