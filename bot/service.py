@@ -88,6 +88,11 @@ class GameService:
             self.state_of(record)
         return games
 
+    def language_of(self, record: GameRecord, user_id: int) -> str:
+        """A player's language for his DMs: his own if known, else the game's."""
+        langs = record.options.get("langs") or {}
+        return str(langs.get(str(user_id)) or record.options.get("language") or self.language)
+
     async def deadline_of(self, game_id: int) -> float | None:
         for d in await self.storage.deadlines():
             if d.game_id == game_id:
@@ -130,13 +135,17 @@ class GameService:
     async def create_lobby(
         self, guild_id: int, channel_id: int, creator_id: int, seats: int,
         language: str | None = None, deadline_hours: float | None = None,
-        ruleset: str = DEFAULT_RULESET,
+        ruleset: str = DEFAULT_RULESET, creator_language: str | None = None,
     ) -> GameRecord:
         rs = RULESETS[ruleset]
         if not rs.min_players <= seats <= rs.max_players:
             raise ServiceError("bad_player_count", min=rs.min_players, max=rs.max_players)
-        options = {"seats": seats, "language": language or self.language,
-                   "deadline_hours": deadline_hours or self.deadline_hours}
+        options: dict[str, Any] = {
+            "seats": seats, "language": language or self.language,
+            "deadline_hours": deadline_hours or self.deadline_hours,
+            # Each player's own language, for his DMs (the game's language is for the thread).
+            "langs": {str(creator_id): creator_language or language or self.language},
+        }
         record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
                             creator_id=creator_id, ruleset=ruleset, options=options,
                             players=[Seat(creator_id)])
@@ -156,13 +165,15 @@ class GameService:
             r.thread_id, r.lobby_message_id = thread_id, lobby_message_id
         return await self._edit_lobby(game_id, change)
 
-    async def join(self, game_id: int, user_id: int) -> GameRecord:
+    async def join(self, game_id: int, user_id: int, language: str | None = None) -> GameRecord:
         def change(r: GameRecord) -> None:
             if r.seat_of(user_id):
                 raise ServiceError("already_joined", game=game_id)
             if len(r.players) >= int(r.options["seats"]):
                 raise ServiceError("game_full", game=game_id)
             r.players.append(Seat(user_id))
+            if language:
+                r.options.setdefault("langs", {})[str(user_id)] = language
         return await self._edit_lobby(game_id, change)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
@@ -193,7 +204,7 @@ class GameService:
                               for i, empire in zip(order, empires, strict=True)]
             record.seed = secrets.randbits(63)
             options = {k: v for k, v in record.options.items()
-                       if k not in ("seats", "language", "deadline_hours")}
+                       if k not in ("seats", "language", "deadline_hours", "langs")}
             state, events = rs.engine.new_game(empires, options, record.seed)
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)

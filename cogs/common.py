@@ -13,7 +13,7 @@ from bot.service import ServiceError
 # Every hosted engine's error base: a refusal by the rules.
 ENGINE_ERRORS: tuple[type[Exception], ...] = tuple(
     {r.engine.EngineError for r in RULESETS.values()})
-REFUSALS = (ServiceError, *ENGINE_ERRORS)
+REFUSALS: tuple[type[Exception], ...] = (ServiceError, *ENGINE_ERRORS)
 
 
 def lang(interaction: discord.Interaction) -> str:

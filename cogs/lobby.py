@@ -54,7 +54,7 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
     try:
         record = await service.create_lobby(
             interaction.guild_id, interaction.channel_id, interaction.user.id, players,
-            language or service.language, deadline)
+            language or service.language, deadline, creator_language=lang(interaction))
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.send_message(
@@ -75,7 +75,7 @@ async def on_button(interaction: discord.Interaction, game: int, op: str) -> Non
     service, user = _svc(interaction), interaction.user.id
     try:
         if op == "join":
-            record = await service.join(game, user)
+            record = await service.join(game, user, lang(interaction))
         elif op == "leave":
             record = await service.leave(game, user)
         else:

@@ -65,7 +65,8 @@ class Notifier:
         seats = {s.empire: s.user for s in record.players if s.empire}
         for message in public_messages(outcome.events, lang, names):
             await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none())
-        privates = private_messages(outcome.events, dict.fromkeys(seats, lang), names)
+        langs = {e: self.service.language_of(record, u) for e, u in seats.items()}
+        privates = private_messages(outcome.events, langs, names)
         for empire, messages in privates.items():
             for message in messages:
                 if empire in seats:
@@ -95,16 +96,17 @@ class Notifier:
             user = seats.get(empire)
             if user is None:
                 continue
-            page = await decision_page_for(self.service, record, empire, 0, lang)
+            page = await decision_page_for(self.service, record, empire, 0,
+                                           self.service.language_of(record, user))
             view = to_view(page)
             ok = await self.dm(user, page.content, **({"view": view} if view else {}))
             if not ok:
                 await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
 
     async def remind(self, record: GameRecord, empires: set[str]) -> None:
-        lang = self.language(record)
         due = await self.service.deadline_of(record.id)
         when = f"<t:{int(due)}:R>" if due else ""
         for s in record.players:
             if s.empire in empires:
-                await self.dm(s.user, t("game.reminder", lang, game=record.id, deadline=when))
+                mine = self.service.language_of(record, s.user)
+                await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when))

@@ -34,9 +34,9 @@ class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
         return cls(item, int(match["game"]), int(match["version"]), match["code"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from . import play
+        from .play import on_decision
 
-        await play.on_decision(interaction, self.game, self.version, self.code)
+        await on_decision(interaction, self.game, self.version, self.code)
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -48,15 +48,15 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> TurnButton:
-        return cls(int(match["game"]), item.label or "")
+        return cls(int(match["game"]), getattr(item, "label", None) or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from . import play
+        from .play import show_decisions
 
-        await play.show_decisions(interaction, self.game)
+        await show_decisions(interaction, self.game)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -70,15 +70,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> LobbyButton:
-        return cls(int(match["game"]), match["op"], item.label or "")
+        return cls(int(match["game"]), match["op"], getattr(item, "label", None) or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from . import lobby
+        from .lobby import on_button
 
-        await lobby.on_button(interaction, self.game, self.op)
+        await on_button(interaction, self.game, self.op)
 
 
 def _parse(custom_id: str) -> tuple[int, int, str]:

@@ -255,3 +255,20 @@ async def test_deadline_tick_applies_defaults_and_tells_the_thread(h: Harness) -
     assert action.user_id is None and action.action["choice"] == "coin"
     rome = _user(record, "rome")
     assert any("You receive" in m.content for m in h.api.dms(rome))
+
+
+async def test_each_player_reads_his_dms_in_his_language(h: Harness) -> None:
+    lobby, thread = await _lobby(h)
+    await h.click(ANA, lobby, "mn:1:lobby:join", locale="fr")
+    await h.click(BOB, lobby, "mn:1:lobby:join")
+    await h.click(CREATOR, lobby, "mn:1:lobby:start")
+    assert "Vous avez rejoint" in h.api.dms(ANA)[0].content
+    record = await h.bot.service.game(1)
+    ana = next(s.empire for s in record.players if s.user == ANA)
+    bob = next(s.empire for s in record.players if s.user == BOB)
+    assert ana and bob
+    await _ask(h, [ana, bob])
+    assert "à vous de décider" in h.api.dms(ANA)[-1].content
+    assert "your decision" in h.api.dms(BOB)[-1].content
+    waiting = [m for m in h.api.in_channel(thread) if m.custom_ids()][-1]
+    assert waiting.content.startswith("Waiting for")  # the thread keeps the game's language
