@@ -63,9 +63,14 @@ def ls(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(t(key, DEFAULT), key=key)
 
 
+def ln(name: str) -> app_commands.locale_str:
+    """A command or option name: English, with its translation under `name.<name>`."""
+    return app_commands.locale_str(name, key=f"name.{name}")
+
+
 class CatalogTranslator(app_commands.Translator):
-    """Gives Discord the French descriptions of commands and options (names stay English,
-    so the commands are the same on every server)."""
+    """Gives Discord the French names and descriptions of commands and options (French
+    clients show them; the interactions still carry the English names)."""
 
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale,

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.i18n import ls
+from bot.i18n import ln, ls
 
 from . import lobby, play
 from .notify import Notifier
@@ -48,43 +48,51 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
 
-    @app_commands.command(name="new", description=ls("cmd.new"))
+    @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),
                            deadline=ls("cmd.new.deadline"))
     @app_commands.choices(language=LANGUAGES)
+    @app_commands.rename(players=ln("players"), language=ln("language"),
+                         deadline=ln("deadline"))
     async def new(self, interaction: discord.Interaction,
                   players: app_commands.Range[int, 3, 5],
                   language: str | None = None,
                   deadline: app_commands.Range[int, 1, 336] | None = None) -> None:
         await lobby.new_game(interaction, players, language, deadline)
 
-    @app_commands.command(name="play", description=ls("cmd.play"))
+    @app_commands.command(name=ln("play"), description=ls("cmd.play"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def play_(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.show_decisions(interaction, game)
 
-    @app_commands.command(name="screen", description=ls("cmd.screen"))
+    @app_commands.command(name=ln("screen"), description=ls("cmd.screen"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def screen(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.screen(interaction, game)
 
-    @app_commands.command(name="status", description=ls("cmd.status"))
+    @app_commands.command(name=ln("status"), description=ls("cmd.status"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.status(interaction, game)
 
-    @app_commands.command(name="board", description=ls("cmd.board"))
+    @app_commands.command(name=ln("board"), description=ls("cmd.board"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.board(interaction, game)
 
-    @app_commands.command(name="log", description=ls("cmd.log"))
+    @app_commands.command(name=ln("log"), description=ls("cmd.log"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.game_log(interaction, game)
 
-    @app_commands.command(name="abandon", description=ls("cmd.abandon"))
+    @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
     @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
     async def abandon(self, interaction: discord.Interaction, game: int) -> None:
         await play.abandon(interaction, game)
 

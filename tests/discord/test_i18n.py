@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import CatalogTranslator, catalog, error_text, lang_of, t
+from tests.discord.harness import Harness
 
 ROOT = Path(__file__).resolve().parents[2]
 BRIEF_CODES = ["not_your_turn", "illegal_action", "unaffordable", "bad_placement", "bad_move",
@@ -64,3 +65,27 @@ async def test_translator_gives_french_descriptions() -> None:
     ctx = app_commands.TranslationContext(where, None)
     assert (await tr.translate(string, discord.Locale.french, ctx)) == catalog("fr")["cmd.new"]
     assert await tr.translate(string, discord.Locale.german, ctx) is None
+
+
+async def test_french_command_payload(h: Harness) -> None:
+    tree = h.bot.tree
+    (group,) = tree.get_commands()
+    payload = await group.get_translated_payload(tree, CatalogTranslator())
+    subs = {o["name"]: o for o in payload["options"]}
+    new = subs["new"]
+    assert new["name_localizations"]["fr"] == "nouvelle"
+    assert new["description_localizations"]["fr"].startswith("Ouvrir")
+    players = next(o for o in new["options"] if o["name"] == "players")
+    assert players["name_localizations"]["fr"] == "joueurs"
+    assert (players["min_value"], players["max_value"]) == (3, 5)
+    assert payload["description_localizations"]["fr"] == "Mare Nostrum : Empires"
+    assert set(subs) == {"new", "play", "screen", "status", "board", "log", "abandon"}
+
+
+def test_command_strings_fit_discord() -> None:
+    for lang in ("en", "fr"):
+        for key, text in catalog(lang).items():
+            if key.startswith("cmd."):
+                assert 1 <= len(text) <= 100, (lang, key)
+            if key.startswith("name."):
+                assert re.fullmatch(r"[-_\w]{1,32}", text) and text == text.lower(), text
