@@ -9,7 +9,6 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.events import Event, EventLog
 from bot.games.mare_nostrum.flow import enter_phase
-from bot.games.mare_nostrum.state import GameState
 
 FIVE = ["rome", "greece", "carthage", "egypt", "babylon"]
 FOUR = FIVE[:4]
@@ -66,10 +65,10 @@ class Scenario:
         """Build (or remove) the first slot of this kind in a province; return its index."""
         slots = self.state.board.provinces[province].slots
         for i, s in enumerate(slots):
-            if s.kind == kind and (commodity is None or s.commodity == commodity):
-                if self.state.built[province][i] != present:
-                    self.state.built[province][i] = present
-                    return i
+            if (s.kind == kind and (commodity is None or s.commodity == commodity)
+                    and self.state.built[province][i] != present):
+                self.state.built[province][i] = present
+                return i
         raise AssertionError(f"no {'free' if present else 'built'} {kind} slot in {province}")
 
     def occupy(self, province: str, slot: int, player: str | None) -> Scenario:
