@@ -90,6 +90,21 @@ def _chosen(interaction: discord.Interaction, code: str) -> tuple[int, str] | No
     return (int(index), dig) if index.isdigit() and dig else None
 
 
+async def _others_only(service: GameService, record: GameRecord, empire: str,
+                       version: int) -> bool:
+    """True when every move since `version` was another player's: a page shown then is
+    still this player's to answer (sealed answers given side by side), provided the clicked
+    action is still legal at the same place. A move of his own makes it stale (no double
+    click can act twice)."""
+    since = record.version - version
+    if since <= 0:
+        return False
+    log = await service.storage.actions(record.id)
+    if since > len(log):
+        return False
+    return all(a.player != empire for a in log[-since:])
+
+
 async def on_decision(interaction: discord.Interaction, game: int, version: int,
                       code: str) -> None:
     service, language = _svc(interaction), lang(interaction)
@@ -102,10 +117,11 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         code = "out_of_date" if record.version != version else "not_your_turn"
         return await reply(interaction, error_text(code, language))
     stale = error_text("out_of_date", language)
-    if record.version != version:
-        return await _refresh(interaction, record, empire, 0, stale)
     if code.startswith("p"):
-        return await _refresh(interaction, record, empire, int(code[1:]), "")
+        note = stale if record.version != version else ""
+        return await _refresh(interaction, record, empire, int(code[1:]), note)
+    if record.version != version and not await _others_only(service, record, empire, version):
+        return await _refresh(interaction, record, empire, 0, stale)
     chosen = _chosen(interaction, code)
     # Re-validate against the legal actions now: the index must still name the same action.
     if chosen is None or chosen[0] >= len(legal) or \
@@ -113,7 +129,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         return await _refresh(interaction, record, empire, 0, stale)
     action = legal[chosen[0]].to_dict()
     try:
-        outcome = await service.submit(game, user, action, version)
+        outcome = await service.submit(game, user, action, record.version)
     except REFUSALS as exc:
         if isinstance(exc, ServiceError) and exc.code == "out_of_date":
             fresh = await service.game(game)

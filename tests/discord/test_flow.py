@@ -272,3 +272,16 @@ async def test_each_player_reads_his_dms_in_his_language(h: Harness) -> None:
     assert "your decision" in h.api.dms(BOB)[-1].content
     waiting = [m for m in h.api.in_channel(thread) if m.custom_ids()][-1]
     assert waiting.content.startswith("Waiting for")  # the thread keeps the game's language
+
+
+async def test_side_by_side_sealed_answers_need_no_refresh(h: Harness) -> None:
+    record, _ = await _started(h)
+    rome, greece = _user(record, "rome"), _user(record, "greece")
+    await _ask(h, ["rome", "greece"])
+    (rome_page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    (greece_page,) = [m for m in h.api.dms(greece) if m.custom_ids()]
+    await h.click(rome, rome_page, rome_page.custom_ids()[0])
+    # Greece's page was drawn before Rome answered: still valid, since only Rome moved.
+    await h.click(greece, greece_page, greece_page.custom_ids()[1])
+    assert greece_page.content.startswith("✓")
+    assert [a.player for a in await h.bot.storage.actions(1)] == ["rome", "greece"]
