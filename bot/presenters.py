@@ -18,6 +18,7 @@ OPTION_LIMIT = 100  # select option labels and values
 SELECT_OPTIONS = 25
 ROWS = 5
 BUTTONS_PER_ROW = 5
+BUTTON_ROWS = 2  # up to 10 answers are buttons (one click); more go into select menus
 PAGE_SELECTS = 3  # on a multi-page decision: 1 row of buttons, 3 selects, 1 row to navigate
 QUIET = {"action", "kind", "seed_hidden"}
 
@@ -169,9 +170,11 @@ def decision_page(
         return ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
                           clip(action_label(a, lang, names), LABEL_LIMIT), style)
 
-    if len(actions) <= BUTTONS_PER_ROW:
-        rows: list[list[ButtonSpec] | SelectSpec] = [[button(i) for i in range(len(actions))]]
-        return Page(header, rows if actions else [])
+    if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
+        rows: list[list[ButtonSpec] | SelectSpec] = [
+            [button(i) for i in range(start, min(start + BUTTONS_PER_ROW, len(actions)))]
+            for start in range(0, len(actions), BUTTONS_PER_ROW)]
+        return Page(clip(header, MESSAGE_LIMIT), rows)
     groups = _groups(actions)
     singles = [g[0] for g in groups if len(g) == 1]
     if len(singles) > BUTTONS_PER_ROW:  # too many lone kinds: put them in a select too

@@ -221,11 +221,12 @@ async def test_stale_page_is_refreshed_then_works(h: Harness) -> None:
 async def test_select_menus_and_engine_refusals(h: Harness) -> None:
     record, _ = await _started(h)
     rome = _user(record, "rome")
-    # Three decisions of one kind: six answers, shown in a select menu.
-    await give_choices(h.bot.service, 1, ["rome", "rome", "rome"])
+    # Six decisions of one kind: twelve answers, shown in a select menu.
+    provinces = ["sicilia", "judaea", "asia", "gallia", "latium", "dalmatia"]
+    await give_choices(h.bot.service, 1, ["rome"] * 6)
     game = await h.bot.service.game(1)
     state = h.bot.service.state_of(game)
-    for prompt, province in zip(state.prompts, ["sicilia", "judaea", "asia"], strict=True):
+    for prompt, province in zip(state.prompts, provinces, strict=True):
         prompt.data["province"] = province
     game.snapshot = to_json(state)
     await h.bot.storage.save_game(game, game.version)
@@ -233,7 +234,7 @@ async def test_select_menus_and_engine_refusals(h: Harness) -> None:
     (page,) = h.api.responses(iid)
     (select_id,) = page.custom_ids()
     options = page.component(select_id)["options"]
-    assert len(options) == 6 and page.ephemeral
+    assert len(options) == 12 and page.ephemeral
     # Judaea's answer does not answer the first decision owed: the engine refuses it.
     judaea = next(o["value"] for o in options if "Judaea" in o["label"])
     iid = await h.click(rome, page, select_id, values=[judaea])
