@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
@@ -47,6 +48,16 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
             await notifier.remind(record, owed)
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        """A bug in a command: tell the user (the tree logs the traceback)."""
+        from bot.i18n import lang_of, t
+
+        from .common import reply
+
+        with contextlib.suppress(discord.HTTPException):
+            await reply(interaction, t("error.unknown", lang_of(interaction.locale), code="bug"))
 
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),

@@ -10,12 +10,34 @@ custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
 
 from bot.presenters import ButtonSpec, Page, SelectSpec
+
+log = logging.getLogger(__name__)
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click handler; on a bug, log it and tell the clicker instead of a silent
+    "interaction failed"."""
+    try:
+        await work
+    except Exception:
+        data: dict[str, Any] = dict(interaction.data or {})
+        log.exception("component %s failed", data.get("custom_id"))
+        from bot.i18n import t
+
+        from .common import lang, reply
+
+        with contextlib.suppress(discord.HTTPException):
+            await reply(interaction, t("error.unknown", lang(interaction), code="bug"))
+
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -36,7 +58,7 @@ class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         from .play import on_decision
 
-        await on_decision(interaction, self.game, self.version, self.code)
+        await guarded(interaction, on_decision(interaction, self.game, self.version, self.code))
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -56,7 +78,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         from .play import show_decisions
 
-        await show_decisions(interaction, self.game)
+        await guarded(interaction, show_decisions(interaction, self.game))
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -78,7 +100,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         from .lobby import on_button
 
-        await on_button(interaction, self.game, self.op)
+        await guarded(interaction, on_button(interaction, self.game, self.op))
 
 
 def _parse(custom_id: str) -> tuple[int, int, str]:

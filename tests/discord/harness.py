@@ -123,7 +123,13 @@ class FakeAPI:
             (r"POST /channels/(\d+)/messages/(\d+)/threads", self._thread),
             (r"POST /channels/(\d+)/messages", self._channel_message),
             (r"POST /users/@me/channels", self._open_dm),
+            (r"PUT /applications/\d+(?:/guilds/\d+)?/commands", self._sync),
         ]
+
+    def _sync(self, payload: Any, files: list[str]) -> Any:
+        return [{**c, "id": str(next(_ids)), "application_id": str(APP_ID), "version": "1",
+                 "default_member_permissions": None, "dm_permission": True}
+                for c in payload]
 
     def _new(self, channel_id: int, where: str, payload: dict[str, Any], files: list[str],
              interaction_id: int | None = None) -> Sent:

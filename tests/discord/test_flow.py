@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.games.mare_nostrum import to_json
 from bot.storage import GameRecord
 from tests.discord.harness import CHANNEL, Harness, Sent
@@ -286,3 +288,21 @@ async def test_side_by_side_sealed_answers_need_no_refresh(h: Harness) -> None:
     await h.click(greece, greece_page, greece_page.custom_ids()[1])
     assert greece_page.content.startswith("✓")
     assert [a.player for a in await h.bot.storage.actions(1)] == ["rome", "greece"]
+
+
+async def test_a_bug_is_told_not_silent(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    record, _ = await _started(h)
+    rome = _user(record, "rome")
+    await _ask(h, ["rome"])
+    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+
+    async def broken(*args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(h.bot.service, "submit", broken)
+    iid = await h.click(rome, page, page.custom_ids()[0])
+    (told,) = h.api.responses(iid)
+    assert told.ephemeral and "did not work" in told.content
+    monkeypatch.setattr(h.bot.service, "find", broken)
+    iid = await h.command(rome, "status")
+    assert "did not work" in h.api.responses(iid)[0].content
