@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from .rulesets import DEFAULT_RULESET, RULESETS, Ruleset
 from .storage import GameRecord, Seat, Storage, VersionConflict
 
@@ -38,11 +40,15 @@ class Outcome:
     events: list[Any] = field(default_factory=list)  # engine Events
     owed_before: set[str] = field(default_factory=set)  # players who owed a decision before
     owed_after: set[str] = field(default_factory=set)
+    # Players who owe something after that they did not owe before (a new or changed prompt).
+    changed: set[str] | None = None
     by_default: list[str] = field(default_factory=list)  # players answered by a deadline
 
     @property
     def newly_owed(self) -> set[str]:
-        return self.owed_after - self.owed_before if self.events else self.owed_after
+        if self.changed is not None:
+            return set(self.changed)
+        return self.owed_after - self.owed_before
 
 
 class GameService:
@@ -113,6 +119,14 @@ class GameService:
         if len(mine) == 1:
             return mine[0]
         raise ServiceError("no_game_here")
+
+    def owed_signature(self, record: GameRecord, state: Any) -> dict[str, str]:
+        """What each player owes, as a fingerprint: a changed fingerprint is a new decision."""
+        out: dict[str, list[Any]] = {}
+        for p in self.ruleset(record).engine.owed(state):
+            out.setdefault(p.player, []).append([p.kind, p.data])
+        return {player: orjson.dumps(v, default=str, option=orjson.OPT_SORT_KEYS).hex()
+                for player, v in out.items()}
 
     def owed_players(self, record: GameRecord, state: Any) -> set[str]:
         return {p.player for p in self.ruleset(record).engine.owed(state)}
@@ -247,7 +261,7 @@ class GameService:
     ) -> Outcome:
         engine = self.ruleset(record).engine
         state = self.state_of(record)
-        before = self.owed_players(record, state)
+        before = self.owed_signature(record, state)
         events: list[Any] = []
         saved = record
         for player, user_id, data in answers:
@@ -265,7 +279,9 @@ class GameService:
                 self._states.pop(saved.id, None)
                 raise ServiceError("out_of_date", game=saved.id) from None
             self._states[saved.id] = (saved.version, state)
-        outcome = Outcome(saved, events, before, self.owed_players(saved, state))
+        after = self.owed_signature(saved, state)
+        changed = {p for p, sig in after.items() if before.get(p) != sig}
+        outcome = Outcome(saved, events, set(before), set(after), changed)
         await self._reset_deadline(saved, outcome.owed_after)
         return outcome
 

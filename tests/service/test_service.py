@@ -167,3 +167,14 @@ async def test_abandon(svc: GameService) -> None:
     with pytest.raises(ServiceError) as e:
         await svc.submit(gid, 100, CHOICE, (await svc.game(gid)).version)
     assert e.value.code == "not_active"
+
+
+async def test_newly_owed_counts_changed_decisions(svc: GameService) -> None:
+    gid = await _started(svc)
+    await give_choices(svc, gid, ["rome", "greece"])
+    game = await svc.game(gid)
+    rome = game.user_of("rome")
+    assert rome is not None
+    out = await svc.submit(gid, rome, CHOICE, game.version)
+    # Greece still owes the very same decision: nobody is asked anew.
+    assert out.owed_after == {"greece"} and out.newly_owed == set()
