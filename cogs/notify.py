@@ -23,6 +23,7 @@ MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 class Notifier:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self._told: set[tuple[int, int]] = set()  # (game, user) told about closed DMs
 
     @property
     def service(self) -> GameService:
@@ -75,7 +76,8 @@ class Notifier:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
             await self.to_thread(record, t("game.by_default", lang, players=who))
         if record.status == "over":
-            winners = ", ".join(names.get(p, p) for p in getattr(state, "winners", []))
+            seen = engine.view(state, None)
+            winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
             await self.to_thread(record, t("game.over", lang, game=record.id, winners=winners))
             return
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
@@ -100,7 +102,9 @@ class Notifier:
                                            self.service.language_of(record, user))
             view = to_view(page)
             ok = await self.dm(user, page.content, **({"view": view} if view else {}))
-            if not ok:
+            if not ok and (record.id, user) not in self._told:
+                # Said once a game (and process); the waiting line mentions him anyway.
+                self._told.add((record.id, user))
                 await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
 
     async def remind(self, record: GameRecord, empires: set[str]) -> None:
