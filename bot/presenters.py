@@ -38,8 +38,9 @@ def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
     if isinstance(value, str):
         if value in names:
             return names[value]
-        key = f"value.{value}"
-        return t(key, lang) if has(key, lang) else pretty(value)
+        base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
+        key = f"value.{base}"
+        return t(key, lang) + star if has(key, lang) else pretty(value)
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, Mapping):

@@ -91,7 +91,7 @@ def test_custom_ids_name_index_and_digest() -> None:
 
 def test_labels_in_both_languages() -> None:
     move = _moves(1)[0]
-    assert action_label(move, "en", NAMES) == "Move Legion: Area 0 → Area 1"
+    assert action_label(move, "en", NAMES) == "Move legion: Area 0 → Area 1"
     assert action_label(move, "fr", NAMES).startswith("Déplacer")
     assert action_label({"kind": "future_kind", "x": 1}, "en", NAMES) == "Future kind: 1"
     long = {"kind": "make_offer", "player": "rome", "resources": ["grain"] * 100}
@@ -104,10 +104,10 @@ def test_public_messages_never_carry_hidden_events() -> None:
               Event("produced", {"player": "rome", "resources": ["grain*", "coin"]}, ("rome",)),
               Event("brand_new_event", {"player": "greece"})]
     public = "\n".join(public_messages(events, "en", NAMES))
-    assert "Rome produces 3 resource(s)." in public and "Grain ★" not in public
+    assert "Rome produces 3 resource(s)." in public and "grain ★" not in public
     assert "Brand new event" in public
     private = private_messages(events, {"rome": "fr"}, NAMES)
-    assert list(private) == ["rome"] and "Grain ★" in private["rome"][0]
+    assert list(private) == ["rome"] and "céréale ★" in private["rome"][0]
 
 
 def test_pack_respects_the_message_limit() -> None:
