@@ -209,6 +209,23 @@ def decision_page(
     return Page(clip(content, MESSAGE_LIMIT), rows, page, pages)
 
 
+def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+    """One line per decision owed, with the facts it depends on (only keys the catalog
+    names under `ctx.`: internal bookkeeping is never shown)."""
+    lines = []
+    for p in prompts:
+        data = p.get("data") or {}
+        if data.get("answered"):
+            continue
+        facts = [f"{t(f'ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+                 if has(f"ctx.{k}")]
+        kind = str(p.get("kind"))
+        name = t(f"prompt.{kind}", lang) if has(f"prompt.{kind}") else pretty(kind)
+        lines.append(clip(f"• {name}" + (" — " + " · ".join(facts) if facts else ""), 300))
+    return lines
+
+
 # --- screens -------------------------------------------------------------------------------
 def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
     return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}

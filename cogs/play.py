@@ -16,6 +16,7 @@ from bot.presenters import (
     empire_names,
     hand_text,
     log_text,
+    prompt_context,
     screen_text,
     status_text,
 )
@@ -53,6 +54,7 @@ async def decision_page_for(
         lines.append(t("game.your_turn", language, game=record.id,
                        prompt=", ".join(t(f"prompt.{k}", language) for k in sorted(kinds)),
                        deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
+        lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.append(t("game.resources", language, hand=hand_text(seen.get("hand"), language)))
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))

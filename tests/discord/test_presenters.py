@@ -19,6 +19,7 @@ from bot.presenters import (
     lobby_text,
     pack,
     private_messages,
+    prompt_context,
     public_messages,
     status_text,
 )
@@ -127,3 +128,10 @@ def test_lobby_and_status_texts() -> None:
     status = status_text(3, view, {"rome": 11, "greece": 12}, "en")
     assert "round 2, phase Trade" in status and "Waiting for: Greece" in status
     assert len(status) <= 2000
+
+
+def test_prompt_context_shows_only_named_facts() -> None:
+    prompts = [{"kind": "build_payment", "data": {"item": "legion", "cost": 3, "secret": 1}},
+               {"kind": "trade_offer", "data": {"amount": 5, "answered": True}}]
+    assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat: légion · coût: 3"]
+    assert prompt_context([{"kind": "new_kind", "data": {}}], "en", NAMES) == ["• New kind"]
