@@ -211,7 +211,7 @@ def decision_page(
 
 def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
                    names: Mapping[str, str]) -> list[str]:
-    """One line per decision owed, with the facts it depends on (only keys the catalog
+    """One line per decision owed that depends on facts (only keys the catalog
     names under `ctx.`: internal bookkeeping is never shown)."""
     lines = []
     for p in prompts:
@@ -220,9 +220,11 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
             continue
         facts = [f"{t(f'ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
                  if has(f"ctx.{k}")]
+        if not facts:  # the decision's name is already in the header
+            continue
         kind = str(p.get("kind"))
         name = t(f"prompt.{kind}", lang) if has(f"prompt.{kind}") else pretty(kind)
-        lines.append(clip(f"• {name}" + (" — " + " · ".join(facts) if facts else ""), 300))
+        lines.append(clip(f"• {name} — " + " · ".join(facts), 300))
     return lines
 
 
