@@ -217,9 +217,8 @@ class GameService:
             record.players = [Seat(users[i], empire)
                               for i, empire in zip(order, empires, strict=True)]
             record.seed = secrets.randbits(63)
-            options = {k: v for k, v in record.options.items()
-                       if k not in ("seats", "language", "deadline_hours", "langs")}
-            state, events = rs.engine.new_game(empires, options, record.seed)
+            state, events = rs.engine.new_game(empires, self._engine_options(record),
+                                               record.seed)
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)
             saved = await self.storage.save_game(record, record.version)
@@ -227,6 +226,26 @@ class GameService:
             outcome = Outcome(saved, list(events), set(), self.owed_players(saved, state))
             await self._reset_deadline(saved, outcome.owed_after)
             return outcome
+
+    @staticmethod
+    def _engine_options(record: GameRecord) -> dict[str, Any]:
+        """The game's options meant for the engine (the others are the bot's)."""
+        return {k: v for k, v in record.options.items()
+                if k not in ("seats", "language", "deadline_hours", "langs")}
+
+    async def verify(self, game_id: int) -> bool:
+        """Integrity: replaying the action log from the seed gives the stored snapshot."""
+        record = await self.game(game_id)
+        if record.snapshot is None or record.seed is None:
+            return record.status == "lobby"
+        engine = self.ruleset(record).engine
+        players = [s.empire for s in sorted(record.players, key=lambda s: s.empire or "")]
+        seats = engine.from_json(record.snapshot).players
+        if sorted(seats) != players:
+            return False
+        log = [a.action for a in await self.storage.actions(game_id)]
+        state = engine.replay(seats, self._engine_options(record), record.seed, log)
+        return bool(engine.to_json(state) == record.snapshot)
 
     async def abandon(self, game_id: int) -> GameRecord:
         async with self.lock(game_id):

@@ -44,4 +44,5 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
     public = "\n".join(m.content for m in h.api.in_channel(thread))
     assert "You receive" not in public and "Your sealed offer" not in public
     assert event_text("produced", {"resources": []}, "en", {}) not in public
+    assert await service.verify(1), "the snapshot is the replay of the action log"
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text

@@ -178,3 +178,10 @@ async def test_newly_owed_counts_changed_decisions(svc: GameService) -> None:
     out = await svc.submit(gid, rome, CHOICE, game.version)
     # Greece still owes the very same decision: nobody is asked anew.
     assert out.owed_after == {"greece"} and out.newly_owed == set()
+
+
+async def test_verify_detects_a_tampered_snapshot(svc: GameService) -> None:
+    gid = await _started(svc)
+    assert await svc.verify(gid)
+    await give_choices(svc, gid, ["rome"])  # the snapshot no longer follows from the log
+    assert not await svc.verify(gid)
