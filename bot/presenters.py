@@ -114,7 +114,10 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     if action.get("hidden"):  # a sealed or private answer, shown to others by its kind only
         return clip(t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind),
                     OPTION_LIMIT)
-    params = {k: fmt(v, lang, names) for k, v in action.items() if k not in ("kind", "player")}
+    fields = {k: v for k, v in action.items() if k not in ("kind", "player")}
+    if fields and all(v in ("", None) for v in fields.values()) and has(f"action.{kind}.none"):
+        return clip(t(f"action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
+    params = {k: fmt(v, lang, names) for k, v in fields.items()}
     for k in ("slots", "reward"):
         if not action.get(k) and k in params:
             params[k] = ""

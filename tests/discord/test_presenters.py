@@ -98,6 +98,9 @@ def test_labels_in_both_languages() -> None:
     long = {"kind": "make_offer", "player": "rome", "resources": ["grain"] * 100}
     assert len(action_label(long, "en", NAMES)) <= 100
     assert action_label({"kind": "make_offer", "hidden": True}, "en", NAMES) == "Sealed offer"
+    peace = {"kind": "declare_peace", "player": "rome"}
+    assert action_label({**peace, "ally": ""}, "fr", NAMES) == "Pas de paix ce tour-ci"
+    assert action_label({**peace, "ally": "greece"}, "en", NAMES) == "Peace with Greece"
 
 
 def test_public_messages_never_carry_hidden_events() -> None:
