@@ -1,0 +1,56 @@
+"""`python -m bot` runs the bot; `python -m bot --sync` registers the slash commands and exits."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+
+from .settings import Settings, SettingsError, load_settings
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser.add_argument("--sync", action="store_true",
+                        help="sync the slash commands (to DEV_GUILD_ID if set), then exit")
+    return parser.parse_args(argv)
+
+
+async def _sync(settings: Settings) -> None:
+    from .client import MareNostrumBot
+
+    bot = MareNostrumBot(settings, run_loops=False)
+    async with bot:
+        await bot.login(settings.discord_token)  # runs setup_hook: the commands are loaded
+        synced = await bot.sync_commands()
+        where = f"guild {settings.dev_guild_id}" if settings.dev_guild_id else "all guilds"
+        print(f"synced {len(synced)} command(s) to {where}")
+
+
+def _run(settings: Settings) -> None:
+    from .client import MareNostrumBot
+
+    bot = MareNostrumBot(settings)
+    bot.run(settings.discord_token, log_handler=None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.sync:
+        asyncio.run(_sync(settings))
+    else:
+        _run(settings)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

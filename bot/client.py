@@ -1,0 +1,60 @@
+"""The Discord client: no privileged intent, commands and components from the `cogs.mn`
+extension, storage opened at start. Commands are synced only on request (`--sync`)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from .i18n import CatalogTranslator
+from .service import GameService
+from .settings import Settings
+from .storage import SqliteStorage, Storage
+
+log = logging.getLogger(__name__)
+
+
+def intents() -> discord.Intents:
+    wanted = discord.Intents.none()
+    wanted.guilds = True  # threads and channels; nothing privileged
+    return wanted
+
+
+class MareNostrumBot(commands.Bot):
+    def __init__(
+        self, settings: Settings, *, storage: Storage | None = None, run_loops: bool = True,
+        **options: Any,
+    ) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
+                         help_command=None, **options)
+        self.settings = settings
+        self.storage: Storage = storage or SqliteStorage(settings.database_path)
+        self.service = GameService(self.storage, deadline_hours=settings.default_deadline_hours,
+                                   language=settings.default_language)
+        self.run_loops = run_loops
+        self.notifier: Any = None  # set by cogs.mn
+
+    async def setup_hook(self) -> None:
+        await self.storage.open()
+        await self.tree.set_translator(CatalogTranslator())
+        await self.load_extension("cogs.mn")
+        games = await self.service.load()
+        log.info("%d running game(s) loaded", len(games))
+
+    async def sync_commands(self) -> list[Any]:
+        """Register the slash commands with Discord: on the dev guild if set (instant),
+        else globally (may take up to an hour to appear)."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            return await self.tree.sync(guild=guild)
+        return await self.tree.sync()
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            await self.storage.close()

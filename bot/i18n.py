@@ -1,0 +1,83 @@
+"""One message catalog (bot/locales/<lang>.json) for every user-facing text and error code.
+
+`t(key, lang, **params)` formats a message; a missing parameter stays as `{name}` and a missing
+key falls back to English, then to the key itself, so a new engine code never crashes a reply.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import discord
+from discord import app_commands
+
+LANGUAGES = ("en", "fr")
+DEFAULT = "en"
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    text = resources.files("bot").joinpath("locales", f"{lang}.json").read_text("utf-8")
+    data: dict[str, str] = json.loads(text)
+    return data
+
+
+class _Keep(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def has(key: str, lang: str = DEFAULT) -> bool:
+    return key in catalog(lang if lang in LANGUAGES else DEFAULT)
+
+
+def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
+    lang = lang if lang in LANGUAGES else DEFAULT
+    template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
+    try:
+        return template.format_map(_Keep(params))
+    except (ValueError, IndexError):  # a stray brace in a translation
+        return template
+
+
+def error_text(code: str, lang: str, params: dict[str, Any] | None = None) -> str:
+    key = f"error.{code}"
+    if not has(key):
+        return t("error.unknown", lang, code=code)
+    return t(key, lang, **(params or {}))
+
+
+def lang_of(locale: discord.Locale | str | None, fallback: str = DEFAULT) -> str:
+    """A user's language from his Discord locale: French for fr, else English."""
+    if locale is None:
+        return fallback
+    value = locale.value if isinstance(locale, discord.Locale) else str(locale)
+    return "fr" if value.lower().startswith("fr") else "en"
+
+
+def ls(key: str) -> app_commands.locale_str:
+    """A command string: English text now, other languages through the Translator."""
+    return app_commands.locale_str(t(key, DEFAULT), key=key)
+
+
+def ln(name: str) -> app_commands.locale_str:
+    """A command or option name: English, with its translation under `name.<name>`."""
+    return app_commands.locale_str(name, key=f"name.{name}")
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Gives Discord the French names and descriptions of commands and options (French
+    clients show them; the interactions still carry the English names)."""
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        lang = lang_of(locale)
+        if not key or lang == DEFAULT or not has(key, lang):
+            return None
+        return catalog(lang)[key]

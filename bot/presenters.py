@@ -1,0 +1,303 @@
+"""Pure message builders: events, actions, statuses and decision pages -> text and component
+specs within Discord's limits. No Discord objects here, so all of it is tested directly."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from .i18n import has, t
+
+MESSAGE_LIMIT = 2000
+LABEL_LIMIT = 80  # button labels
+OPTION_LIMIT = 100  # select option labels and values
+SELECT_OPTIONS = 25
+ROWS = 5
+BUTTONS_PER_ROW = 5
+BUTTON_ROWS = 2  # up to 10 answers are buttons (one click); more go into select menus
+PAGE_SELECTS = 3  # on a multi-page decision: 1 row of buttons, 3 selects, 1 row to navigate
+QUIET = {"action", "kind", "seed_hidden"}
+
+
+# --- values --------------------------------------------------------------------------------
+def pretty(value: str) -> str:
+    legendary = value.endswith("*")
+    base = value.rstrip("*").replace("_", " ")
+    base = base[:1].upper() + base[1:]
+    return base + (" ★" if legendary else "")
+
+
+def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
+    """One parameter value in a message: names for players, translated words, joined lists."""
+    if isinstance(value, bool):
+        return t(f"value.{str(value).lower()}", lang)
+    if isinstance(value, str):
+        if value in names:
+            return names[value]
+        base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
+        key = f"value.{base}"
+        return t(key, lang) + star if has(key, lang) else pretty(value)
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, Mapping):
+        return "; ".join(f"{fmt(k, lang, names)}: {fmt(v, lang, names)}" for k, v in value.items())
+    if isinstance(value, Iterable):
+        items = [fmt(v, lang, names) for v in value]
+        return ", ".join(items) if items else t("game.none", lang)
+    return t("game.nobody", lang) if value is None else str(value)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- events --------------------------------------------------------------------------------
+def event_text(kind: str, data: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+    params = {k: fmt(v, lang, names) for k, v in data.items()}
+    if "phase" in data and isinstance(data["phase"], str):
+        params["phase"] = t(f"phase.{data['phase']}", lang)
+    key = f"event.{kind}"
+    if has(key):
+        return t(key, lang, **params)
+    shown = ", ".join(f"{k}={v}" for k, v in params.items() if k not in QUIET)
+    return f"{pretty(kind)}" + (f" ({shown})" if shown else "")
+
+
+def pack(lines: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join lines into as few messages as possible, each within `limit` characters."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = clip(line, limit)
+        if current and len(current) + 1 + len(line) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def public_messages(events: Iterable[Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """The thread's messages: only events whose audience is None (never hidden information)."""
+    lines = [event_text(e.kind, e.data, lang, names) for e in events if e.audience is None]
+    return pack([line for line in lines if line])
+
+
+def private_messages(
+    events: Iterable[Any], lang_of: Mapping[str, str], names: Mapping[str, str]
+) -> dict[str, list[str]]:
+    """Each audience member's DMs: the events only he (and the listed others) may see."""
+    lines: dict[str, list[str]] = {}
+    for e in events:
+        for player in e.audience or ():
+            lang = lang_of.get(player, "en")
+            lines.setdefault(player, []).append(event_text(e.kind, e.data, lang, names))
+    return {p: pack(v) for p, v in lines.items()}
+
+
+# --- actions and decision pages ------------------------------------------------------------
+def digest(action: Mapping[str, Any]) -> str:
+    """A short fingerprint of an action: a click names index + digest, so a stale list or a
+    different player's list cannot be mistaken for the one shown."""
+    raw = orjson.dumps(dict(action), option=orjson.OPT_SORT_KEYS)
+    return hashlib.sha1(raw).hexdigest()[:6]
+
+
+def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+    kind = str(action.get("kind", "?"))
+    if action.get("hidden"):  # a sealed or private answer, shown to others by its kind only
+        return clip(t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind),
+                    OPTION_LIMIT)
+    fields = {k: v for k, v in action.items() if k not in ("kind", "player")}
+    if fields and all(v in ("", None) for v in fields.values()) and has(f"action.{kind}.none"):
+        return clip(t(f"action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
+    params = {k: fmt(v, lang, names) for k, v in fields.items()}
+    for k in ("slots", "reward"):
+        if not action.get(k) and k in params:
+            params[k] = ""
+    key = f"action.{kind}"
+    if has(key):
+        text = " ".join(t(key, lang, **params).split())
+    else:
+        text = pretty(kind) + (": " + ", ".join(params.values()) if params else "")
+    return clip(text, OPTION_LIMIT)
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonSpec:
+    custom_id: str
+    label: str
+    style: str = "primary"  # primary | secondary | success | danger
+
+
+@dataclass(frozen=True, slots=True)
+class SelectSpec:
+    custom_id: str
+    placeholder: str
+    options: tuple[tuple[str, str], ...]  # (label, value)
+
+
+@dataclass(slots=True)
+class Page:
+    content: str
+    rows: list[list[ButtonSpec] | SelectSpec] = field(default_factory=list)
+    page: int = 0
+    pages: int = 1
+
+
+def cid(game: int, version: int, code: str) -> str:
+    return f"mn:{game}:v{version}:{code}"
+
+
+def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
+    order: dict[str, list[int]] = {}
+    for i, a in enumerate(actions):
+        order.setdefault(str(a.get("kind")), []).append(i)
+    return list(order.values())
+
+
+def decision_page(
+    game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
+    names: Mapping[str, str], header: str = "",
+) -> Page:
+    """Components for the decisions one player owes: buttons when there are few, else one
+    select per kind of action (25 options each), three selects a page when they do not fit."""
+    def button(i: int) -> ButtonSpec:
+        a = actions[i]
+        style = "secondary" if a.get("kind") in ("end_turn", "cancel_purchase") else "primary"
+        return ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
+                          clip(action_label(a, lang, names), LABEL_LIMIT), style)
+
+    if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
+        rows: list[list[ButtonSpec] | SelectSpec] = [
+            [button(i) for i in range(start, min(start + BUTTONS_PER_ROW, len(actions)))]
+            for start in range(0, len(actions), BUTTONS_PER_ROW)]
+        return Page(clip(header, MESSAGE_LIMIT), rows)
+    groups = _groups(actions)
+    singles = [g[0] for g in groups if len(g) == 1]
+    if len(singles) > BUTTONS_PER_ROW:  # too many lone kinds: put them in a select too
+        groups, singles = [*[g for g in groups if len(g) > 1], singles], []
+    chunks = [g[i:i + SELECT_OPTIONS] for g in groups if len(g) > 1
+              for i in range(0, len(g), SELECT_OPTIONS)]
+    fits = len(chunks) + (1 if singles else 0) <= ROWS
+    per_page = len(chunks) if fits else PAGE_SELECTS
+    pages = max(1, -(-len(chunks) // per_page)) if chunks else 1
+    page = min(max(page, 0), pages - 1)
+    rows = [[button(i) for i in singles]] if singles and page == 0 else []
+    for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
+        kind = str(actions[chunk[0]].get("kind"))
+        group = t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind)
+        placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}", 150)
+        options = tuple((action_label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
+                        for i in chunk)
+        rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
+    if pages > 1:
+        nav = []
+        if page > 0:
+            nav.append(ButtonSpec(cid(game, version, f"p{page - 1}"),
+                                  t("button.previous", lang), "secondary"))
+        if page < pages - 1:
+            nav.append(ButtonSpec(cid(game, version, f"p{page + 1}"),
+                                  t("button.next", lang), "secondary"))
+        rows.append(nav)
+    content = header
+    if pages > 1:
+        content = f"{header}\n{t('game.choose', lang, page=page + 1, pages=pages)}".strip()
+    return Page(clip(content, MESSAGE_LIMIT), rows, page, pages)
+
+
+def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+    """One line per decision owed that depends on facts (only keys the catalog
+    names under `ctx.`: internal bookkeeping is never shown)."""
+    lines = []
+    for p in prompts:
+        data = p.get("data") or {}
+        if data.get("answered"):
+            continue
+        facts = [f"{t(f'ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+                 if has(f"ctx.{k}")]
+        if not facts:  # the decision's name is already in the header
+            continue
+        kind = str(p.get("kind"))
+        name = t(f"prompt.{kind}", lang) if has(f"prompt.{kind}") else pretty(kind)
+        lines.append(clip(f"• {name} — " + " · ".join(facts), 300))
+    return lines
+
+
+# --- screens -------------------------------------------------------------------------------
+def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
+    return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}
+
+
+def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
+    if not hand:
+        return t("game.none", lang)
+    return ", ".join(f"{n}× {fmt(tok, lang, {})}" for tok, n in sorted(hand.items()) if n)
+
+
+def status_text(
+    game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str
+) -> str:
+    names = empire_names(view)
+    players = ", ".join(f"{names.get(e, e)} (<@{seats[e]}>)" if e in seats else names.get(e, e)
+                        for e in view.get("players", []))
+    waiting = sorted({p["player"] for p in view.get("pending", [])})
+    shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
+    text = t("game.status", lang, game=game, round=view.get("round"),
+             phase=t(f"phase.{view.get('phase')}", lang), players=players, waiting=shown)
+    if view.get("over"):
+        text += "\n" + t("game.over", lang, game=game,
+                         winners=fmt(view.get("winners", []), lang, names))
+    return clip(text, MESSAGE_LIMIT)
+
+
+def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
+    names = empire_names(view)
+    me = view.get("viewer")
+    titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
+    text = t("game.screen", lang, game=game, empire=names.get(str(me), str(me)),
+             hand=hand_text(view.get("hand"), lang),
+             titles=", ".join(titles) or t("game.none", lang))
+    mine = [p for p in view.get("pending", []) if p.get("player") == me]
+    if mine:
+        text += "\n" + ", ".join(t(f"prompt.{p['kind']}", lang) for p in mine)
+    return clip(text, MESSAGE_LIMIT)
+
+
+def log_text(
+    entries: Sequence[tuple[int, str, Mapping[str, Any]]], lang: str,
+    names: Mapping[str, str], last: int = 20,
+) -> str:
+    if not entries:
+        return t("game.log_empty", lang)
+    lines = [t("game.log_line", lang, seq=seq, player=names.get(player, player),
+               action=action_label(action, lang, names))
+             for seq, player, action in entries[-last:]]
+    return pack(lines)[-1]
+
+
+def lobby_text(
+    game: int, creator: int, seats: int, deadline: float, language: str, players: Sequence[int],
+    lang: str,
+) -> str:
+    hours = f"{deadline:g}"
+    mentions = ", ".join(f"<@{u}>" for u in players) or t("game.nobody", lang)
+    return clip("\n".join([
+        f"**{t('lobby.title', lang, game=game)}**",
+        t("lobby.body", lang, creator=f"<@{creator}>", seats=seats, deadline=hours,
+          language={"fr": "français", "en": "English"}.get(language, language),
+          count=len(players), players=mentions),
+        t("lobby.start_hint", lang),
+    ]), MESSAGE_LIMIT)
+
+
+def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) -> str:
+    listed = ", ".join(f"{names.get(e, e)}: <@{u}>" for e, u in seats.items())
+    return t("lobby.seating", lang, seating=listed)

@@ -1,0 +1,374 @@
+"""The game service: lobbies, turns and deadlines, independent of Discord and of the game.
+
+Every accepted action is saved in one transaction (action log + snapshot + version,
+compare-and-set). Per-game locks serialise the answers to one game; the version check refuses
+an answer given to a position that has changed since it was shown ("out of date").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from .rulesets import DEFAULT_RULESET, RULESETS, Ruleset
+from .storage import GameRecord, Seat, Storage, VersionConflict
+
+log = logging.getLogger(__name__)
+
+
+class ServiceError(Exception):
+    """A refusal outside the rules (lobby, permissions, stale version). `code` is an i18n key."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What an accepted action (or a start, or a deadline) produced."""
+
+    game: GameRecord
+    events: list[Any] = field(default_factory=list)  # engine Events
+    owed_before: set[str] = field(default_factory=set)  # players who owed a decision before
+    owed_after: set[str] = field(default_factory=set)
+    # Players who owe something after that they did not owe before (a new or changed prompt).
+    changed: set[str] | None = None
+    by_default: list[str] = field(default_factory=list)  # players answered by a deadline
+
+    @property
+    def newly_owed(self) -> set[str]:
+        if self.changed is not None:
+            return set(self.changed)
+        return self.owed_after - self.owed_before
+
+
+class GameService:
+    def __init__(
+        self, storage: Storage, *, deadline_hours: float = 24.0, language: str = "en",
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.storage = storage
+        self.deadline_hours = deadline_hours
+        self.language = language
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._states: dict[int, tuple[int, Any]] = {}  # game id -> (version, engine state)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    @staticmethod
+    def ruleset(record: GameRecord) -> Ruleset:
+        return RULESETS[record.ruleset]
+
+    # --- reading -------------------------------------------------------------------------
+    async def game(self, game_id: int) -> GameRecord:
+        record = await self.storage.get_game(game_id)
+        if record is None:
+            raise ServiceError("game_not_found", game=game_id)
+        return record
+
+    def state_of(self, record: GameRecord) -> Any:
+        """The engine state of an active (or finished) game, cached by version."""
+        if record.snapshot is None:
+            raise ServiceError("not_started", game=record.id)
+        cached = self._states.get(record.id)
+        if cached is None or cached[0] != record.version:
+            cached = (record.version, self.ruleset(record).engine.from_json(record.snapshot))
+            self._states[record.id] = cached
+        return cached[1]
+
+    async def load(self) -> list[GameRecord]:
+        """After a restart: every running game, states parsed and cached."""
+        games = await self.storage.games(("active",))
+        for record in games:
+            self.state_of(record)
+        return games
+
+    def language_of(self, record: GameRecord, user_id: int) -> str:
+        """A player's language for his DMs: his own if known, else the game's."""
+        langs = record.options.get("langs") or {}
+        return str(langs.get(str(user_id)) or record.options.get("language") or self.language)
+
+    async def deadline_of(self, game_id: int) -> float | None:
+        for d in await self.storage.deadlines():
+            if d.game_id == game_id:
+                return d.due_at
+        return None
+
+    async def find(self, game_id: int | None, channel_id: int | None,
+                   user_id: int) -> GameRecord:
+        """The game meant by a command: its number, else the game of this thread or channel,
+        else the user's only running game."""
+        if game_id is not None:
+            return await self.game(game_id)
+        games = await self.storage.games(("lobby", "active", "over"))
+        here = [g for g in games if channel_id is not None and g.thread_id == channel_id]
+        if len(here) == 1:
+            return here[0]
+        mine = [g for g in games if g.status == "active" and g.seat_of(user_id)]
+        if len(mine) == 1:
+            return mine[0]
+        raise ServiceError("no_game_here")
+
+    def owed_signature(self, record: GameRecord, state: Any) -> dict[str, str]:
+        """What each player owes, as a fingerprint: a changed fingerprint is a new decision."""
+        out: dict[str, list[Any]] = {}
+        for p in self.ruleset(record).engine.owed(state):
+            out.setdefault(p.player, []).append([p.kind, p.data])
+        return {player: orjson.dumps(v, default=str, option=orjson.OPT_SORT_KEYS).hex()
+                for player, v in out.items()}
+
+    def owed_players(self, record: GameRecord, state: Any) -> set[str]:
+        return {p.player for p in self.ruleset(record).engine.owed(state)}
+
+    async def legal_for(self, game_id: int, user_id: int) -> tuple[GameRecord, str, list[Any]]:
+        """(game, the user's player id, his legal actions now)."""
+        record = await self.game(game_id)
+        seat = self._seat(record, user_id)
+        state = self.state_of(record)
+        actions = self.ruleset(record).engine.legal_actions(state, seat.empire)
+        return record, str(seat.empire), list(actions)
+
+    def _seat(self, record: GameRecord, user_id: int) -> Seat:
+        seat = record.seat_of(user_id)
+        if seat is None or seat.empire is None:
+            raise ServiceError("not_in_game", game=record.id)
+        return seat
+
+    # --- lobby ---------------------------------------------------------------------------
+    async def create_lobby(
+        self, guild_id: int, channel_id: int, creator_id: int, seats: int,
+        language: str | None = None, deadline_hours: float | None = None,
+        ruleset: str = DEFAULT_RULESET, creator_language: str | None = None,
+    ) -> GameRecord:
+        rs = RULESETS[ruleset]
+        if not rs.min_players <= seats <= rs.max_players:
+            raise ServiceError("bad_player_count", min=rs.min_players, max=rs.max_players)
+        options: dict[str, Any] = {
+            "seats": seats, "language": language or self.language,
+            "deadline_hours": deadline_hours or self.deadline_hours,
+            # Each player's own language, for his DMs (the game's language is for the thread).
+            "langs": {str(creator_id): creator_language or language or self.language},
+        }
+        record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
+                            creator_id=creator_id, ruleset=ruleset, options=options,
+                            players=[Seat(creator_id)])
+        return await self.storage.create_game(record)
+
+    async def _edit_lobby(self, game_id: int, change: Callable[[GameRecord], None]) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "lobby":
+                raise ServiceError("not_a_lobby", game=game_id)
+            change(record)
+            return await self.storage.save_game(record, record.version)
+
+    async def set_places(self, game_id: int, thread_id: int | None,
+                         lobby_message_id: int | None) -> GameRecord:
+        def change(r: GameRecord) -> None:
+            r.thread_id, r.lobby_message_id = thread_id, lobby_message_id
+        return await self._edit_lobby(game_id, change)
+
+    async def join(self, game_id: int, user_id: int, language: str | None = None) -> GameRecord:
+        def change(r: GameRecord) -> None:
+            if r.seat_of(user_id):
+                raise ServiceError("already_joined", game=game_id)
+            if len(r.players) >= int(r.options["seats"]):
+                raise ServiceError("game_full", game=game_id)
+            r.players.append(Seat(user_id))
+            if language:
+                r.options.setdefault("langs", {})[str(user_id)] = language
+        return await self._edit_lobby(game_id, change)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRecord:
+        def change(r: GameRecord) -> None:
+            seat = r.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_in_game", game=game_id)
+            if user_id == r.creator_id:
+                raise ServiceError("creator_cannot_leave", game=game_id)
+            r.players.remove(seat)
+        return await self._edit_lobby(game_id, change)
+
+    async def start(self, game_id: int, user_id: int) -> Outcome:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "lobby":
+                raise ServiceError("not_a_lobby", game=game_id)
+            if user_id != record.creator_id:
+                raise ServiceError("not_creator", game=game_id)
+            rs = self.ruleset(record)
+            if len(record.players) < rs.min_players:
+                raise ServiceError("not_enough_players", min=rs.min_players,
+                                   count=len(record.players))
+            empires = rs.seats(len(record.players))
+            users = [s.user for s in record.players]
+            order = sorted(range(len(users)), key=lambda _: secrets.randbits(32))
+            record.players = [Seat(users[i], empire)
+                              for i, empire in zip(order, empires, strict=True)]
+            record.seed = secrets.randbits(63)
+            state, events = rs.engine.new_game(empires, self._engine_options(record),
+                                               record.seed)
+            record.status = "active"
+            record.snapshot = rs.engine.to_json(state)
+            saved = await self.storage.save_game(record, record.version)
+            self._states[saved.id] = (saved.version, state)
+            outcome = Outcome(saved, list(events), set(), self.owed_players(saved, state))
+            await self._reset_deadline(saved, outcome.owed_after)
+            return outcome
+
+    @staticmethod
+    def _engine_options(record: GameRecord) -> dict[str, Any]:
+        """The game's options meant for the engine (the others are the bot's)."""
+        return {k: v for k, v in record.options.items()
+                if k not in ("seats", "language", "deadline_hours", "langs")}
+
+    async def verify(self, game_id: int) -> bool:
+        """Integrity: replaying the action log from the seed gives the stored snapshot."""
+        record = await self.game(game_id)
+        if record.snapshot is None or record.seed is None:
+            return record.status == "lobby"
+        engine = self.ruleset(record).engine
+        players = [s.empire for s in sorted(record.players, key=lambda s: s.empire or "")]
+        seats = engine.from_json(record.snapshot).players
+        if sorted(seats) != players:
+            return False
+        log = [a.action for a in await self.storage.actions(game_id)]
+        state = engine.replay(seats, self._engine_options(record), record.seed, log)
+        return bool(engine.to_json(state) == record.snapshot)
+
+    async def abandon(self, game_id: int) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status not in ("lobby", "active"):
+                raise ServiceError("game_over", game=game_id)
+            record.status = "abandoned"
+            saved = await self.storage.save_game(record, record.version)
+            await self.storage.clear_deadline(game_id)
+            return saved
+
+    # --- play ----------------------------------------------------------------------------
+    async def submit(
+        self, game_id: int, user_id: int, action: dict[str, Any], expected_version: int
+    ) -> Outcome:
+        """Apply one player's answer. Raises ServiceError (out_of_date, not_in_game, ...) or
+        the engine's EngineError; nothing is saved then."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active":
+                raise ServiceError("game_over" if record.status == "over" else "not_active",
+                                   game=game_id)
+            if record.version != expected_version:
+                raise ServiceError("out_of_date", game=game_id)
+            seat = self._seat(record, user_id)
+            # The acting player is the user's seat, whatever the dict says.
+            data = {**action, "player": seat.empire}
+            return await self._apply(record, [(str(seat.empire), user_id, data)])
+
+    async def _apply(
+        self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]]
+    ) -> Outcome:
+        engine = self.ruleset(record).engine
+        state = self.state_of(record)
+        before = self.owed_signature(record, state)
+        events: list[Any] = []
+        saved = record
+        for player, user_id, data in answers:
+            parsed = engine.action_from_dict(data)
+            state, new_events = engine.apply(state, parsed)
+            events.extend(new_events)
+            saved.snapshot = engine.to_json(state)
+            if getattr(state, "over", False):
+                saved.status = "over"
+            version = saved.version
+            try:
+                saved = await self.storage.save_game(saved, version,
+                                                     (player, user_id, parsed.to_dict()))
+            except VersionConflict:
+                self._states.pop(saved.id, None)
+                raise ServiceError("out_of_date", game=saved.id) from None
+            self._states[saved.id] = (saved.version, state)
+        after = self.owed_signature(saved, state)
+        changed = {p for p, sig in after.items() if before.get(p) != sig}
+        outcome = Outcome(saved, events, set(before), set(after), changed)
+        await self._reset_deadline(saved, outcome.owed_after)
+        return outcome
+
+    async def _reset_deadline(self, record: GameRecord, owed: set[str]) -> None:
+        if record.status != "active" or not owed:
+            await self.storage.clear_deadline(record.id)
+            return
+        hours = float(record.options.get("deadline_hours", self.deadline_hours))
+        await self.storage.set_deadline(record.id, record.version, self.clock() + hours * 3600)
+
+    # --- deadlines -----------------------------------------------------------------------
+    async def scan_deadlines(self) -> list[Outcome]:
+        """Apply the default answer (rulings §12) to every decision whose deadline passed."""
+        outcomes = []
+        for deadline in await self.storage.due_deadlines(self.clock()):
+            try:
+                outcome = await self._expire(deadline.game_id, deadline.version)
+            except Exception:  # one broken game must not stop the others
+                log.exception("deadline of game %s failed", deadline.game_id)
+                await self.storage.set_deadline(deadline.game_id, deadline.version,
+                                                self.clock() + 3600)
+                continue
+            if outcome is not None:
+                outcomes.append(outcome)
+        return outcomes
+
+    async def _expire(self, game_id: int, version: int) -> Outcome | None:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active" or record.version != version:
+                return None  # answered meanwhile; its own deadline was set then
+            engine = self.ruleset(record).engine
+            state = self.state_of(record)
+            answers: list[tuple[str, int | None, dict[str, Any]]] = []
+            for prompt in engine.owed(state):
+                action = engine.default_action(state, prompt)
+                answers.append((prompt.player, None, action.to_dict()))
+            outcome = await self._apply_defaults(record, answers)
+            outcome.by_default = [a[0] for a in answers]
+            return outcome
+
+    async def _apply_defaults(
+        self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]]
+    ) -> Outcome:
+        """Apply the defaults one by one; a default that no longer fits (an earlier one
+        changed the position) is skipped: that decision gets a fresh deadline."""
+        engine = self.ruleset(record).engine
+        kept = []
+        state = self.state_of(record)
+        for answer in answers:
+            try:
+                state, _ = engine.apply(state, engine.action_from_dict(answer[2]))
+            except engine.EngineError:
+                continue
+            kept.append(answer)
+        return await self._apply(record, kept)
+
+    async def due_reminders(self) -> list[tuple[GameRecord, set[str]]]:
+        """Games whose deadline is in its last quarter and not yet reminded: (game, owed)."""
+        out = []
+        now = self.clock()
+        for d in await self.storage.deadlines():
+            record = await self.storage.get_game(d.game_id)
+            if d.reminded or record is None or record.version != d.version:
+                continue
+            hours = float(record.options.get("deadline_hours", self.deadline_hours))
+            if now < d.due_at - hours * 3600 / 4:
+                continue
+            await self.storage.mark_reminded(d.game_id, d.version)
+            out.append((record, self.owed_players(record, self.state_of(record))))
+        return out

@@ -1,0 +1,86 @@
+"""The storage contract: records and the `Storage` protocol (SQLite now, PostgreSQL later)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class VersionConflict(Exception):
+    """A compare-and-set failed: somebody saved the game first."""
+
+
+@dataclass(slots=True)
+class Seat:
+    user: int
+    empire: str | None = None
+
+
+@dataclass(slots=True)
+class GameRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    ruleset: str
+    status: str = "lobby"  # lobby | active | over | abandoned
+    players: list[Seat] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    thread_id: int | None = None
+    lobby_message_id: int | None = None
+    seed: int | None = None
+    version: int = 0
+    snapshot: bytes | None = None
+
+    def seat_of(self, user: int) -> Seat | None:
+        return next((s for s in self.players if s.user == user), None)
+
+    def user_of(self, empire: str) -> int | None:
+        return next((s.user for s in self.players if s.empire == empire), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    game_id: int
+    seq: int
+    player: str
+    user_id: int | None
+    action: dict[str, Any]
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    game_id: int
+    version: int
+    due_at: float
+    reminded: bool
+
+
+class Storage(Protocol):
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+
+    async def create_game(self, record: GameRecord) -> GameRecord:
+        """Insert a new game (its `id` is ignored) and return it with its id."""
+
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+    async def games(self, statuses: tuple[str, ...]) -> list[GameRecord]: ...
+
+    async def save_game(
+        self, record: GameRecord, expected_version: int,
+        action: tuple[str, int | None, dict[str, Any]] | None = None,
+    ) -> GameRecord:
+        """One transaction: compare-and-set on `version` (VersionConflict if it moved), write
+        the record with version + 1, and append `action` (player, user, action dict) if given."""
+
+    async def actions(self, game_id: int) -> list[ActionRecord]: ...
+
+    async def set_deadline(self, game_id: int, version: int, due_at: float) -> None: ...
+    async def clear_deadline(self, game_id: int) -> None: ...
+    async def due_deadlines(self, now: float) -> list[Deadline]: ...
+    async def deadlines(self) -> list[Deadline]: ...
+    async def mark_reminded(self, game_id: int, version: int) -> None: ...
+
+    async def set_dm_status(self, user_id: int, ok: bool) -> None: ...
+    async def dm_status(self, user_id: int) -> bool | None: ...

@@ -1,0 +1,107 @@
+"""The lobby: /mn new opens a game (message with Join/Leave/Start and a thread of its own);
+joining checks that the bot can DM the player."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.i18n import t
+from bot.presenters import empire_names, lobby_text, seating_text
+from bot.service import GameService, ServiceError
+from bot.storage import GameRecord
+
+from .common import REFUSALS, lang, reply, reply_error
+from .ui import lobby_view
+
+log = logging.getLogger(__name__)
+
+
+def _svc(interaction: discord.Interaction) -> GameService:
+    service: GameService = interaction.client.service  # type: ignore[attr-defined]
+    return service
+
+
+def _content(record: GameRecord) -> str:
+    language = str(record.options.get("language", "en"))
+    return lobby_text(record.id, record.creator_id, int(record.options["seats"]),
+                      float(record.options["deadline_hours"]), language,
+                      [s.user for s in record.players], language)
+
+
+def _view(record: GameRecord) -> discord.ui.View:
+    language = str(record.options.get("language", "en"))
+    return lobby_view(record.id, {op: t(f"button.{op}", language)
+                                  for op in ("join", "leave", "start")})
+
+
+async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Say hello by DM; if DMs are closed, tell the player (privately) how to open them."""
+    language = lang(interaction)
+    notifier = interaction.client.notifier  # type: ignore[attr-defined]
+    ok = await notifier.dm(interaction.user.id, t("lobby.dm_hello", language, game=record.id))
+    text = t("lobby.joined", language, game=record.id) + "\n"
+    text += t("lobby.dm_ok" if ok else "lobby.dm_closed", language)
+    await interaction.followup.send(text, ephemeral=True)
+
+
+async def new_game(interaction: discord.Interaction, players: int, language: str | None,
+                   deadline: float | None) -> None:
+    service = _svc(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return await reply_error(interaction, ServiceError("guild_only"))
+    try:
+        record = await service.create_lobby(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, players,
+            language or service.language, deadline, creator_language=lang(interaction))
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await interaction.response.send_message(
+        _content(record), view=_view(record), allowed_mentions=discord.AllowedMentions.none())
+    message = await interaction.original_response()
+    thread_id = None
+    try:
+        name = t("lobby.thread_name", str(record.options["language"]), game=record.id)
+        thread = await message.create_thread(name=name, auto_archive_duration=10080)
+        thread_id = thread.id
+    except (discord.HTTPException, AttributeError):
+        log.warning("no thread for game %s: posting in its channel", record.id)
+    record = await service.set_places(record.id, thread_id, message.id)
+    await _dm_check(interaction, record)
+
+
+async def on_button(interaction: discord.Interaction, game: int, op: str) -> None:
+    service, user = _svc(interaction), interaction.user.id
+    try:
+        if op == "join":
+            record = await service.join(game, user, lang(interaction))
+        elif op == "leave":
+            record = await service.leave(game, user)
+        else:
+            return await _start(interaction, game)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await interaction.response.edit_message(content=_content(record), view=_view(record),
+                                            allowed_mentions=discord.AllowedMentions.none())
+    if op == "join":
+        await _dm_check(interaction, record)
+    else:
+        await reply(interaction, t("lobby.left", lang(interaction), game=game))
+
+
+async def _start(interaction: discord.Interaction, game: int) -> None:
+    service = _svc(interaction)
+    outcome = await service.start(game, interaction.user.id)
+    record = outcome.game
+    language = str(record.options.get("language", "en"))
+    where = f"<#{record.thread_id}>" if record.thread_id else t("game.thread_fallback", language)
+    await interaction.response.edit_message(
+        content=_content(record) + "\n" + t("lobby.started", language, game=game, thread=where),
+        view=None, allowed_mentions=discord.AllowedMentions.none())
+    engine = service.ruleset(record).engine
+    names = empire_names(engine.view(service.state_of(record), None))
+    seats = {s.empire: s.user for s in record.players if s.empire}
+    notifier = interaction.client.notifier  # type: ignore[attr-defined]
+    await notifier.to_thread(record, seating_text(seats, names, language))
+    await notifier.publish(outcome)

@@ -1,0 +1,114 @@
+"""The /mn command group, the dynamic components and the deadline loop (extension `cogs.mn`)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.i18n import ln, ls
+
+from . import lobby, play
+from .notify import Notifier
+from .ui import DecisionItem, LobbyButton, TurnButton
+
+log = logging.getLogger(__name__)
+LANGUAGES = [app_commands.Choice(name="English", value="en"),
+             app_commands.Choice(name="Français", value="fr")]
+
+
+@app_commands.guild_only()
+class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.mn")):
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        if getattr(self.bot, "run_loops", True):
+            self.deadlines.start()
+
+    async def cog_unload(self) -> None:
+        self.deadlines.cancel()
+
+    @tasks.loop(minutes=1)
+    async def deadlines(self) -> None:
+        try:
+            await self.tick()
+        except Exception:
+            log.exception("deadline scan failed")
+
+    async def tick(self) -> None:
+        """Reminders, then the default answers of expired decisions."""
+        notifier: Notifier = self.bot.notifier
+        for record, owed in await self.bot.service.due_reminders():
+            await notifier.remind(record, owed)
+        for outcome in await self.bot.service.scan_deadlines():
+            await notifier.publish(outcome)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        """A bug in a command: tell the user (the tree logs the traceback)."""
+        from bot.i18n import lang_of, t
+
+        from .common import reply
+
+        with contextlib.suppress(discord.HTTPException):
+            await reply(interaction, t("error.unknown", lang_of(interaction.locale), code="bug"))
+
+    @app_commands.command(name=ln("new"), description=ls("cmd.new"))
+    @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),
+                           deadline=ls("cmd.new.deadline"))
+    @app_commands.choices(language=LANGUAGES)
+    @app_commands.rename(players=ln("players"), language=ln("language"),
+                         deadline=ln("deadline"))
+    async def new(self, interaction: discord.Interaction,
+                  players: app_commands.Range[int, 3, 5],
+                  language: str | None = None,
+                  deadline: app_commands.Range[int, 1, 336] | None = None) -> None:
+        await lobby.new_game(interaction, players, language, deadline)
+
+    @app_commands.command(name=ln("play"), description=ls("cmd.play"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def play_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.show_decisions(interaction, game)
+
+    @app_commands.command(name=ln("screen"), description=ls("cmd.screen"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def screen(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.screen(interaction, game)
+
+    @app_commands.command(name=ln("status"), description=ls("cmd.status"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.status(interaction, game)
+
+    @app_commands.command(name=ln("board"), description=ls("cmd.board"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.board(interaction, game)
+
+    @app_commands.command(name=ln("log"), description=ls("cmd.log"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.game_log(interaction, game)
+
+    @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def abandon(self, interaction: discord.Interaction, game: int) -> None:
+        await play.abandon(interaction, game)
+
+
+async def setup(bot: Any) -> None:
+    bot.notifier = Notifier(bot)
+    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton)
+    await bot.add_cog(MareNostrum(bot))

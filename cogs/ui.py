@@ -1,0 +1,146 @@
+"""Discord components built from presenter specs, and the dynamic items that route clicks
+(they survive restarts: everything a handler needs is in the custom_id).
+
+custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
+                       mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
+                       mn:<game>:v<version>:p<page>             (page navigation)
+            thread     mn:<game>:turn                           (show me my decisions)
+            lobby      mn:<game>:lobby:join|leave|start
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+from collections.abc import Awaitable
+from typing import Any
+
+import discord
+
+from bot.presenters import ButtonSpec, Page, SelectSpec
+
+log = logging.getLogger(__name__)
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click handler; on a bug, log it and tell the clicker instead of a silent
+    "interaction failed"."""
+    try:
+        await work
+    except Exception:
+        data: dict[str, Any] = dict(interaction.data or {})
+        log.exception("component %s failed", data.get("custom_id"))
+        from bot.i18n import t
+
+        from .common import lang, reply
+
+        with contextlib.suppress(discord.HTTPException):
+            await reply(interaction, t("error.unknown", lang(interaction), code="bug"))
+
+
+STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+          "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
+
+
+class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
+                   template=r"mn:(?P<game>\d+):v(?P<version>\d+):(?P<code>[asp][0-9a-f.]{1,20})"):
+    def __init__(self, item: discord.ui.Item[Any], game: int, version: int, code: str) -> None:
+        super().__init__(item)
+        self.game, self.version, self.code = game, version, code
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str],
+    ) -> DecisionItem:
+        return cls(item, int(match["game"]), int(match["version"]), match["code"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .play import on_decision
+
+        await guarded(interaction, on_decision(interaction, self.game, self.version, self.code))
+
+
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"mn:(?P<game>\d+):turn"):
+    def __init__(self, game: int, label: str = "My turn") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
+                                           custom_id=f"mn:{game}:turn"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> TurnButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .play import show_decisions
+
+        await guarded(interaction, show_decisions(interaction, self.game))
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"mn:(?P<game>\d+):lobby:(?P<op>join|leave|start)"):
+    def __init__(self, game: int, op: str, label: str = "") -> None:
+        style = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+                 "start": discord.ButtonStyle.primary}[op]
+        super().__init__(discord.ui.Button(label=label or op, style=style,
+                                           custom_id=f"mn:{game}:lobby:{op}"))
+        self.game, self.op = game, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> LobbyButton:
+        return cls(int(match["game"]), match["op"], getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .lobby import on_button
+
+        await guarded(interaction, on_button(interaction, self.game, self.op))
+
+
+def _parse(custom_id: str) -> tuple[int, int, str]:
+    m = re.fullmatch(DecisionItem.__discord_ui_compiled_template__, custom_id)
+    assert m is not None, custom_id
+    return int(m["game"]), int(m["version"]), m["code"]
+
+
+def to_view(page: Page) -> discord.ui.View | None:
+    """The components of a decision page, or None when it has none."""
+    if not page.rows:
+        return None
+    view = discord.ui.View(timeout=None)
+    for row, spec in enumerate(page.rows):
+        if isinstance(spec, SelectSpec):
+            select: discord.ui.Select[Any] = discord.ui.Select(
+                custom_id=spec.custom_id, placeholder=spec.placeholder, row=row,
+                options=[discord.SelectOption(label=label, value=value)
+                         for label, value in spec.options])
+            view.add_item(DecisionItem(select, *_parse(spec.custom_id)))
+            continue
+        for b in spec:
+            button = _button(b, row)
+            view.add_item(DecisionItem(button, *_parse(b.custom_id)))
+    return view
+
+
+def _button(spec: ButtonSpec, row: int) -> discord.ui.Button[Any]:
+    return discord.ui.Button(label=spec.label, custom_id=spec.custom_id, row=row,
+                             style=STYLES.get(spec.style, discord.ButtonStyle.primary))
+
+
+def turn_view(game: int, label: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(game, label))
+    return view
+
+
+def lobby_view(game: int, labels: dict[str, str]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "start"):
+        view.add_item(LobbyButton(game, op, labels[op]))
+    return view

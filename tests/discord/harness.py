@@ -1,0 +1,358 @@
+"""A Discord without Discord (docs: /work/shared/design/testing-discord.md).
+
+The real bot, CommandTree and dynamic items run; only the two HTTP doors are replaced: the bot's
+REST `HTTPClient.request` and the webhook adapter used for interaction responses and
+follow-ups. Both go to `FakeAPI`, which answers with plausible payloads and records every
+message: where it went (channel, thread, DM, interaction), content, components, files, flags.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import orjson
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+from bot.client import MareNostrumBot
+from bot.settings import Settings
+
+APP_ID = 4242
+GUILD = 1000
+CHANNEL = 2000
+BOT_USER = {"id": "4242", "username": "mare-nostrum", "discriminator": "0", "avatar": None,
+            "bot": True}
+EPHEMERAL = 64
+_ids = itertools.count(10_000)
+
+
+def _user(uid: int) -> dict[str, Any]:
+    return {"id": str(uid), "username": f"user{uid}", "discriminator": "0", "avatar": None,
+            "global_name": f"User {uid}"}
+
+
+@dataclass
+class Sent:
+    """One message as Discord would hold it."""
+
+    id: int
+    channel_id: int
+    where: str  # "channel" | "thread" | "dm" | "interaction" | "followup"
+    content: str = ""
+    components: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    files: list[str] = field(default_factory=list)
+    interaction_id: int | None = None
+    history: list[str] = field(default_factory=list)  # earlier contents (edits)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for row in self.components for c in row.get("components", [])
+                if "custom_id" in c]
+
+    def component(self, custom_id: str) -> dict[str, Any]:
+        for row in self.components:
+            for c in row.get("components", []):
+                if c.get("custom_id") == custom_id:
+                    return c
+        raise KeyError(custom_id)
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER,
+            "content": self.content, "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
+            "flags": self.flags, "components": self.components,
+        }
+
+
+class FakeAPI:
+    def __init__(self) -> None:
+        self.messages: dict[int, Sent] = {}
+        self.log: list[tuple[str, str, Any]] = []  # (method, path, payload)
+        self.threads: dict[int, int] = {}  # thread id -> parent channel
+        self.dm_channels: dict[int, int] = {}  # dm channel id -> user
+        self.closed_dms: set[int] = set()
+        self.originals: dict[str, int] = {}  # interaction token -> message id
+        self.callbacks: list[dict[str, Any]] = []
+        # Filled by the harness when it builds an interaction, keyed by its token.
+        self._channels: dict[str, int] = {}
+        self._sources: dict[str, int] = {}
+        self._iids: dict[str, int] = {}
+
+    # --- queries ----------------------------------------------------------------------
+    def in_channel(self, channel_id: int) -> list[Sent]:
+        return [m for m in self.messages.values()
+                if m.channel_id == channel_id and m.where in ("channel", "thread")]
+
+    def dms(self, user_id: int) -> list[Sent]:
+        return [m for m in self.messages.values()
+                if m.where == "dm" and self.dm_channels.get(m.channel_id) == user_id]
+
+    def responses(self, interaction_id: int) -> list[Sent]:
+        return [m for m in self.messages.values() if m.interaction_id == interaction_id]
+
+    def thread_of(self, parent: int) -> int:
+        return next(t for t, p in self.threads.items() if p == parent)
+
+    # --- answering --------------------------------------------------------------------
+    def handle(self, method: str, path: str, payload: Any, files: list[str]) -> Any:
+        self.log.append((method, path, payload))
+        for pattern, fn in self._routes():
+            m = re.fullmatch(pattern, f"{method} {path}")
+            if m:
+                return fn(payload or {}, files, *m.groups())
+        raise AssertionError(f"unexpected request {method} {path}")
+
+    def _routes(self) -> list[tuple[str, Any]]:
+        return [
+            (r"POST /interactions/(\d+)/([\w.-]+)/callback", self._callback),
+            (r"GET /webhooks/\d+/([\w.-]+)/messages/@original", self._get_original),
+            (r"PATCH /webhooks/\d+/([\w.-]+)/messages/@original", self._edit_original),
+            (r"POST /webhooks/\d+/([\w.-]+)", self._followup),
+            (r"POST /channels/(\d+)/messages/(\d+)/threads", self._thread),
+            (r"POST /channels/(\d+)/messages", self._channel_message),
+            (r"POST /users/@me/channels", self._open_dm),
+            (r"PUT /applications/\d+(?:/guilds/\d+)?/commands", self._sync),
+        ]
+
+    def _sync(self, payload: Any, files: list[str]) -> Any:
+        return [{**c, "id": str(next(_ids)), "application_id": str(APP_ID), "version": "1",
+                 "default_member_permissions": None, "dm_permission": True}
+                for c in payload]
+
+    def _new(self, channel_id: int, where: str, payload: dict[str, Any], files: list[str],
+             interaction_id: int | None = None) -> Sent:
+        msg = Sent(next(_ids), channel_id, where, payload.get("content") or "",
+                   payload.get("components") or [], payload.get("flags") or 0, files,
+                   interaction_id)
+        self.messages[msg.id] = msg
+        return msg
+
+    @staticmethod
+    def _edit(msg: Sent, payload: dict[str, Any], files: list[str]) -> None:
+        msg.history.append(msg.content)
+        if "content" in payload:
+            msg.content = payload["content"] or ""
+        if "components" in payload:
+            msg.components = payload["components"] or []
+        msg.files += files
+
+    def _callback(self, payload: dict[str, Any], files: list[str], iid: str,
+                  token: str) -> Any:
+        self.callbacks.append({"interaction": int(iid), **payload})
+        kind, data = payload.get("type"), payload.get("data") or {}
+        message: Sent | None = None
+        if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
+            message = self._new(self._channels[token], "interaction", data, files, int(iid))
+            self.originals[token] = message.id
+        elif kind == 5:  # deferred: the message comes with the follow-up
+            message = self._new(self._channels[token], "interaction",
+                                {"flags": data.get("flags", 0)}, files, int(iid))
+            self.originals[token] = message.id
+        elif kind == 7:  # UPDATE_MESSAGE: edit the message carrying the component
+            message = self.messages[self._sources[token]]
+            self._edit(message, data, files)
+        out: dict[str, Any] = {"interaction": {"id": iid, "type": 2}}
+        if message is not None:
+            out["resource"] = {"type": kind, "message": message.payload()}
+            out["interaction"]["response_message_id"] = str(message.id)
+        return out
+
+    def _get_original(self, payload: Any, files: list[str], token: str) -> Any:
+        return self.messages[self.originals[token]].payload()
+
+    def _edit_original(self, payload: Any, files: list[str], token: str) -> Any:
+        msg = self.messages[self.originals[token]]
+        self._edit(msg, payload, files)
+        return msg.payload()
+
+    def _followup(self, payload: Any, files: list[str], token: str) -> Any:
+        original = self.messages.get(self.originals.get(token, -1))
+        if original is not None and not original.content and not original.history \
+                and not original.components and original.where == "interaction" \
+                and not original.files:
+            self._edit(original, payload, files)  # the first follow-up after a defer
+            original.flags |= payload.get("flags") or 0
+            return original.payload()
+        msg = self._new(self._channels[token], "followup", payload, files,
+                        self._iids.get(token))
+        return msg.payload()
+
+    def _thread(self, payload: Any, files: list[str], channel: str, message: str) -> Any:
+        tid = next(_ids)
+        self.threads[tid] = int(channel)
+        return thread_payload(tid, int(channel), payload.get("name", "thread"))
+
+    def _channel_message(self, payload: Any, files: list[str], channel: str) -> Any:
+        cid = int(channel)
+        if cid in self.dm_channels:
+            if self.dm_channels[cid] in self.closed_dms:
+                raise _http_error(403, 50007, "Cannot send messages to this user")
+            return self._new(cid, "dm", payload, files).payload()
+        where = "thread" if cid in self.threads else "channel"
+        return self._new(cid, where, payload, files).payload()
+
+    def _open_dm(self, payload: Any, files: list[str]) -> Any:
+        user = int(payload["recipient_id"])
+        cid = next((c for c, u in self.dm_channels.items() if u == user), None)
+        if cid is None:
+            cid = next(_ids)
+            self.dm_channels[cid] = user
+        return {"id": str(cid), "type": 1, "recipients": [_user(user)], "last_message_id": None}
+
+
+def thread_payload(tid: int, parent: int, name: str = "thread") -> dict[str, Any]:
+    return {"id": str(tid), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent),
+            "name": name, "owner_id": BOT_USER["id"],
+            "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                "archive_timestamp": "2026-01-01T00:00:00+00:00",
+                                "locked": False},
+            "message_count": 0, "member_count": 1, "rate_limit_per_user": 0, "flags": 0}
+
+
+def _http_error(status: int, code: int, message: str) -> discord.HTTPException:
+    response = SimpleNamespace(status=status, reason="Forbidden" if status == 403 else "Error")
+    data = {"code": code, "message": message}
+    if status == 403:
+        return discord.Forbidden(response, data)  # type: ignore[arg-type]
+    if status == 404:
+        return discord.NotFound(response, data)  # type: ignore[arg-type]
+    return discord.HTTPException(response, data)  # type: ignore[arg-type]
+
+
+def _unpack(payload: Any, form: Any, files: Any) -> tuple[Any, list[str]]:
+    names = [f.filename for f in files or []]
+    if form:
+        for part in form:
+            if part.get("name") == "payload_json":
+                payload = orjson.loads(part["value"])
+    return payload, names
+
+
+class FakeWebhookAdapter(AsyncWebhookAdapter):
+    def __init__(self, api: FakeAPI) -> None:
+        super().__init__()
+        self.api = api
+
+    async def request(self, route: Any, session: Any, *, payload: Any = None,
+                      multipart: Any = None, files: Any = None, **_: Any) -> Any:
+        body, names = _unpack(payload, multipart, files)
+        return self.api.handle(route.method, route.url.removeprefix(route.BASE), body, names)
+
+
+class Harness:
+    """One bot on one database, talking to a FakeAPI."""
+
+    def __init__(self, db: Path, api: FakeAPI | None = None) -> None:
+        self.api = api or FakeAPI()
+        settings = Settings(discord_token="x", database_path=db)
+        self.bot = MareNostrumBot(settings, run_loops=False)
+
+        async def request(route: Any, *, files: Any = None, form: Any = None,
+                          **kwargs: Any) -> Any:
+            body, names = _unpack(kwargs.get("json"), form, files)
+            return self.api.handle(route.method, route.url.removeprefix(route.BASE), body,
+                                   names)
+
+        self.bot.http.request = request  # type: ignore[method-assign]
+
+    async def __aenter__(self) -> Harness:
+        async_context.set(FakeWebhookAdapter(self.api))
+        await self.bot._async_setup_hook()
+        # What login() would have set: who the bot is and its application.
+        state = self.bot._connection
+        state.user = discord.ClientUser(state=state, data=BOT_USER)  # type: ignore[arg-type]
+        state.application_id = APP_ID
+        await self.bot.setup_hook()
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.settle()
+        await self.bot.close()
+
+    async def settle(self) -> None:
+        """Wait for every task the dispatch started (command and component handlers)."""
+        me = asyncio.current_task()
+        for _ in range(20):
+            pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                       and "pytest" not in repr(t.get_coro())
+                       and "timeout_task" not in repr(t.get_coro())]
+            if not pending:
+                return
+            await asyncio.wait(pending, timeout=0.5)
+        raise AssertionError(f"tasks still running: {pending}")
+
+    # --- building interactions ----------------------------------------------------------
+    def _base(self, user: int, locale: str, channel: dict[str, Any] | None,
+              kind: int, data: dict[str, Any], permissions: int) -> dict[str, Any]:
+        iid = next(_ids)
+        token = f"tok-{iid}"
+        payload: dict[str, Any] = {
+            "id": str(iid), "application_id": str(APP_ID), "type": kind, "token": token,
+            "version": 1, "locale": locale, "data": data, "attachment_size_limit": 8 << 20,
+            "app_permissions": str((1 << 53) - 1), "entitlements": [],
+            "authorizing_integration_owners": {},
+        }
+        if channel is not None and channel.get("type") == 11:
+            channel = thread_payload(int(channel["id"]), int(channel["parent_id"]))
+        if channel is None or channel.get("type") != 1:
+            channel = channel or {"id": str(CHANNEL), "type": 0}
+            channel = {"guild_id": str(GUILD), "name": "games", "position": 0,
+                       "permission_overwrites": [], "nsfw": False, "parent_id": None, **channel}
+            payload.update(guild_id=str(GUILD), guild_locale="en-US", context=0, member={
+                "user": _user(user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False, "mute": False, "flags": 0, "permissions": str(permissions)})
+        else:
+            payload.update(user=_user(user), context=1)
+        payload["channel"] = channel
+        payload["channel_id"] = channel["id"]
+        self.api._channels[token] = int(channel["id"])
+        self.api._iids[token] = iid
+        return payload
+
+    async def command(self, user: int, sub: str, locale: str = "en-US",
+                      channel: int | None = None, permissions: int = 0,
+                      **options: Any) -> int:
+        """Run `/mn <sub> key:value...` as `user`; returns the interaction id."""
+        types = {bool: 5, int: 4, str: 3}
+        opts = [{"name": k, "type": types[type(v)], "value": v} for k, v in options.items()]
+        data = {"id": "1", "name": "mn", "type": 1,
+                "options": [{"name": sub, "type": 1, "options": opts}]}
+        ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
+              "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
+        payload = self._base(user, locale, ch, 2, data, permissions)
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        return int(payload["id"])
+
+    async def click(self, user: int, message: Sent, custom_id: str,
+                    values: list[str] | None = None, locale: str = "en-US") -> int:
+        """Click a button (or choose `values` in a select) of a recorded message."""
+        comp = message.component(custom_id)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
+        if values is not None:
+            data["values"] = values
+        if message.channel_id in self.api.dm_channels:
+            channel: dict[str, Any] = {"id": str(message.channel_id), "type": 1}
+        elif message.channel_id in self.api.threads:
+            channel = {"id": str(message.channel_id), "type": 11,
+                       "parent_id": str(self.api.threads[message.channel_id])}
+        else:
+            channel = {"id": str(message.channel_id), "type": 0}
+        payload = self._base(user, locale, channel, 3, data, 0)
+        payload["message"] = message.payload()
+        self.api._sources[payload["token"]] = message.id
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        return int(payload["id"])
