@@ -263,6 +263,7 @@ def test_8_once_a_turn_unit_for_one_token(tile: str, item: str, target: str, goo
     s.act(Buy("rome", item, target))
     assert {("coin",), (good,)} <= pays(s, "rome")
     legal_pass_check(s)
+    rejects(s, Pay("rome", ("papyrus",)), "bad_payment")
     s.act(Pay("rome", (good,)))
     assert s.state.hands["rome"] == {"coin": 4}
     assert s.state.build is not None and tile in s.state.build.used_powers
@@ -597,3 +598,12 @@ def test_8_hercules_has_no_power() -> None:
     without = s.legal("rome")
     s.hw("rome", "caesar", "hercules")
     assert s.legal("rome") == without
+
+
+def test_new_actions_round_trip_through_their_dict_form() -> None:
+    """The new action kinds are registered: stored and parsed like the others."""
+    from bot.games.mare_nostrum.actions import action_from_dict
+
+    for action in (ChooseCommodity("rome", "gold"), PlaceFreeLegions("rome"),
+                   KeepCommodities("rome", ("gold", "grain")), CopyPower("rome", "antigone")):
+        assert action_from_dict(action.to_dict()) == action

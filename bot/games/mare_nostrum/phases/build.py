@@ -535,7 +535,8 @@ def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
     item = str(_purchase(state)["item"])
     if types in _power_sets(state, prompt.player, item):
         return
-    if len(types) == 1 and has_power(state, prompt.player, UNIT_POWERS.get(item, ("", ""))[0]):
+    power = UNIT_POWERS.get(item, ("", ""))[0]
+    if len(types) == 1 and power in _build(state).used_powers:
         _bad(f"the 1-token {item} was already built this turn", code="power_used",
              power=UNIT_POWERS[item][0])
     if not is_valid_set(types, cost, payment_rules(state, prompt.player)):
