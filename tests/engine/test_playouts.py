@@ -112,8 +112,10 @@ def choose_hw(rnd: random.Random, legal: list[Action], builder: bool = False) ->
 BUILDINGS = ("city", "temple", "caravan", "market", "legendary_city", "capital")
 
 
-def play_hw(players: list[str], seed: int, builder: bool = False) -> GameState:
-    """`play` with `choose_hw`: invariants after every action, a victory at the end."""
+def play_hw(players: list[str], seed: int, builder: bool = False,
+            used: set[str] | None = None) -> GameState:
+    """`play` with `choose_hw`: invariants after every action, a victory at the end. `used`
+    collects the action kinds played and the powers used."""
     rnd = random.Random(seed)
     state, _ = engine.new_game(players, None, seed)
     for n in range(MAX_ACTIONS):
@@ -128,7 +130,10 @@ def play_hw(players: list[str], seed: int, builder: bool = False) -> GameState:
         if n % 50 == 0:
             _reject_illegal(state, rnd, players, player)
             assert engine.from_json(engine.to_json(state)) == state
-        engine.apply_in_place(state, action)
+        events = engine.apply_in_place(state, action)
+        if used is not None:
+            used.add(action.kind)
+            used.update(str(e.data["power"]) for e in events if e.data.get("power"))
         errors = check_invariants(state)
         assert not errors, f"seed {seed} action {n} {action}: {errors}"
     assert state.over, f"seed {seed}: no victory after {MAX_ACTIONS} actions"
@@ -142,12 +147,16 @@ def test_seeded_playouts_buy_every_hw_tile() -> None:
     assert len(market) == 18  # 17 heroes and wonders + the Pyramids
     bought: set[str] = set()
     copied: set[str] = set()
+    used: set[str] = set()
     for seed in range(HW_SEEDS):
         # One game in four is played by builders, who are the ones to reach the Pyramids.
-        state = play_hw(FIVE, seed, builder=seed % 4 == 3)
+        state = play_hw(FIVE, seed, builder=seed % 4 == 3, used=used)
         assert state.winners
         for tiles in state.hw.values():
             bought.update(t for t in tiles[1:])
         copied.update(state.copied.values())
     assert market <= bought, f"never bought: {sorted(market - bought)}"
     assert copied, "Castor & Pollux never copied a power"
+    powers = {"choose_commodity", "keep_commodities", "copy_power", "place_free_legions",
+              "spartacus", "gilgamesh", "pharos", "penthesilea", "hammurabi"}
+    assert powers <= used, f"never used: {sorted(powers - used)}"
