@@ -22,6 +22,7 @@ from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.phases.production import production_of
 from bot.games.mare_nostrum.powers import (
     ChooseCommodity,
+    CirceCaravans,
     CopyPower,
     KeepCommodities,
     PlaceFreeLegions,
@@ -87,10 +88,7 @@ def test_8_circe_legions_as_caravans_on_neutral_or_own_provinces() -> None:
     s = isolate(Scenario(FIVE), "rome")
     base = dict(production_of(s.state)["rome"])
     s.hw("rome", "caesar", "circe")
-    s.legions("dalmatia", "rome", 1)  # neutral: wood, gladiator slots empty
-    got = production_of(s.state)["rome"]
-    assert got.get("wood", 0) == base.get("wood", 0) + 1
-    s.legions("dalmatia", "rome", 3)  # one legion per empty slot: 2 slots
+    s.legions("dalmatia", "rome", 3)  # neutral; wood and gladiator slots empty: one each
     got = production_of(s.state)["rome"]
     assert got.get("wood", 0) == base.get("wood", 0) + 1
     assert got.get("gladiator", 0) == base.get("gladiator", 0) + 1
@@ -100,6 +98,29 @@ def test_8_circe_legions_as_caravans_on_neutral_or_own_provinces() -> None:
     assert production_of(s.state)["rome"] == base
     s.influence("dalmatia", None).hw("rome", "caesar")
     assert production_of(s.state)["rome"] == base  # without the power
+
+
+def test_8_circe_chooses_the_slots_when_legions_are_fewer() -> None:
+    """CIRCÉ : « Vous pouvez placer vos Légions sur des emplacements Caravane sans Caravane » —
+    avec moins de Légions que d'emplacements vides, il choisit lesquels (défaut : les premiers
+    dans l'ordre imprimé)."""
+    s = isolate(Scenario(FIVE), "rome")
+    s.hw("rome", "caesar", "circe").legions("dalmatia", "rome", 1).hand("rome")
+    s.enter("production")
+    assert [(p.kind, p.player) for p in engine.owed(s.state)] == [("circe_caravans", "rome")]
+    assert s.legal("rome") == [CirceCaravans("rome", "dalmatia", ("gladiator",)),
+                               CirceCaravans("rome", "dalmatia", ("wood",))]
+    legal_pass_check(s)
+    [prompt] = engine.owed(s.state)
+    assert engine.default_action(s.state, prompt) == CirceCaravans("rome", "dalmatia",
+                                                                   ("wood",))
+    rejects(s, CirceCaravans("rome", "dalmatia", ("grain",)), "bad_caravans")
+    rejects(s, CirceCaravans("rome", "dalmatia", ("gladiator", "wood")), "bad_caravans")
+    rejects(s, CirceCaravans("rome", "dacia", ("wine",)), "wrong_province")
+    gladiators = s.state.hands["rome"].get("gladiator", 0)
+    s.act(CirceCaravans("rome", "dalmatia", ("gladiator",)))
+    assert s.state.hands["rome"]["gladiator"] == gladiators + 1
+    assert s.state.phase == "trade"
 
 
 def test_8_circe_only_empty_slots_and_market_doubles_if_his() -> None:
@@ -605,5 +626,6 @@ def test_new_actions_round_trip_through_their_dict_form() -> None:
     from bot.games.mare_nostrum.actions import action_from_dict
 
     for action in (ChooseCommodity("rome", "gold"), PlaceFreeLegions("rome"),
+                   CirceCaravans("rome", "dalmatia", ("wood",)),
                    KeepCommodities("rome", ("gold", "grain")), CopyPower("rome", "antigone")):
         assert action_from_dict(action.to_dict()) == action

@@ -35,6 +35,17 @@ class ChooseCommodity(Action):
 
 @register_action
 @dataclass(frozen=True, slots=True)
+class CirceCaravans(Action):
+    """Circé: the empty caravan slots (by their commodities, sorted) his legions stand on in a
+    province, when he has fewer legions there than empty slots of different commodities."""
+
+    kind: ClassVar[str] = "circe_caravans"
+    province: str
+    commodities: tuple[str, ...]
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
 class PlaceFreeLegions(Action):
     """Penthésilée: one free legion in his capital's province per province of his holding an
     enemy unit (supply permitting), once a Build turn."""
@@ -63,16 +74,41 @@ class CopyPower(Action):
 
 # --- Production -------------------------------------------------------------------------------
 
-def circe_production(state: GameState, player: str) -> dict[str, int]:
-    """Circé: in each of his provinces or a neutral one without enemy units, each of his legions
-    stands on one empty caravan slot (printed order) and produces its commodity, doubled only if
-    he controls a market there (our ruling)."""
+@dataclass(frozen=True, slots=True)
+class CirceSite:
+    """A province where Circé's legions can stand on empty caravan slots."""
+
+    province: str
+    legions: int
+    goods: tuple[str, ...]  # the empty slots' commodities, in printed order
+    market: bool  # he controls a built market there: doubled
+
+    def options(self) -> list[tuple[str, ...]]:
+        """The distinct sets of commodities his legions may produce there, sorted."""
+        k = min(self.legions, len(self.goods))
+        return sorted({tuple(sorted(c)) for c in combinations(self.goods, k)})
+
+    def default(self) -> tuple[str, ...]:
+        """The first empty slots in printed order."""
+        return tuple(sorted(self.goods[:self.legions]))
+
+    def produce(self, chosen: tuple[str, ...]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for good in chosen:
+            out[good] = out.get(good, 0) + (2 if self.market else 1)
+        return out
+
+
+def circe_sites(state: GameState, player: str) -> list[CirceSite]:
+    """Circé: in each province that is his or neutral, without enemy units, each of his
+    legions may stand on one empty caravan slot and produce its commodity, doubled only if he
+    controls a market there (our ruling)."""
     if not has_power(state, player, "circe"):
-        return {}
-    out: dict[str, int] = {}
+        return []
+    out: list[CirceSite] = []
     board = state.board
-    for pid, d in state.legions.items():
-        legions = d.get(player, 0)
+    for pid in sorted(state.legions):
+        legions = state.legions[pid].get(player, 0)
         if not legions or state.influence.get(pid) not in (None, player):
             continue
         if enemy_units_in(state, pid, player):
@@ -81,12 +117,15 @@ def circe_production(state: GameState, player: str) -> dict[str, int]:
         built = state.built.get(pid, [False] * len(slots))
         market = any(s.kind == "market" and building_controller(state, pid, i) == player
                      for i, s in enumerate(slots))
-        empty = [s for i, s in enumerate(slots)
-                 if s.kind == "caravan" and s.commodity and not built[i]]
-        for slot in empty[:legions]:
-            assert slot.commodity is not None
-            out[slot.commodity] = out.get(slot.commodity, 0) + (2 if market else 1)
+        goods = tuple(s.commodity for i, s in enumerate(slots)
+                      if s.kind == "caravan" and s.commodity and not built[i])
+        if goods:
+            out.append(CirceSite(pid, legions, goods, market))
     return out
+
+
+def circe_site(state: GameState, player: str, province: str) -> CirceSite | None:
+    return next((c for c in circe_sites(state, player) if c.province == province), None)
 
 
 def colossus_default(state: GameState, player: str) -> str:
