@@ -199,6 +199,18 @@ def test_8_colossus_waits_for_the_sealed_production_choices() -> None:
     assert [(p.kind, p.player) for p in engine.owed(s.state)] == [("colossus_choice", "greece")]
 
 
+def test_8_colossus_waits_for_circe_choices() -> None:
+    """COLOSSE : « après que tous les joueurs ont collecté leurs Ressources » — après les
+    choix de Circé."""
+    s = isolate(Scenario(FIVE), "rome")
+    s.hw("rome", "caesar", "circe").legions("dalmatia", "rome", 1)
+    s.hw("greece", "pericles", "colossus")
+    s.enter("production")
+    assert [p.kind for p in engine.owed(s.state)] == ["circe_caravans"]
+    s.act(CirceCaravans("rome", "dalmatia", ("wood",)))
+    assert [(p.kind, p.player) for p in engine.owed(s.state)] == [("colossus_choice", "greece")]
+
+
 def test_rulings_12_colossus_default_first_commodity_not_held() -> None:
     """Défaut à l'échéance : le premier Bien, dans l'ordre fixe, qu'il n'a pas."""
     s = Scenario(FIVE)
