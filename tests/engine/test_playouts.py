@@ -79,3 +79,85 @@ def test_seeded_playouts_reach_a_victory(players: list[str]) -> None:
             replayed = engine.replay(players, None, seed, [a.to_dict() for a in log])
             assert replayed == state, f"seed {seed}: replay differs"
     assert sum(conditions.values()) == SEEDS
+
+
+# --- every HW tile bought in some seeded game (section 8) -------------------------------------
+
+HW_SEEDS = int(os.environ.get("HW_PLAYOUT_SEEDS", "40"))
+
+
+def choose_hw(rnd: random.Random, legal: list[Action], builder: bool = False) -> Action:
+    """Like `choose`, but a player who may buy the Pyramids or a HW tile almost always does,
+    and pays for what he started. A `builder` buys buildings instead of HW (growing his
+    production until he can afford the Pyramids)."""
+    from bot.games.mare_nostrum.actions import Buy, Pay
+
+    if builder:
+        pyramids = [a for a in legal if isinstance(a, Buy) and a.item == "pyramids"]
+        if pyramids:
+            return pyramids[0]
+        wanted = [a for a in legal if isinstance(a, Buy) and a.item in BUILDINGS]
+    else:
+        wanted = [a for a in legal if isinstance(a, Buy) and a.item in ("hw", "pyramids")]
+    if wanted and rnd.random() < 0.9:
+        return rnd.choice(wanted)
+    paying = [a for a in legal if isinstance(a, Pay)]
+    if paying:
+        return rnd.choice(paying)
+    if builder:
+        legal = [a for a in legal if not (isinstance(a, Buy) and a.item == "hw")] or legal
+    return choose(rnd, legal)
+
+
+BUILDINGS = ("city", "temple", "caravan", "market", "legendary_city", "capital")
+
+
+def play_hw(players: list[str], seed: int, builder: bool = False,
+            used: set[str] | None = None) -> GameState:
+    """`play` with `choose_hw`: invariants after every action, a victory at the end. `used`
+    collects the action kinds played and the powers used."""
+    rnd = random.Random(seed)
+    state, _ = engine.new_game(players, None, seed)
+    for n in range(MAX_ACTIONS):
+        if state.over:
+            break
+        owers = sorted({p.player for p in engine.owed(state)})
+        assert owers, f"seed {seed}: nobody owes a decision in {state.phase}"
+        player = rnd.choice(owers)
+        legal = engine.legal_actions(state, player)
+        assert legal, f"seed {seed}: {player} owes a decision with no legal answer"
+        action = choose_hw(rnd, legal, builder)
+        if n % 50 == 0:
+            _reject_illegal(state, rnd, players, player)
+            assert engine.from_json(engine.to_json(state)) == state
+        events = engine.apply_in_place(state, action)
+        if used is not None:
+            used.add(action.kind)
+            used.update(str(e.data["power"]) for e in events if e.data.get("power"))
+        errors = check_invariants(state)
+        assert not errors, f"seed {seed} action {n} {action}: {errors}"
+    assert state.over, f"seed {seed}: no victory after {MAX_ACTIONS} actions"
+    return state
+
+
+def test_seeded_playouts_buy_every_hw_tile() -> None:
+    from bot.games.mare_nostrum.board import hw_tiles
+
+    market = {t for t, tile in hw_tiles().items() if tile.kind != "starting_hero"}
+    assert len(market) == 18  # 17 heroes and wonders + the Pyramids
+    bought: set[str] = set()
+    copied: set[str] = set()
+    used: set[str] = set()
+    for seed in range(HW_SEEDS):
+        # One game in four is played by builders, who are the ones to reach the Pyramids.
+        state = play_hw(FIVE, seed, builder=seed % 4 == 3, used=used)
+        assert state.winners
+        for tiles in state.hw.values():
+            bought.update(t for t in tiles[1:])
+        copied.update(state.copied.values())
+    assert market <= bought, f"never bought: {sorted(market - bought)}"
+    assert copied, "Castor & Pollux never copied a power"
+    powers = {"choose_commodity", "keep_commodities", "copy_power", "place_free_legions",
+              "circe_caravans", "spartacus", "gilgamesh", "pharos", "penthesilea",
+              "hammurabi"}
+    assert powers <= used, f"never used: {sorted(powers - used)}"

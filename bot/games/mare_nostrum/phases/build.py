@@ -21,13 +21,14 @@ from ..actions import (
     Pay,
     PlaceFreeInfluence,
 )
-from ..board import BUILDING_KINDS, COIN, components
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, components
 from ..control import (
     adjacent_or_connected,
     buildings_left,
     can_place_in,
     capital_province,
     enemy_units_in,
+    has_power,
     influence_provinces,
     levels,
     supply_left,
@@ -35,6 +36,18 @@ from ..control import (
 from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
 from ..flow import end_game, next_phase, phase
+from ..powers import (
+    UNIT_POWERS,
+    CopyPower,
+    KeepCommodities,
+    PlaceFreeLegions,
+    copy_options,
+    gardens_default,
+    gardens_options,
+    penthesilea_count,
+    unit_power,
+    unit_power_sets,
+)
 from ..prompts import PromptHandler, add_prompt, register, remove_prompt
 from ..resources import (
     PaymentRules,
@@ -45,6 +58,7 @@ from ..resources import (
     max_set_size,
     payment_options,
     spend,
+    take_type,
 )
 from ..state import BuildState, GameState, Prompt
 
@@ -65,8 +79,8 @@ START_HOOKS: list[PhaseHook] = []
 
 def payment_rules(state: GameState, player: str) -> PaymentRules:
     """Cleopatra and Hannibal change how sets are formed (3.1, section 8)."""
-    owned = state.hw.get(player, [])
-    return PaymentRules(cleopatra="cleopatra" in owned, hannibal="hannibal" in owned)
+    return PaymentRules(cleopatra=has_power(state, player, "cleopatra"),
+                        hannibal=has_power(state, player, "hannibal"))
 
 
 def hw_cost(state: GameState, player: str) -> int | None:
@@ -207,9 +221,15 @@ def check_buy(state: GameState, player: str, action: Buy) -> int:
     cost = item_cost(state, player, action.item)
     if cost is None:
         _bad(f"{player} cannot buy another HW", code="not_available", item=action.item)
-    if not affords(state, player, cost):
+    if not affords(state, player, cost) and not _power_sets(state, player, action.item):
         _bad(f"{player} cannot form a set of {cost}", code="unaffordable", cost=cost)
     return cost
+
+
+def _power_sets(state: GameState, player: str, item: str) -> list[tuple[str, ...]]:
+    """Spartacus, Gilgamesh, Phare: the 1-token payments open for this unit now."""
+    used = state.build.used_powers if state.build else []
+    return unit_power_sets(state, player, item, used)
 
 
 def _candidates(state: GameState, player: str) -> list[Buy]:
@@ -226,15 +246,16 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
         reach = adjacent_or_connected(state, player, start)
         out += [Buy(player, "influence", p) for p in sorted(reach)
                 if p in board.provinces and p not in state.influence]
+    unit_ok = {u: biggest >= costs[u] or bool(_power_sets(state, player, u)) for u in UNITS}
     for pid in placeable:
-        if biggest >= costs["legion"]:
+        if unit_ok["legion"]:
             out.append(Buy(player, "legion", pid))
-        if biggest >= costs["fortress"]:
+        if unit_ok["fortress"]:
             out.append(Buy(player, "fortress", pid))
         for i, slot in enumerate(board.provinces[pid].slots):
             if not state.built[pid][i] and biggest >= costs[slot.kind]:
                 out.append(Buy(player, slot.kind, pid, i))
-    if biggest >= costs["trireme"]:
+    if unit_ok["trireme"]:
         near = {s for p in placeable for s in board.provinces[p].seas}
         out.extend(Buy(player, "trireme", sid) for sid in board.seas if sid in near)
     out.extend(Buy(player, "hw", t) for t in state.hw_market)
@@ -360,11 +381,26 @@ register(PromptHandler(
 # --- the builder's turn -----------------------------------------------------------------------
 
 def _check_free_influence(state: GameState, player: str, target: str) -> None:
-    if "hammurabi" not in state.hw.get(player, []):
+    if not has_power(state, player, "hammurabi"):
         _bad(f"{player} does not own Hammurabi", code="no_power", power="hammurabi")
     if "hammurabi" in _build(state).used_powers:
         _bad("Hammurabi was already used this turn", code="power_used", power="hammurabi")
     check_influence(state, player, target)
+
+
+def free_legions(state: GameState, player: str) -> int:
+    """Penthésilée: raise unless the power may be used now; return how many legions it places
+    (one per province of his with an enemy unit, as many as his supply holds)."""
+    if not has_power(state, player, "penthesilea"):
+        _bad(f"{player} does not have Penthésilée's power", code="no_power", power="penthesilea")
+    if "penthesilea" in _build(state).used_powers:
+        _bad("Penthésilée was already used this turn", code="power_used", power="penthesilea")
+    n = penthesilea_count(state, player)
+    if not n:
+        _bad("none of his provinces holds an enemy unit", code="no_enemy_units",
+             power="penthesilea")
+    _check_supply(state, player, "legion")
+    return min(n, supply_left(state, player, "legion"))
 
 
 def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -372,6 +408,8 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
         check_buy(state, prompt.player, action)
     elif isinstance(action, PlaceFreeInfluence):
         _check_free_influence(state, prompt.player, action.target)
+    elif isinstance(action, PlaceFreeLegions):
+        free_legions(state, prompt.player)
 
 
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
@@ -389,6 +427,11 @@ def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
         except EngineError:
             continue
         out.append(PlaceFreeInfluence(player, pid))
+    try:
+        free_legions(state, player)
+        out.append(PlaceFreeLegions(player))
+    except EngineError:
+        pass
     out.append(EndTurn(player))
     return out
 
@@ -408,15 +451,28 @@ def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         _build(state).used_powers.append("hammurabi")
         ev.public("placed", player=player, item="influence", target=action.target, slot=-1,
                   cost=0, power="hammurabi", levels=levels(state, player))
+    elif isinstance(action, PlaceFreeLegions):
+        n = free_legions(state, player)
+        cap = capital_province(player)
+        for _ in range(n):
+            place(state, player, "legion", cap, -1)
+        _build(state).used_powers.append("penthesilea")
+        ev.public("placed", player=player, item="legion", target=cap, slot=-1, cost=0,
+                  count=n, power="penthesilea", levels=levels(state, player))
     else:
         remove_prompt(state, prompt)
+        if has_power(state, player, "hanging_gardens") and gardens_options(state, player)[1:]:
+            add_prompt(state, "gardens_keep", player)
+            return
         _end_turn(state, player, ev)
 
 
-def _end_turn(state: GameState, player: str, ev: EventLog) -> None:
+def _end_turn(state: GameState, player: str, ev: EventLog,
+              keep: tuple[str, ...] = ()) -> None:
     """Unused commodities are discarded (legendary ones to their discard); up to 2 coins are
-    kept (3.1, rulings §10)."""
+    kept (3.1, rulings §10), and with Jardins Suspendus the commodity types in `keep`."""
     hand = state.hands[player]
+    kept_goods = [take_type(hand, t) for t in keep]
     coins = hand.get(COIN, 0)
     kept = min(KEPT_COINS, coins)
     discarded = [COIN] * (coins - kept)
@@ -426,18 +482,26 @@ def _end_turn(state: GameState, player: str, ev: EventLog) -> None:
                 discard_token(state, token)
             discarded.extend([token] * n)
     state.hands[player] = {COIN: kept} if kept else {}
-    ev.private("build_discard", (player,), player=player, discarded=discarded, kept=kept)
+    for token in kept_goods:
+        state.hands[player][token] = state.hands[player].get(token, 0) + 1
+    ev.private("build_discard", (player,), player=player, discarded=discarded, kept=kept,
+               kept_goods=kept_goods)
     ev.public("build_turn_ended", player=player)
     b = _build(state)
+    perseus_turn = "perseus" in b.used_powers
     b.done.append(player)
     b.current = None
     b.start_provinces = []
     b.used_powers = []
+    # After Persée's first turn the phase opens as usual for the others (6.1).
+    if perseus_turn and _resolve_without_leader(state, ev):
+        return
     _next_builder(state, ev)
 
 
 register(PromptHandler(
-    kind="build_turn", actions=(Buy, PlaceFreeInfluence, EndTurn), legal=_legal_turn,
+    kind="build_turn", actions=(Buy, PlaceFreeInfluence, PlaceFreeLegions, EndTurn),
+    legal=_legal_turn,
     check=_check_turn, perform=_perform_turn,
     default=lambda state, prompt: EndTurn(prompt.player),  # deadline: end the turn (§12)
 ))
@@ -456,7 +520,9 @@ def _legal_payment(state: GameState, prompt: Prompt) -> list[Action]:
     cost = int(_purchase(state)["cost"])
     player = prompt.player
     options = payment_options(state.hands[player], cost, payment_rules(state, player))
-    return [*(Pay(player, opt) for opt in options), CancelPurchase(player)]
+    power = _power_sets(state, player, str(_purchase(state)["item"]))
+    return [*(Pay(player, opt) for opt in options), *(Pay(player, opt) for opt in power),
+            CancelPurchase(player)]
 
 
 def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -466,6 +532,13 @@ def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
     types = action.resources
     if list(types) != sorted(types):
         _bad("list the resource types sorted", code="bad_payment", resources=list(types))
+    item = str(_purchase(state)["item"])
+    if types in _power_sets(state, prompt.player, item):
+        return
+    power = UNIT_POWERS.get(item, ("", ""))[0]
+    if len(types) == 1 and power in _build(state).used_powers:
+        _bad(f"the 1-token {item} was already built this turn", code="power_used",
+             power=UNIT_POWERS[item][0])
     if not is_valid_set(types, cost, payment_rules(state, prompt.player)):
         _bad(f"not one valid set of {cost}", code="bad_payment", resources=list(types),
              cost=cost)
@@ -485,8 +558,13 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
         return
     assert isinstance(action, Pay)
     item, target, slot = purchase["item"], purchase["target"], int(purchase["slot"])
+    power = None
+    if not is_valid_set(action.resources, int(purchase["cost"]), payment_rules(state, player)):
+        power = unit_power(state, player, item, b.used_powers)
+        assert power is not None
+        b.used_powers.append(power)
     spent = spend(state, player, action.resources)
-    ev.private("paid", (player,), player=player, item=item, resources=spent)
+    ev.private("paid", (player,), player=player, item=item, resources=spent, power=power)
     place(state, player, item, target, slot)
     ev.public("placed", player=player, item=item, target=target, slot=slot,
               cost=purchase["cost"], levels=levels(state, player))
@@ -494,6 +572,12 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
         # 6.1: the Culture Leader's precedence was exercised through the order he chose.
         end_game(state, [player], "pyramids" if item == PYRAMIDS else "hw", ev)
         return
+    if item == "hw" and target == "castor_pollux":
+        if copy_options(state, player):
+            add_prompt(state, "castor_copy", player)
+            return
+        # Nobody else controls a hero it may copy: the copy is lost for good (our ruling).
+        ev.public("copy_impossible", player=player)
     add_prompt(state, "build_turn", player)
 
 
@@ -502,3 +586,84 @@ register(PromptHandler(
     check=_check_payment, perform=_perform_payment,
     default=lambda state, prompt: CancelPurchase(prompt.player),  # deadline: cancel (§12)
 ))
+
+
+# --- Castor & Pollux --------------------------------------------------------------------------
+
+def _copy_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [CopyPower(prompt.player, t) for t in copy_options(state, prompt.player)]
+
+
+def _copy_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, CopyPower)
+    if action.tile not in copy_options(state, prompt.player):
+        _bad(f"{action.tile!r} cannot be copied", code="bad_copy", tile=action.tile)
+
+
+def _copy_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, CopyPower)
+    remove_prompt(state, prompt)
+    state.copied[action.player] = action.tile
+    ev.public("power_copied", player=action.player, tile=action.tile)
+    add_prompt(state, "build_turn", action.player)
+
+
+register(PromptHandler(
+    kind="castor_copy", actions=(CopyPower,), legal=_copy_legal, check=_copy_check,
+    perform=_copy_perform,
+    # Deadline: the first hero he may copy, in tile order (§12).
+    default=lambda state, prompt: CopyPower(prompt.player, copy_options(state, prompt.player)[0]),
+))
+
+
+# --- Jardins Suspendus ------------------------------------------------------------------------
+
+def _gardens_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [KeepCommodities(prompt.player, opt) for opt in gardens_options(state, prompt.player)]
+
+
+def _gardens_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, KeepCommodities)
+    types = action.resources
+    if any(t not in COMMODITIES for t in types) or len(set(types)) != len(types):
+        _bad("keep different commodities only", code="bad_keep", resources=list(types))
+    if len(types) > 2 or list(types) != sorted(types):
+        _bad("keep at most 2 commodity types, sorted", code="bad_keep", resources=list(types))
+    if not has_types(state.hands[prompt.player], types):
+        _bad("resources not held", code="not_held", resources=list(types))
+
+
+def _gardens_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, KeepCommodities)
+    remove_prompt(state, prompt)
+    _end_turn(state, action.player, ev, keep=action.resources)
+
+
+register(PromptHandler(
+    kind="gardens_keep", actions=(KeepCommodities,), legal=_gardens_legal,
+    check=_gardens_check, perform=_gardens_perform,
+    # Deadline: the first two commodity types he holds in the fixed order (§12).
+    default=lambda state, prompt: KeepCommodities(prompt.player,
+                                                  gardens_default(state, prompt.player)),
+))
+
+
+# --- Persée -----------------------------------------------------------------------------------
+
+def _perseus_first(state: GameState, ev: EventLog) -> bool:
+    """Persée: « jouer en premier lors de la Phase Achats pour construire votre cinquième HM
+    ou Les Pyramides et être l'unique vainqueur » — when his owner could win as the phase
+    opens, he builds first, before anybody else, and a win then is his alone."""
+    b = _build(state)
+    first = [p for p in b.could_win if has_power(state, p, "perseus")]
+    if not first:
+        return False
+    player = first[0]
+    b.could_win.remove(player)
+    ev.public("perseus_plays_first", player=player)
+    _start_turn(state, player, ev)
+    b.used_powers.append("perseus")
+    return True
+
+
+START_HOOKS.append(_perseus_first)

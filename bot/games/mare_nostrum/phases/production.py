@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from .. import rng
 from ..actions import Action, ChooseProduction
-from ..board import COIN
-from ..control import building_controller
+from ..board import COIN, COMMODITIES
+from ..control import building_controller, has_power
+from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase, phase
+from ..powers import (
+    ChooseCommodity,
+    CirceCaravans,
+    circe_site,
+    circe_sites,
+    colossus_default,
+)
 from ..prompts import PromptHandler, add_prompt, register, remove_prompt
 from ..resources import add
 from ..state import GameState, Prompt
@@ -52,6 +60,16 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
                 got["legendary"] = got.get("legendary", 0) + 1
                 if who in temple:
                     got["choice:" + pid] = 1
+    for player, got in out.items():
+        for site in circe_sites(state, player):
+            if len(site.options()) > 1:
+                got["circe:" + site.province] = 1  # he chooses the slots (a prompt)
+                continue
+            for rtype, n in site.produce(site.options()[0]).items():
+                got[rtype] = got.get(rtype, 0) + n
+        if has_power(state, player, "artemis"):
+            # Temple d'Artémis: « 1 jeton Impôt supplémentaire » each Production phase.
+            got[COIN] = got.get(COIN, 0) + 1
     return out
 
 
@@ -69,12 +87,28 @@ def enter(state: GameState, ev: EventLog) -> None:
                         received.append(token + "*")
             elif rtype.startswith("choice:"):
                 add_prompt(state, "production_choice", player, province=rtype[7:])
+            elif rtype.startswith("circe:"):
+                add_prompt(state, "circe_caravans", player, province=rtype[6:])
             else:
                 add(hand, rtype, n)
                 received.extend([rtype] * n)
         ev.private("produced", (player,), player=player, resources=sorted(received))
         ev.public("production", player=player, count=len(received))
-    if not state.prompts:
+    _collected(state, ev)
+
+
+def _collected(state: GameState, ev: EventLog) -> None:
+    """Go on once the last production decision (legendary choices, Circé) is settled."""
+    if not any(p.kind in ("production_choice", "circe_caravans") for p in state.prompts):
+        _after_collection(state, ev)
+
+
+def _after_collection(state: GameState, ev: EventLog) -> None:
+    """Colosse: once everyone has collected, its owner takes 1 commodity of his choice."""
+    owners = [p for p in state.players if has_power(state, p, "colossus")]
+    for player in owners:
+        add_prompt(state, "colossus_choice", player)
+    if not owners:
         next_phase(state, ev)
 
 
@@ -104,7 +138,7 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
                 got = (token + "*") if token else ""
             ev.private("produced", (p.player,), player=p.player, resources=[got] if got else [])
             remove_prompt(state, p)
-        next_phase(state, ev)
+        _collected(state, ev)
 
 
 def _legal_unanswered(state: GameState, prompt: Prompt) -> list[Action]:
@@ -115,4 +149,81 @@ register(PromptHandler(
     kind="production_choice", actions=(ChooseProduction,), legal=_legal_unanswered,
     perform=_perform,
     default=lambda state, prompt: ChooseProduction(prompt.player, prompt.data["province"], "coin"),
+))
+
+
+# --- Colosse ----------------------------------------------------------------------------------
+
+def _colossus_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [ChooseCommodity(prompt.player, c) for c in COMMODITIES]
+
+
+def _colossus_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, ChooseCommodity)
+    if action.commodity not in COMMODITIES:
+        raise IllegalAction(f"{action.commodity!r} is not a commodity", code="unknown_commodity",
+                            commodity=action.commodity)
+
+
+def _colossus_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ChooseCommodity)
+    remove_prompt(state, prompt)
+    add(state.hands[action.player], action.commodity)
+    # « Vous devez annoncer le Bien choisi »: public.
+    ev.public("colossus_taken", player=action.player, commodity=action.commodity)
+    if not any(p.kind == "colossus_choice" for p in state.prompts):
+        next_phase(state, ev)
+
+
+register(PromptHandler(
+    kind="colossus_choice", actions=(ChooseCommodity,), legal=_colossus_legal,
+    check=_colossus_check, perform=_colossus_perform,
+    default=lambda state, prompt: ChooseCommodity(prompt.player,
+                                                  colossus_default(state, prompt.player)),
+))
+
+
+# --- Circé ------------------------------------------------------------------------------------
+
+def _circe_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    site = circe_site(state, prompt.player, prompt.data["province"])
+    if site is None:
+        return []
+    return [CirceCaravans(prompt.player, site.province, opt) for opt in site.options()]
+
+
+def _circe_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, CirceCaravans)
+    if action.province != prompt.data["province"]:
+        raise IllegalAction(f"no Circé choice owed in {action.province}", code="wrong_province",
+                            province=action.province)
+    if action not in _circe_legal(state, prompt):
+        raise IllegalAction("not empty caravan slots his legions can stand on there",
+                            code="bad_caravans", commodities=list(action.commodities))
+
+
+def _circe_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, CirceCaravans)
+    site = circe_site(state, action.player, action.province)
+    assert site is not None
+    remove_prompt(state, prompt)
+    received: list[str] = []
+    for good, n in site.produce(action.commodities).items():
+        add(state.hands[action.player], good, n)
+        received += [good] * n
+    ev.private("produced", (action.player,), player=action.player, resources=sorted(received),
+               province=action.province, power="circe")
+    _collected(state, ev)
+
+
+def _circe_default(state: GameState, prompt: Prompt) -> Action:
+    # Deadline: the first empty slots in printed order (§12).
+    site = circe_site(state, prompt.player, prompt.data["province"])
+    assert site is not None
+    return CirceCaravans(prompt.player, site.province, site.default())
+
+
+register(PromptHandler(
+    kind="circe_caravans", actions=(CirceCaravans,), legal=_circe_legal, check=_circe_check,
+    perform=_circe_perform, default=_circe_default,
 ))

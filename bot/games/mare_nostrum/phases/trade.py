@@ -15,6 +15,7 @@ from ..board import RESOURCE_TYPES, components
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase, phase
+from ..powers import antigone_sizes
 from ..prompts import PromptHandler, add_prompt, register, remove_prompt
 from ..state import GameState, Hand, Prompt, TradeState
 
@@ -169,7 +170,10 @@ def _token_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
         return
     # « un joueur qui n'aurait pas assez de jetons Ressource à proposer à l'échange n'y
     # participe pas »
-    t.participants = [p for p in state.players if res.total(state.hands[p]) >= action.amount]
+    # Antigone: her owner takes part with 0 to 5 tokens of his choice, so any hand will do
+    # once he holds a token (our ruling).
+    t.participants = [p for p in state.players if res.total(state.hands[p]) >= action.amount
+                      or (antigone_sizes(state, p) is not None and res.total(state.hands[p]))]
     ev.public("trade_participants", participants=list(t.participants),
               sitting_out=[p for p in state.players if p not in t.participants])
     if len(t.participants) < 2:
@@ -191,16 +195,25 @@ register(PromptHandler(
 def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
     if prompt.data.get("answered"):
         return []
+    hand = state.hands[prompt.player]
+    return [MakeOffer(prompt.player, r) for n in offer_sizes(state, prompt.player)
+            for r in offer_options(hand, n)]
+
+
+def offer_sizes(state: GameState, player: str) -> range:
+    """The token's face N, or Antigone's 0 to 5."""
+    sizes = antigone_sizes(state, player)
     n = _trade(state).amount
-    return [MakeOffer(prompt.player, r) for r in offer_options(state.hands[prompt.player], n)]
+    return sizes if sizes is not None else range(n, n + 1)
 
 
 def _offer_check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, MakeOffer)
-    n = _trade(state).amount
-    if len(action.resources) != n:
-        raise IllegalAction(f"the offer must hold exactly {n} resources",
-                            code="bad_offer_size", expected=n, got=len(action.resources))
+    sizes = offer_sizes(state, action.player)
+    if len(action.resources) not in sizes:
+        raise IllegalAction(f"the offer must hold {sizes.start}..{sizes.stop - 1} resources",
+                            code="bad_offer_size", expected=sizes.stop - 1,
+                            got=len(action.resources))
     unknown = [r for r in action.resources if r not in RESOURCE_TYPES]
     if unknown:
         raise IllegalAction(f"not resource types: {unknown}", code="unknown_resource",
@@ -213,9 +226,11 @@ def _offer_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 
 def _offer_default(state: GameState, prompt: Prompt) -> Action:
-    # Deadline: the first N resources in the fixed order (rulings §12).
-    return MakeOffer(prompt.player, default_offer(state.hands[prompt.player],
-                                                  _trade(state).amount))
+    # Deadline: the first N resources in the fixed order (rulings §12); Antigone's owner
+    # offers N too, or all he holds if fewer.
+    hand = state.hands[prompt.player]
+    n = min(_trade(state).amount, max(offer_sizes(state, prompt.player)))
+    return MakeOffer(prompt.player, default_offer(hand, n))
 
 
 def _offer_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:

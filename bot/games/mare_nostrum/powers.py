@@ -1,0 +1,198 @@
+"""Powers of the HW tiles that act in Production, Trade and Build (section 8): their action
+kinds and the pure reads the phases ask. Every ownership test goes through
+control.has_power, so a power copied by Castor & Pollux works like the tile itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import ClassVar
+
+from .actions import Action, register_action
+from .board import COIN, COMMODITIES, hw_tiles
+from .control import building_controller, enemy_units_in, has_power
+from .resources import count, types_held
+from .state import GameState
+
+# Once a turn, this unit for 1 coin or 1 of this commodity (Spartacus, Gilgamesh, Phare).
+UNIT_POWERS: dict[str, tuple[str, str]] = {
+    "legion": ("spartacus", "gladiator"),
+    "fortress": ("gilgamesh", "marble"),
+    "trireme": ("pharos", "wood"),
+}
+GARDENS_KEPT = 2  # Jardins Suspendus: up to 2 different commodities
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class ChooseCommodity(Action):
+    """Colosse: the commodity taken after everyone has collected (announced publicly)."""
+
+    kind: ClassVar[str] = "choose_commodity"
+    commodity: str
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class CirceCaravans(Action):
+    """Circé: the empty caravan slots (by their commodities, sorted) his legions stand on in a
+    province, when he has fewer legions there than empty slots of different commodities."""
+
+    kind: ClassVar[str] = "circe_caravans"
+    province: str
+    commodities: tuple[str, ...]
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class PlaceFreeLegions(Action):
+    """Penthésilée: one free legion in his capital's province per province of his holding an
+    enemy unit (supply permitting), once a Build turn."""
+
+    kind: ClassVar[str] = "place_free_legions"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class KeepCommodities(Action):
+    """Jardins Suspendus: the commodity types (0 to 2, all different, sorted) kept at the end of
+    the Build turn, on top of the 2 coins."""
+
+    kind: ClassVar[str] = "keep_commodities"
+    resources: tuple[str, ...]
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class CopyPower(Action):
+    """Castor & Pollux: the hero whose power is copied for good."""
+
+    kind: ClassVar[str] = "copy_power"
+    tile: str
+
+
+# --- Production -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CirceSite:
+    """A province where Circé's legions can stand on empty caravan slots."""
+
+    province: str
+    legions: int
+    goods: tuple[str, ...]  # the empty slots' commodities, in printed order
+    market: bool  # he controls a built market there: doubled
+
+    def options(self) -> list[tuple[str, ...]]:
+        """The distinct sets of commodities his legions may produce there, sorted."""
+        k = min(self.legions, len(self.goods))
+        return sorted({tuple(sorted(c)) for c in combinations(self.goods, k)})
+
+    def default(self) -> tuple[str, ...]:
+        """The first empty slots in printed order."""
+        return tuple(sorted(self.goods[:self.legions]))
+
+    def produce(self, chosen: tuple[str, ...]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for good in chosen:
+            out[good] = out.get(good, 0) + (2 if self.market else 1)
+        return out
+
+
+def circe_sites(state: GameState, player: str) -> list[CirceSite]:
+    """Circé: in each province that is his or neutral, without enemy units, each of his
+    legions may stand on one empty caravan slot and produce its commodity, doubled only if he
+    controls a market there (our ruling)."""
+    if not has_power(state, player, "circe"):
+        return []
+    out: list[CirceSite] = []
+    board = state.board
+    for pid in sorted(state.legions):
+        legions = state.legions[pid].get(player, 0)
+        if not legions or state.influence.get(pid) not in (None, player):
+            continue
+        if enemy_units_in(state, pid, player):
+            continue
+        slots = board.provinces[pid].slots
+        built = state.built.get(pid, [False] * len(slots))
+        market = any(s.kind == "market" and building_controller(state, pid, i) == player
+                     for i, s in enumerate(slots))
+        goods = tuple(s.commodity for i, s in enumerate(slots)
+                      if s.kind == "caravan" and s.commodity and not built[i])
+        if goods:
+            out.append(CirceSite(pid, legions, goods, market))
+    return out
+
+
+def circe_site(state: GameState, player: str, province: str) -> CirceSite | None:
+    return next((c for c in circe_sites(state, player) if c.province == province), None)
+
+
+def colossus_default(state: GameState, player: str) -> str:
+    """Deadline default: the first commodity in the fixed order that he holds none of."""
+    hand = state.hands[player]
+    return next((c for c in COMMODITIES if not count(hand, c)), COMMODITIES[0])
+
+
+# --- Trade ------------------------------------------------------------------------------------
+
+ANTIGONE_MAX = 5
+
+
+def antigone_sizes(state: GameState, player: str) -> range | None:
+    """Antigone: the offer sizes her owner may choose (0 to 5, within his hand); None without
+    her power."""
+    if not has_power(state, player, "antigone"):
+        return None
+    held = sum(state.hands[player].values())
+    return range(0, min(ANTIGONE_MAX, held) + 1)
+
+
+# --- Build ------------------------------------------------------------------------------------
+
+def unit_power(state: GameState, player: str, item: str, used: list[str]) -> str | None:
+    """The once-a-turn power that lets him pay this unit with 1 token, if unused this turn."""
+    entry = UNIT_POWERS.get(item)
+    if entry is None or not has_power(state, player, entry[0]) or entry[0] in used:
+        return None
+    return entry[0]
+
+
+def unit_power_sets(state: GameState, player: str, item: str,
+                    used: list[str]) -> list[tuple[str, ...]]:
+    """The 1-token payments that power offers for this unit ((coin,) and/or (good,))."""
+    power = unit_power(state, player, item, used)
+    if power is None:
+        return []
+    good = UNIT_POWERS[item][1]
+    hand = state.hands[player]
+    return [(t,) for t in sorted((COIN, good)) if count(hand, t)]
+
+
+def penthesilea_count(state: GameState, player: str) -> int:
+    """His provinces (influence marker) holding at least one enemy unit."""
+    return sum(1 for p, e in state.influence.items()
+               if e == player and enemy_units_in(state, p, player))
+
+
+def gardens_options(state: GameState, player: str) -> list[tuple[str, ...]]:
+    """Every set of 0 to 2 different commodity types he holds, sorted."""
+    goods = sorted(t for t in types_held(state.hands[player]) if t != COIN)
+    out: list[tuple[str, ...]] = []
+    for k in range(GARDENS_KEPT + 1):
+        out.extend(combinations(goods, k))
+    return out
+
+
+def gardens_default(state: GameState, player: str) -> tuple[str, ...]:
+    """Deadline default: the first two commodity types he holds in the fixed order."""
+    held = types_held(state.hands[player])
+    return tuple(sorted([c for c in COMMODITIES if held.get(c)][:GARDENS_KEPT]))
+
+
+def copy_options(state: GameState, player: str) -> list[str]:
+    """Castor & Pollux may copy a hero another player controls: not a starting hero, not a
+    wonder, not Persée (nor Castor & Pollux), in tile order."""
+    owned = {t for p, tiles in state.hw.items() if p != player for t in tiles}
+    return [t for t, tile in hw_tiles().items()
+            if tile.kind == "hero" and t in owned and t not in ("perseus", "castor_pollux")]
