@@ -47,6 +47,8 @@ def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
         "conquerors": dict(state.conquerors),
         "conversions": {k: dict(v) for k, v in state.conversions.items()},
         "hw": {k: list(v) for k, v in state.hw.items()},
+        # Castor & Pollux's copied power is public (the copy is announced when recruited).
+        "copied": dict(state.copied),
         "hw_market": list(state.hw_market),
         "hw_deck_count": len(state.hw_deck),
         "pyramids_available": state.pyramids_available,
