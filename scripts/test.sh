@@ -9,4 +9,5 @@ fi
 .venv/bin/python -m pip install --quiet -e '.[dev]'
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy bot/games rendering
-.venv/bin/python -m pytest "$@"
+# Both cores: the seeded playouts dominate the run time.
+.venv/bin/python -m pytest -n 2 "$@"
