@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import CITY_KINDS, board_for, empire_setups, hw_tiles
 from .state import GameState
 
@@ -89,21 +91,46 @@ def unit_count(state: GameState, empire: str) -> int:
 def levels(state: GameState, empire: str) -> dict[str, int]:
     """Title levels, always derived from the board so they are current after every change
     (section 5, 'Important' of the turn overview)."""
-    trade = culture = 0
-    for _pid, _i, kind in controlled_buildings(state, empire):
-        if kind in TRADE_KINDS:
-            trade += 1
-        elif kind in CULTURE_KINDS:
-            culture += 1
-    return {
-        "trade": trade + hw_bonus(state, empire, "trade"),
-        "culture": culture + hw_bonus(state, empire, "culture"),
-        "military": unit_count(state, empire) + hw_bonus(state, empire, "military"),
-    }
+    return all_levels(state)[empire]
 
 
 def all_levels(state: GameState) -> dict[str, dict[str, int]]:
-    return {e: levels(state, e) for e in state.players}
+    """Every empire's levels in one pass over the board: each built slot counts for its
+    controller (occupier, else influence holder, 1.1), units for their owner, plus HW bonuses."""
+    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
+    kinds = _slot_titles(len(state.players))
+    for pid, built in state.built.items():
+        occ = state.occupant.get(pid)
+        holder = state.influence.get(pid)
+        for i, title in kinds[pid]:
+            if built[i]:
+                who = (occ[i] if occ else None) or holder
+                if who in out:
+                    out[who][title] += 1
+    for area in (state.legions, state.triremes):
+        for d in area.values():
+            for e, n in d.items():
+                out[e]["military"] += n
+    for lst in state.fortresses.values():
+        for e in lst:
+            out[e]["military"] += 1
+    tiles = hw_tiles()
+    for e, lv in out.items():
+        for t in state.hw.get(e, ()):
+            for title, bonus in tiles[t].bonus.items():
+                lv[title] += bonus
+    return out
+
+
+@cache
+def _slot_titles(player_count: int) -> dict[str, tuple[tuple[int, str], ...]]:
+    """For each province, (slot index, title track) of its slots that count on a track."""
+    board = board_for(player_count)
+    return {
+        pid: tuple((i, "trade" if s.kind in TRADE_KINDS else "culture")
+                   for i, s in enumerate(p.slots) if s.kind in TRADE_KINDS | CULTURE_KINDS)
+        for pid, p in board.provinces.items()
+    }
 
 
 def influence_provinces(state: GameState, empire: str) -> list[str]:
@@ -168,9 +195,13 @@ def buildings_left(state: GameState, kind: str) -> int:
     from .board import components
 
     limit = components().buildings[kind]
-    board = board_for(len(state.players))
-    used = 0
-    for pid, built in state.built.items():
-        slots = board.provinces[pid].slots
-        used += sum(1 for i, b in enumerate(built) if b and slots[i].kind == kind)
-    return limit - used
+    return limit - sum(1 for pid, i in _slots_of_kind(len(state.players), kind)
+                       if state.built[pid][i])
+
+
+@cache
+def _slots_of_kind(player_count: int, kind: str) -> tuple[tuple[str, int], ...]:
+    """(province, slot index) of every printed slot of one kind on this board."""
+    board = board_for(player_count)
+    return tuple((pid, i) for pid, p in board.provinces.items()
+                 for i, s in enumerate(p.slots) if s.kind == kind)

@@ -415,11 +415,19 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     out: list[Action] = []
+    biggest = max_set_size(state.hands[player], payment_rules(state, player))
     for buy in _candidates(state, player):
+        # _candidates already kept only what he can pay (a set as big as the cost, or a
+        # once-a-turn token power), so check_buy's cost test needs re-running only for the
+        # tiles, whose cost depends on how many he owns.
         try:
-            check_buy(state, player, buy)
+            check_placement(state, player, buy.item, buy.target, buy.slot)
         except EngineError:
             continue
+        if buy.item in ("hw", PYRAMIDS):
+            cost = item_cost(state, player, buy.item)
+            if cost is None or cost > biggest:
+                continue
         out.append(buy)
     for pid in state.board.provinces:
         try:
