@@ -301,9 +301,12 @@ def _move_targets(state: GameState, player: str, unit: str, source: str) -> set[
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     board = state.board
     areas = list(board.seas) if unit == "trireme" else list(board.provinces)
+    pool = state.triremes if unit == "trireme" else state.legions
+    moved = _m(state).moved
     out: list[Action] = []
     for src in areas:
-        if _unmoved(state, player, src) > 0:
+        here = pool.get(src)
+        if here and here.get(player, 0) - moved.get(src, 0) > 0:  # _unmoved, inlined: hot
             targets = _move_targets(state, player, unit, src)
             out.extend(Move(player, unit, src, t) for t in areas if t in targets)
     return out
