@@ -37,7 +37,9 @@ def new_game(
     resources are the first Production, set-up step 3)."""
     state = initial_state(players, options, seed)
     ev = EventLog()
-    ev.public("game_started", players=list(state.players), seed_hidden=True)
+    # The face-up HW tiles are the set-up's one public draw (the seed itself is never shown).
+    ev.public("game_started", players=list(state.players), hw_market=list(state.hw_market),
+              titles=dict(state.titles))
     enter_phase(state, "trade", ev)
     return state, list(ev)
 
