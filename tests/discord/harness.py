@@ -364,3 +364,17 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self.settle()
         return int(payload["id"])
+
+    async def autocomplete(self, user: int, sub: str, option: str, typed: str,
+                           locale: str = "en-US") -> list[dict[str, Any]]:
+        """What `/mn <sub>` suggests while `user` types `typed` in `option`."""
+        opts = [{"name": option, "type": 3, "value": typed, "focused": True}]
+        data = {"id": "1", "name": "mn", "type": 1,
+                "options": [{"name": sub, "type": 1, "options": opts}]}
+        payload = self._base(user, locale, None, 4, data, 0)
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        answer = next(c for c in self.api.callbacks if c["interaction"] == int(payload["id"]))
+        assert answer["type"] == 8, answer
+        choices: list[dict[str, Any]] = answer["data"]["choices"]
+        return choices
