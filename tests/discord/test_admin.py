@@ -155,3 +155,19 @@ async def test_deadline_per_decision(h: Harness) -> None:
     assert game.options["deadline_hours"] == 2.0
     due = await h.bot.service.deadline_of(1)
     assert due is not None and abs(due - (h.bot.service.clock() + 7200)) < 60
+
+
+async def test_a_server_manager_may_replace_and_set_the_deadline(h: Harness) -> None:
+    record, thread = await _started(h)
+    rome = _user(record, "rome")
+    iid = await h.command(MANAGER, "deadline", channel=thread, permissions=MANAGE_GUILD,
+                          hours=48)
+    assert "Done" in h.api.responses(iid)[0].content
+    iid = await h.command(MANAGER, "replace", permissions=MANAGE_GUILD, game=1,
+                          player=UserArg(rome), by=UserArg(NEWCOMER))
+    assert "Done" in h.api.responses(iid)[0].content
+    game = await h.bot.service.game(1)
+    assert game.user_of("rome") == NEWCOMER and game.options["deadline_hours"] == 48.0
+    text = _thread_text(h, thread)
+    assert "<@50> set the time per decision of game #1 to 48 h" in text
+    assert f"<@50> gave Rome to <@{NEWCOMER}>" in text
