@@ -148,7 +148,8 @@ async def deadline(interaction: discord.Interaction, hours: app_commands.Range[i
     await _announce(interaction, record, "admin.deadline", hours=_hours(record, service))
 
 
-COMMANDS = (pause, resume, replace, kick, deadline)
+COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (
+    pause, resume, replace, kick, deadline)
 
 
 async def setup(bot: Any) -> None:

@@ -48,5 +48,6 @@ async def _hw_names(interaction: discord.Interaction,
 async def setup(bot: Any) -> None:
     """Add the commands to the /mn group of `cogs.mn` (load that extension first)."""
     group = bot.get_cog("MareNostrum").app_command
-    for command in (rules, hw):
+    commands: tuple[app_commands.Command[Any, ..., None], ...] = (rules, hw)
+    for command in commands:
         group.add_command(command)
