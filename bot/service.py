@@ -22,6 +22,7 @@ from .storage import GameRecord, Seat, Storage, VersionConflict
 
 log = logging.getLogger(__name__)
 # Options of a game record that are the bot's, not the engine's.
+AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "autopilot"})
 
 
@@ -401,23 +402,38 @@ class GameService:
             return outcome
         self._autoplaying.add(game_id)
         try:
-            while True:
+            for _ in range(AUTOPLAY_LIMIT):
                 record = outcome.game
                 pilots = set(self.autopilot(record))
                 if not pilots or self.paused(record) or record.status != "active":
                     return outcome
-                state = self.state_of(record)
-                answers: list[tuple[str, int | None, dict[str, Any]]] = [
-                    (p.player, None, self.autopilot_action(record, state, p).to_dict())
-                    for p in self.ruleset(record).engine.owed(state) if p.player in pilots]
+                answers = self._autopilot_answers(record, pilots)
                 if not answers:
                     return outcome
+                version = record.version  # _apply saves `record` in place
                 later = await self._apply_defaults(record, answers)
-                if later.game.version == record.version:
+                if later.game.version == version:
                     return outcome  # no default fitted: left to the deadline
                 outcome = _merge(outcome, later, [a[0] for a in answers])
+            return outcome  # the rest is left to the deadline (never an endless loop)
         finally:
             self._autoplaying.discard(game_id)
+
+    def _autopilot_answers(
+        self, record: GameRecord, pilots: set[str]
+    ) -> list[tuple[str, int | None, dict[str, Any]]]:
+        engine = self.ruleset(record).engine
+        state = self.state_of(record)
+        answers: list[tuple[str, int | None, dict[str, Any]]] = []
+        for prompt in engine.owed(state):
+            if prompt.player not in pilots:
+                continue
+            try:
+                action = self.autopilot_action(record, state, prompt)
+            except engine.EngineError:  # no default: left to the deadline
+                continue
+            answers.append((prompt.player, None, action.to_dict()))
+        return answers
 
     # --- administration (the caller checks: creator or Manage Server) -------------------
     @staticmethod
@@ -505,6 +521,9 @@ class GameService:
                 raise ServiceError("already_autopilot", game=game_id, user=f"<@{user_id}>")
             empire = seat.empire
             r.options["autopilot"] = [*self.autopilot(r), empire]
+            if all(s.empire in r.options["autopilot"] for s in r.players):
+                # Defaults alone may never end a game: somebody must still play.
+                raise ServiceError("last_player", game=game_id)
         async with self.lock(game_id):
             saved = await self._admin_save(game_id, change)
             owed = self.owed_players(saved, self.state_of(saved))
