@@ -41,6 +41,8 @@ class MareNostrumBot(commands.Bot):
         await self.storage.open()
         await self.tree.set_translator(CatalogTranslator())
         await self.load_extension("cogs.mn")
+        await self.load_extension("cogs.admin")  # adds its commands to the /mn group
+        await self.load_extension("cogs.help")
         games = await self.service.load()
         log.info("%d running game(s) loaded", len(games))
 

@@ -243,7 +243,8 @@ def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
 
 
 def status_text(
-    game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str
+    game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
+    *, paused: bool = False, autopilot: Sequence[str] = (),
 ) -> str:
     names = empire_names(view)
     players = ", ".join(f"{names.get(e, e)} (<@{seats[e]}>)" if e in seats else names.get(e, e)
@@ -252,10 +253,50 @@ def status_text(
     shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
     text = t("game.status", lang, game=game, round=view.get("round"),
              phase=t(f"phase.{view.get('phase')}", lang), players=players, waiting=shown)
+    text += "".join("\n" + line for line in status_details(view, lang, names))
+    if paused:
+        text += "\n" + t("game.status_paused", lang)
+    if autopilot:
+        text += "\n" + t("game.status_autopilot", lang,
+                          players=", ".join(names.get(e, e) for e in autopilot))
     if view.get("over"):
         text += "\n" + t("game.over", lang, game=game,
                          winners=fmt(view.get("winners", []), lang, names))
     return clip(text, MESSAGE_LIMIT)
+
+
+def status_details(view: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+    """Public facts of the position: who holds each title, each empire's levels and its
+    heroes and wonders (what the board shows to everyone)."""
+    lines = []
+    titles = view.get("titles") or {}
+    if titles:
+        nobody = t("game.nobody", lang)
+        held = [f"{t(f'value.{title}', lang)}: {names.get(who, who) if who else nobody}"
+                for title, who in titles.items()]
+        lines.append(t("game.status_titles", lang, titles="; ".join(held)))
+    levels = view.get("levels") or {}
+    hw = view.get("hw") or {}
+    for empire in view.get("players", []):
+        if empire not in levels and empire not in hw:
+            continue
+        mine = levels.get(empire, {})
+        tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
+        lines.append(t("game.status_player", lang, player=names.get(empire, empire),
+                       trade=mine.get("trade", 0), culture=mine.get("culture", 0),
+                       military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
+    return lines
+
+
+def hw_display_name(tile_id: str, lang: str) -> str:
+    """A hero's or wonder's name in the user's language (bot/help.py's data)."""
+    from .help import hw_name
+
+    try:
+        return hw_name(tile_id, lang)
+    except KeyError:
+        return pretty(tile_id)
 
 
 def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:

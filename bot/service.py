@@ -21,6 +21,9 @@ from .rulesets import DEFAULT_RULESET, RULESETS, Ruleset
 from .storage import GameRecord, Seat, Storage, VersionConflict
 
 log = logging.getLogger(__name__)
+# Options of a game record that are the bot's, not the engine's.
+AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
+BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "autopilot"})
 
 
 class ServiceError(Exception):
@@ -43,6 +46,7 @@ class Outcome:
     # Players who owe something after that they did not owe before (a new or changed prompt).
     changed: set[str] | None = None
     by_default: list[str] = field(default_factory=list)  # players answered by a deadline
+    autopiloted: list[str] = field(default_factory=list)  # seats answered by their autopilot
 
     @property
     def newly_owed(self) -> set[str]:
@@ -62,6 +66,10 @@ class GameService:
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, Any]] = {}  # game id -> (version, engine state)
+        # How a seat on autopilot answers: (engine, state, prompt) -> action. None: the
+        # engine's documented default (rulings §12); an AI player may be plugged in here.
+        self.autopilot_policy: Callable[[Any, Any, Any], Any] | None = None
+        self._autoplaying: set[int] = set()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -231,7 +239,7 @@ class GameService:
     def _engine_options(record: GameRecord) -> dict[str, Any]:
         """The game's options meant for the engine (the others are the bot's)."""
         return {k: v for k, v in record.options.items()
-                if k not in ("seats", "language", "deadline_hours", "langs")}
+                if k not in BOT_OPTIONS}
 
     async def verify(self, game_id: int) -> bool:
         """Integrity: replaying the action log from the seed gives the stored snapshot."""
@@ -268,6 +276,7 @@ class GameService:
             if record.status != "active":
                 raise ServiceError("game_over" if record.status == "over" else "not_active",
                                    game=game_id)
+            self._refuse_paused(record)
             if record.version != expected_version:
                 raise ServiceError("out_of_date", game=game_id)
             seat = self._seat(record, user_id)
@@ -302,7 +311,7 @@ class GameService:
         changed = {p for p, sig in after.items() if before.get(p) != sig}
         outcome = Outcome(saved, events, set(before), set(after), changed)
         await self._reset_deadline(saved, outcome.owed_after)
-        return outcome
+        return await self._autoplay_after(outcome)
 
     async def _reset_deadline(self, record: GameRecord, owed: set[str]) -> None:
         if record.status != "active" or not owed:
@@ -330,8 +339,8 @@ class GameService:
     async def _expire(self, game_id: int, version: int) -> Outcome | None:
         async with self.lock(game_id):
             record = await self.game(game_id)
-            if record.status != "active" or record.version != version:
-                return None  # answered meanwhile; its own deadline was set then
+            if record.status != "active" or record.version != version or self.paused(record):
+                return None  # answered meanwhile (its own deadline was set then), or paused
             engine = self.ruleset(record).engine
             state = self.state_of(record)
             answers: list[tuple[str, int | None, dict[str, Any]]] = []
@@ -372,3 +381,169 @@ class GameService:
             await self.storage.mark_reminded(d.game_id, d.version)
             out.append((record, self.owed_players(record, self.state_of(record))))
         return out
+
+    # --- autopilot (a kicked player's seat, rulings §12) --------------------------------
+    @staticmethod
+    def autopilot(record: GameRecord) -> list[str]:
+        """The empires whose decisions are answered at once by their default."""
+        return [str(e) for e in record.options.get("autopilot") or []]
+
+    def autopilot_action(self, record: GameRecord, state: Any, prompt: Any) -> Any:
+        engine = self.ruleset(record).engine
+        if self.autopilot_policy is not None:
+            return self.autopilot_policy(engine, state, prompt)
+        return engine.default_action(state, prompt)
+
+    async def _autoplay_after(self, outcome: Outcome) -> Outcome:
+        """Answer every decision owed by a seat on autopilot, until none is owed (or the game
+        is paused or over). Iterative: a game of autopilots plays itself without recursion."""
+        game_id = outcome.game.id
+        if game_id in self._autoplaying:
+            return outcome
+        self._autoplaying.add(game_id)
+        try:
+            for _ in range(AUTOPLAY_LIMIT):
+                record = outcome.game
+                pilots = set(self.autopilot(record))
+                if not pilots or self.paused(record) or record.status != "active":
+                    return outcome
+                answers = self._autopilot_answers(record, pilots)
+                if not answers:
+                    return outcome
+                version = record.version  # _apply saves `record` in place
+                later = await self._apply_defaults(record, answers)
+                if later.game.version == version:
+                    return outcome  # no default fitted: left to the deadline
+                outcome = _merge(outcome, later, [a[0] for a in answers])
+            return outcome  # the rest is left to the deadline (never an endless loop)
+        finally:
+            self._autoplaying.discard(game_id)
+
+    def _autopilot_answers(
+        self, record: GameRecord, pilots: set[str]
+    ) -> list[tuple[str, int | None, dict[str, Any]]]:
+        engine = self.ruleset(record).engine
+        state = self.state_of(record)
+        answers: list[tuple[str, int | None, dict[str, Any]]] = []
+        for prompt in engine.owed(state):
+            if prompt.player not in pilots:
+                continue
+            try:
+                action = self.autopilot_action(record, state, prompt)
+            except engine.EngineError:  # no default: left to the deadline
+                continue
+            answers.append((prompt.player, None, action.to_dict()))
+        return answers
+
+    # --- administration (the caller checks: creator or Manage Server) -------------------
+    @staticmethod
+    def paused(record: GameRecord) -> bool:
+        return bool(record.options.get("paused"))
+
+    def _refuse_paused(self, record: GameRecord) -> None:
+        if self.paused(record):
+            raise ServiceError("game_paused", game=record.id)
+
+    async def _admin_save(
+        self, game_id: int, change: Callable[[GameRecord], None], *, rearm: str = "keep",
+    ) -> GameRecord:
+        """Change a running game's record and save it. The deadline is then kept (same due
+        time, new version), restarted from now ("reset"), or cleared ("clear")."""
+        record = await self.game(game_id)
+        if record.status != "active":
+            raise ServiceError("game_over" if record.status == "over" else "not_active",
+                               game=game_id)
+        due = await self.deadline_of(game_id)
+        change(record)
+        saved = await self.storage.save_game(record, record.version)
+        state = self.state_of(saved)
+        owed = self.owed_players(saved, state)
+        if rearm == "clear" or self.paused(saved) or not owed:
+            await self.storage.clear_deadline(game_id)
+        elif rearm == "reset" or due is None:
+            await self._reset_deadline(saved, owed)
+        else:
+            await self.storage.set_deadline(game_id, saved.version, due)
+        return saved
+
+    async def pause(self, game_id: int) -> GameRecord:
+        """No action is accepted and no deadline fires until `resume`."""
+        def change(r: GameRecord) -> None:
+            if self.paused(r):
+                raise ServiceError("already_paused", game=game_id)
+            r.options["paused"] = True
+        async with self.lock(game_id):
+            return await self._admin_save(game_id, change, rearm="clear")
+
+    async def resume(self, game_id: int) -> Outcome:
+        """Play again: a fresh deadline for what is owed; autopilots answer at once."""
+        def change(r: GameRecord) -> None:
+            if not self.paused(r):
+                raise ServiceError("not_paused", game=game_id)
+            r.options.pop("paused", None)
+        async with self.lock(game_id):
+            saved = await self._admin_save(game_id, change, rearm="reset")
+            owed = self.owed_players(saved, self.state_of(saved))
+            return await self._autoplay_after(Outcome(saved, [], set(), owed, set()))
+
+    async def replace(self, game_id: int, old_user: int, new_user: int,
+                      language: str | None = None) -> tuple[GameRecord, str]:
+        """The seat of `old_user` (his empire, its decisions and DMs) goes to `new_user`;
+        an autopilot on that seat stops. Returns (game, empire)."""
+        empire = ""
+
+        def change(r: GameRecord) -> None:
+            nonlocal empire
+            seat = r.seat_of(old_user)
+            if seat is None or seat.empire is None:
+                raise ServiceError("not_a_player", game=game_id, user=f"<@{old_user}>")
+            if r.seat_of(new_user) is not None:
+                raise ServiceError("already_playing", game=game_id, user=f"<@{new_user}>")
+            seat.user, empire = new_user, seat.empire
+            if language:
+                r.options.setdefault("langs", {})[str(new_user)] = language
+            r.options["autopilot"] = [e for e in self.autopilot(r) if e != empire]
+        async with self.lock(game_id):
+            saved = await self._admin_save(game_id, change)
+            return saved, empire
+
+    async def kick(self, game_id: int, user_id: int) -> tuple[Outcome, str]:
+        """An absent player's seat goes on autopilot: each of his decisions takes its default
+        at once (rulings §12), now and from now on. Returns (outcome, empire)."""
+        empire = ""
+
+        def change(r: GameRecord) -> None:
+            nonlocal empire
+            seat = r.seat_of(user_id)
+            if seat is None or seat.empire is None:
+                raise ServiceError("not_a_player", game=game_id, user=f"<@{user_id}>")
+            if seat.empire in self.autopilot(r):
+                raise ServiceError("already_autopilot", game=game_id, user=f"<@{user_id}>")
+            empire = seat.empire
+            r.options["autopilot"] = [*self.autopilot(r), empire]
+            if all(s.empire in r.options["autopilot"] for s in r.players):
+                # Defaults alone may never end a game: somebody must still play.
+                raise ServiceError("last_player", game=game_id)
+        async with self.lock(game_id):
+            saved = await self._admin_save(game_id, change)
+            owed = self.owed_players(saved, self.state_of(saved))
+            outcome = await self._autoplay_after(Outcome(saved, [], owed, owed, set()))
+            return outcome, empire
+
+    async def set_deadline_hours(self, game_id: int, hours: float) -> GameRecord:
+        """A new time per decision; the decisions owed now get it from now."""
+        if not 0 < hours <= 24 * 14:
+            raise ServiceError("bad_deadline", max=24 * 14)
+
+        def change(r: GameRecord) -> None:
+            r.options["deadline_hours"] = hours
+        async with self.lock(game_id):
+            return await self._admin_save(game_id, change, rearm="reset")
+
+
+def _merge(first: Outcome, later: Outcome, pilots: list[str]) -> Outcome:
+    """One outcome for an action followed by autopilot answers."""
+    changed = (first.newly_owed | later.newly_owed) & later.owed_after
+    return Outcome(later.game, [*first.events, *later.events], first.owed_before,
+                   later.owed_after, changed, [*first.by_default, *later.by_default],
+                   [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)])

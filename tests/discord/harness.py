@@ -37,6 +37,10 @@ def _user(uid: int) -> dict[str, Any]:
             "global_name": f"User {uid}"}
 
 
+class UserArg(int):
+    """A user option's value in `Harness.command` (`player=UserArg(3)`)."""
+
+
 @dataclass
 class Sent:
     """One message as Discord would hold it."""
@@ -325,10 +329,14 @@ class Harness:
                       channel: int | None = None, permissions: int = 0,
                       **options: Any) -> int:
         """Run `/mn <sub> key:value...` as `user`; returns the interaction id."""
-        types = {bool: 5, int: 4, str: 3}
-        opts = [{"name": k, "type": types[type(v)], "value": v} for k, v in options.items()]
-        data = {"id": "1", "name": "mn", "type": 1,
-                "options": [{"name": sub, "type": 1, "options": opts}]}
+        types = {bool: 5, int: 4, str: 3, UserArg: 6}
+        opts = [{"name": k, "type": types[type(v)],
+                 "value": str(v) if isinstance(v, UserArg) else v} for k, v in options.items()]
+        data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1,
+                                "options": [{"name": sub, "type": 1, "options": opts}]}
+        users = [int(v) for v in options.values() if isinstance(v, UserArg)]
+        if users:  # a user option comes with the user's data
+            data["resolved"] = {"users": {str(u): _user(u) for u in users}}
         ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
               "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
         payload = self._base(user, locale, ch, 2, data, permissions)
@@ -356,3 +364,17 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self.settle()
         return int(payload["id"])
+
+    async def autocomplete(self, user: int, sub: str, option: str, typed: str,
+                           locale: str = "en-US") -> list[dict[str, Any]]:
+        """What `/mn <sub>` suggests while `user` types `typed` in `option`."""
+        opts = [{"name": option, "type": 3, "value": typed, "focused": True}]
+        data = {"id": "1", "name": "mn", "type": 1,
+                "options": [{"name": sub, "type": 1, "options": opts}]}
+        payload = self._base(user, locale, None, 4, data, 0)
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        answer = next(c for c in self.api.callbacks if c["interaction"] == int(payload["id"]))
+        assert answer["type"] == 8, answer
+        choices: list[dict[str, Any]] = answer["data"]["choices"]
+        return choices

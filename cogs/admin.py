@@ -1,0 +1,159 @@
+"""Game administration, added to the /mn group (extension `cogs.admin`): pause, resume,
+replace, kick (autopilot) and deadline. Only the game's creator or a member with Manage Server;
+every change is announced in the game thread in the game's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.i18n import ln, ls, t
+from bot.presenters import empire_names
+from bot.service import GameService, ServiceError
+from bot.storage import GameRecord
+
+from .common import REFUSALS, lang, reply, reply_error
+
+
+def _svc(interaction: discord.Interaction) -> GameService:
+    service: GameService = interaction.client.service  # type: ignore[attr-defined]
+    return service
+
+
+def _notifier(interaction: discord.Interaction) -> Any:
+    return interaction.client.notifier  # type: ignore[attr-defined]
+
+
+def is_admin(interaction: discord.Interaction, record: GameRecord) -> bool:
+    perms = interaction.permissions
+    return interaction.user.id == record.creator_id or bool(perms.manage_guild)
+
+
+async def _admin_game(interaction: discord.Interaction, game: int | None) -> GameRecord:
+    record = await _svc(interaction).find(game, interaction.channel_id, interaction.user.id)
+    if not is_admin(interaction, record):
+        raise ServiceError("not_admin", game=record.id)
+    return record
+
+
+def _names(service: GameService, record: GameRecord) -> dict[str, str]:
+    return empire_names(service.ruleset(record).engine.view(service.state_of(record), None))
+
+
+async def _announce(interaction: discord.Interaction, record: GameRecord, key: str,
+                    **params: Any) -> None:
+    """The change in the thread (game's language), and a private confirmation."""
+    params = {"game": record.id, "admin": f"<@{interaction.user.id}>", **params}
+    game_lang = str(record.options.get("language", "en"))
+    await _notifier(interaction).to_thread(record, t(key, game_lang, **params))
+    await reply(interaction, t("admin.done", lang(interaction),
+                               text=t(key, lang(interaction), **params)))
+
+
+def _hours(record: GameRecord, service: GameService) -> str:
+    return f"{float(record.options.get('deadline_hours', service.deadline_hours)):g}"
+
+
+@app_commands.command(name=ln("pause"), description=ls("cmd.pause"))
+@app_commands.describe(game=ls("cmd.game"))
+@app_commands.rename(game=ln("game"))
+async def pause(interaction: discord.Interaction, game: int | None = None) -> None:
+    try:
+        record = await _admin_game(interaction, game)
+        record = await _svc(interaction).pause(record.id)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await _announce(interaction, record, "admin.paused")
+
+
+@app_commands.command(name=ln("resume"), description=ls("cmd.resume"))
+@app_commands.describe(game=ls("cmd.game"))
+@app_commands.rename(game=ln("game"))
+async def resume(interaction: discord.Interaction, game: int | None = None) -> None:
+    service = _svc(interaction)
+    try:
+        record = await _admin_game(interaction, game)
+        outcome = await service.resume(record.id)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await _announce(interaction, outcome.game, "admin.resumed",
+                    hours=_hours(outcome.game, service))
+    await _notifier(interaction).publish(outcome)
+
+
+@app_commands.command(name=ln("replace"), description=ls("cmd.replace"))
+@app_commands.describe(player=ls("cmd.replace.player"), by=ls("cmd.replace.by"),
+                       game=ls("cmd.game"))
+@app_commands.rename(player=ln("player"), by=ln("by"), game=ln("game"))
+async def replace(interaction: discord.Interaction, player: discord.User,
+                  by: discord.User, game: int | None = None) -> None:
+    service, notifier = _svc(interaction), _notifier(interaction)
+    try:
+        record = await _admin_game(interaction, game)
+        seat = record.seat_of(player.id)
+        if seat is None or seat.empire is None:
+            raise ServiceError("not_a_player", game=record.id, user=f"<@{player.id}>")
+        if record.seat_of(by.id) is not None:
+            raise ServiceError("already_playing", game=record.id, user=f"<@{by.id}>")
+        if by.bot:
+            raise ServiceError("cannot_dm", user=f"<@{by.id}>")
+        names = _names(service, record)
+        empire = names.get(seat.empire, seat.empire)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        # He must be reachable: the welcome DM is the check.
+        welcome = t("admin.seat_dm", service.language_of(record, by.id), empire=empire,
+                    game=record.id)
+        if not await notifier.dm(by.id, welcome):
+            raise ServiceError("cannot_dm", user=f"<@{by.id}>")
+        record, empire_id = await service.replace(record.id, player.id, by.id)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await _announce(interaction, record, "admin.replaced", empire=empire,
+                    new=f"<@{by.id}>", old=f"<@{player.id}>")
+    if empire_id in service.owed_players(record, service.state_of(record)):
+        seats = {s.empire: s.user for s in record.players if s.empire}
+        await notifier.ask(record, [empire_id], seats, names)
+
+
+@app_commands.command(name=ln("kick"), description=ls("cmd.kick"))
+@app_commands.describe(player=ls("cmd.kick.player"), game=ls("cmd.game"))
+@app_commands.rename(player=ln("player"), game=ln("game"))
+async def kick(interaction: discord.Interaction, player: discord.User,
+               game: int | None = None) -> None:
+    service = _svc(interaction)
+    try:
+        record = await _admin_game(interaction, game)
+        outcome, empire = await service.kick(record.id, player.id)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    names = _names(service, outcome.game)
+    await _announce(interaction, outcome.game, "admin.kicked",
+                    empire=names.get(empire, empire), old=f"<@{player.id}>")
+    await _notifier(interaction).publish(outcome)
+
+
+@app_commands.command(name=ln("deadline"), description=ls("cmd.deadline"))
+@app_commands.describe(hours=ls("cmd.deadline.hours"), game=ls("cmd.game"))
+@app_commands.rename(hours=ln("hours"), game=ln("game"))
+async def deadline(interaction: discord.Interaction, hours: app_commands.Range[int, 1, 336],
+                   game: int | None = None) -> None:
+    service = _svc(interaction)
+    try:
+        record = await _admin_game(interaction, game)
+        record = await service.set_deadline_hours(record.id, float(hours))
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await _announce(interaction, record, "admin.deadline", hours=_hours(record, service))
+
+
+COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (
+    pause, resume, replace, kick, deadline)
+
+
+async def setup(bot: Any) -> None:
+    """Add the commands to the /mn group of `cogs.mn` (load that extension first)."""
+    group = bot.get_cog("MareNostrum").app_command
+    for command in COMMANDS:
+        group.add_command(command)
