@@ -114,6 +114,8 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 def at_peace(state: GameState, a: str, b: str) -> bool:
     """A peace declared this round binds its two players for this round's Military phase."""
+    if not state.peace:  # the usual case, on a hot path (every move target)
+        return False
     return a != b and any(
         e["round"] == state.round and set(e["players"]) == {a, b} for e in state.peace
     )
