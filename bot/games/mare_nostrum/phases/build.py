@@ -429,12 +429,15 @@ def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
             if cost is None or cost > biggest:
                 continue
         out.append(buy)
-    for pid in state.board.provinces:
-        try:
-            _check_free_influence(state, player, pid)
-        except EngineError:
-            continue
-        out.append(PlaceFreeInfluence(player, pid))
+    # Hammurabi: the power test comes first in _check_free_influence, so testing it once here
+    # spares thirty refusals for everyone else.
+    if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
+        for pid in state.board.provinces:
+            try:
+                _check_free_influence(state, player, pid)
+            except EngineError:
+                continue
+            out.append(PlaceFreeInfluence(player, pid))
     try:
         free_legions(state, player)
         out.append(PlaceFreeLegions(player))
