@@ -145,6 +145,90 @@ class GameService:
             raise ServiceError("not_in_game", game=record.id)
         return seat
 
+    # --- AI seats ------------------------------------------------------------------------
+    @staticmethod
+    def ai_level(record: GameRecord, empire: str | None) -> str | None:
+        """The AI level playing `empire` now: an AI seat, or a human's seat on autopilot."""
+        seat = next((s for s in record.players if s.empire == empire), None)
+        if seat is None:
+            return None
+        auto = record.options.get("autopilot") or {}
+        if empire in auto:
+            return str(auto[empire])
+        return str((record.options.get("ai") or {}).get(str(seat.user)) or "") or None
+
+    @staticmethod
+    def is_ai_user(user_id: int) -> bool:
+        return user_id < 0  # AI seats get negative ids: never a Discord user
+
+    async def add_ai(self, game_id: int, user_id: int, level: str = "standard") -> GameRecord:
+        """The creator fills an empty seat with an AI player (bot.ai level)."""
+        from .ai import LEVELS, make_player
+
+        make_player("random")  # registers the levels
+        if level not in LEVELS:
+            raise ServiceError("bad_ai_level", level=level)
+
+        def change(r: GameRecord) -> None:
+            if user_id != r.creator_id:
+                raise ServiceError("not_creator", game=game_id)
+            if len(r.players) >= int(r.options["seats"]):
+                raise ServiceError("game_full", game=game_id)
+            ai_id = min([0, *(s.user for s in r.players)]) - 1
+            r.players.append(Seat(ai_id))
+            r.options.setdefault("ai", {})[str(ai_id)] = level
+        return await self._edit_lobby(game_id, change)
+
+    async def set_autopilot(self, game_id: int, user_id: int, target: int,
+                            on: bool, level: str = "standard") -> GameRecord:
+        """The creator lets an AI play an absent player's seat (on), or gives it back (off)."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active":
+                raise ServiceError("not_active", game=game_id)
+            if user_id != record.creator_id:
+                raise ServiceError("not_creator", game=game_id)
+            seat = self._seat(record, target)
+            auto = dict(record.options.get("autopilot") or {})
+            if on:
+                auto[str(seat.empire)] = level
+            else:
+                auto.pop(str(seat.empire), None)
+            record.options["autopilot"] = auto
+            saved = await self.storage.save_game(record, record.version)
+            self._states.pop(saved.id, None)
+            return saved
+
+    def ai_owed(self, record: GameRecord) -> list[str]:
+        """The players an AI answers for who owe a decision now, in seat order."""
+        if record.status != "active":
+            return []
+        owed = self.owed_players(record, self.state_of(record))
+        return [str(s.empire) for s in record.players
+                if s.empire in owed and self.ai_level(record, s.empire)]
+
+    async def ai_move(self, game_id: int) -> tuple[Outcome, str, dict[str, Any]] | None:
+        """One AI answer (the first AI-played seat that owes one), through `submit`;
+        (outcome, player, action) or None when no AI owes anything. The AI is rebuilt for each
+        move, seeded from the game and its version: reproducible and restart-proof."""
+        from .ai import make_player
+
+        record = await self.game(game_id)
+        players = self.ai_owed(record)
+        if not players:
+            return None
+        empire = players[0]
+        seat = next(s for s in record.players if s.empire == empire)
+        engine = self.ruleset(record).engine
+        state = self.state_of(record)
+        legal = engine.legal_actions(state, empire)
+        ai = make_player(self.ai_level(record, empire) or "standard",
+                         (record.seed or 0) * 1009 + record.version)
+        action = ai.choose(engine.view(state, empire), legal).to_dict()
+        # submit() checks the seat: an autopiloted human's seat acts under his own id.
+        outcome = await self.submit(game_id, seat.user, action, record.version)
+        return outcome, empire, action
+
     # --- lobby ---------------------------------------------------------------------------
     async def create_lobby(
         self, guild_id: int, channel_id: int, creator_id: int, seats: int,
@@ -231,7 +315,8 @@ class GameService:
     def _engine_options(record: GameRecord) -> dict[str, Any]:
         """The game's options meant for the engine (the others are the bot's)."""
         return {k: v for k, v in record.options.items()
-                if k not in ("seats", "language", "deadline_hours", "langs")}
+                if k not in ("seats", "language", "deadline_hours", "langs", "ai",
+                             "autopilot")}
 
     async def verify(self, game_id: int) -> bool:
         """Integrity: replaying the action log from the seed gives the stored snapshot."""

@@ -256,7 +256,7 @@ class Harness:
 
     def __init__(self, db: Path, api: FakeAPI | None = None) -> None:
         self.api = api or FakeAPI()
-        settings = Settings(discord_token="x", database_path=db)
+        settings = Settings(discord_token="x", database_path=db, ai_pause_seconds=0)
         self.bot = MareNostrumBot(settings, run_loops=False)
 
         async def request(route: Any, *, files: Any = None, form: Any = None,

@@ -48,7 +48,8 @@ def _user(record: GameRecord, empire: str) -> int:
 async def test_new_game_opens_a_lobby_and_a_thread(h: Harness) -> None:
     lobby, thread = await _lobby(h)
     assert lobby.where == "interaction" and not lobby.ephemeral
-    assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start"]
+    assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start",
+                                  "mn:1:lobby:ai"]
     game = await h.bot.service.game(1)
     assert (game.thread_id, game.lobby_message_id) == (thread, lobby.id)
     assert "game #1" in h.api.dms(CREATOR)[0].content
