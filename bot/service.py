@@ -203,9 +203,13 @@ class GameService:
         """The players an AI answers for who owe a decision now, in seat order."""
         if record.status != "active":
             return []
-        owed = self.owed_players(record, self.state_of(record))
+        state = self.state_of(record)
+        engine = self.ruleset(record).engine
+        owed = self.owed_players(record, state)
+        # A sealed answer already given stays owed until the others answer: no legal action.
         return [str(s.empire) for s in record.players
-                if s.empire in owed and self.ai_level(record, s.empire)]
+                if s.empire in owed and self.ai_level(record, s.empire)
+                and engine.legal_actions(state, s.empire)]
 
     async def ai_move(self, game_id: int) -> tuple[Outcome, str, dict[str, Any]] | None:
         """One AI answer (the first AI-played seat that owes one), through `submit`;

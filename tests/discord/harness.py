@@ -76,6 +76,10 @@ class Sent:
         }
 
 
+class UserOption(int):
+    """A user given to a slash command option (`player=UserOption(2)`)."""
+
+
 class FakeAPI:
     def __init__(self) -> None:
         self.messages: dict[int, Sent] = {}
@@ -325,10 +329,15 @@ class Harness:
                       channel: int | None = None, permissions: int = 0,
                       **options: Any) -> int:
         """Run `/mn <sub> key:value...` as `user`; returns the interaction id."""
-        types = {bool: 5, int: 4, str: 3}
-        opts = [{"name": k, "type": types[type(v)], "value": v} for k, v in options.items()]
-        data = {"id": "1", "name": "mn", "type": 1,
-                "options": [{"name": sub, "type": 1, "options": opts}]}
+        types = {bool: 5, int: 4, str: 3, UserOption: 6}
+        opts = [{"name": k, "type": types[type(v)],
+                 "value": str(v) if isinstance(v, UserOption) else v}
+                for k, v in options.items()]
+        data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1,
+                                "options": [{"name": sub, "type": 1, "options": opts}]}
+        users = [v for v in options.values() if isinstance(v, UserOption)]
+        if users:
+            data["resolved"] = {"users": {str(u): _user(u) for u in users}}
         ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
               "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
         payload = self._base(user, locale, ch, 2, data, permissions)
