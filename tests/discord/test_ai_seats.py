@@ -4,6 +4,7 @@ through service.submit, shown in the thread marked as AI, without waiting for de
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -120,3 +121,28 @@ def test_the_highlight_comes_from_public_events_only() -> None:
     assert highlight_of([moved, secret]) == {"areas": ["latium", "sicilia"], "dice": {},
                                              "label": ""}
     assert highlight_of([secret]) is None
+
+
+async def test_after_a_restart_the_ais_play_what_they_owe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cogs.notify import Notifier
+
+    db = tmp_path / "games.sqlite3"
+    with monkeypatch.context() as m:
+        m.setattr(Notifier, "wake", lambda self, game_id: None)  # the AIs are asleep
+        async with Harness(db) as first:
+            await _ai_game(first)
+            service = first.bot.service
+            for _ in range(20):
+                record = await service.game(1)
+                if service.ai_owed(record):
+                    break
+                await _answer(first, HUMAN)
+            assert service.ai_owed(record)
+            api = first.api
+    async with Harness(db, api) as second:  # the AIs wake up with the new process
+        await second.settle()
+        record = await second.bot.service.game(1)
+        assert not second.bot.service.ai_owed(record)
+        assert len(await second.bot.storage.actions(1)) > 0
