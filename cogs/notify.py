@@ -98,7 +98,7 @@ class Notifier:
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
         await self.ask(record, sorted(to_ask), seats, names)
-        if ai_action is None:
+        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
             self.wake(record.id)
 
     def _ai_line(self, record: GameRecord, empire: str, action: dict[str, Any], lang: str,
@@ -136,7 +136,8 @@ class Notifier:
 
     async def _drive(self, game_id: int) -> None:
         pause = float(getattr(self.bot.settings, "ai_pause_seconds", 0))
-        while game_id in self._wake:
+        conflicts = 0
+        while game_id in self._wake and conflicts < 5:
             self._wake.discard(game_id)
             events: list[Any] = []
             record = None
@@ -144,6 +145,7 @@ class Notifier:
                 try:
                     done = await self.service.ai_move(game_id)
                 except ServiceError:  # a human answered meanwhile: look again
+                    conflicts += 1
                     self._wake.add(game_id)
                     break
                 except Exception:

@@ -221,10 +221,15 @@ async def test_a_complete_game_through_discord_with_a_restart(
     assert all(names.get(w, w) in text.splitlines()[-1] for w in winners)
     assert sum(1 for m in posted if "mare-nostrum-1.png" in m.files) >= 10
     assert any(m.custom_ids() == ["mn:1:turn"] for m in posted)
-    for user in USERS:
+    assert all(f"<@{u}>" in text for u in USERS)  # the seating
+    for user, empire in api.seats.items():
         dms = api.dms(user)
         pages = [m for m in dms if m.custom_ids() or m.history]
         assert pages and all("screen.png" in m.files for m in pages)
+        # His private events (production draws, his sealed offers...) came to him by DM.
+        got = "\n".join(m.content for m in dms)
+        mine = [s for s, allowed in api.secrets.items() if allowed == {empire}]
+        assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500
     assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
     # The checker does catch a leak.
