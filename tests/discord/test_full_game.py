@@ -55,8 +55,11 @@ class WatchedAPI(FakeAPI):
         for player, hand in state.hands.items():
             if sum(hand.values()):
                 for lang in ("en", "fr"):
-                    line = t("game.resources", lang, hand=hand_text(hand, lang))
+                    text = hand_text(hand, lang)
+                    line = t("game.resources", lang, hand=text)
                     out.setdefault(line, set()).add(player)
+                    if sum(hand.values()) >= 2:  # the hand itself, in any wording around it
+                        out.setdefault(text, set()).add(player)
         return out
 
     def _public(self, method: str, path: str, payload: Any) -> bool | None:
