@@ -1,4 +1,8 @@
-"""`python -m bot` runs the bot; `python -m bot --sync` registers the slash commands and exits."""
+"""`python -m bot` runs the bot; `python -m bot --sync` registers the slash commands and exits.
+
+Without Discord (no token needed): `python -m bot simulate ...` plays AI games
+(bot.simulate), `python -m bot demo --out DIR ...` writes a demo game with its pictures
+(bot.demo)."""
 
 from __future__ import annotations
 
@@ -36,7 +40,24 @@ def _run(settings: Settings) -> None:
     bot.run(settings.discord_token, log_handler=None)
 
 
+def _offline(argv: Sequence[str]) -> int | None:
+    """`simulate` / `demo`: tools that need no token nor settings."""
+    if not argv or argv[0] not in ("simulate", "demo"):
+        return None
+    if argv[0] == "simulate":
+        from .simulate import main as simulate
+
+        return simulate(list(argv[1:]))
+    from .demo import main as demo
+
+    return demo(list(argv[1:]))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    offline = _offline(argv)
+    if offline is not None:
+        return offline
     args = parse_args(argv)
     try:
         settings = load_settings()

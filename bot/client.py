@@ -45,6 +45,9 @@ class MareNostrumBot(commands.Bot):
         await self.load_extension("cogs.help")
         games = await self.service.load()
         log.info("%d running game(s) loaded", len(games))
+        for record in games:  # AI seats owing a decision when the bot stopped play now
+            if self.service.ai_owed(record):
+                self.notifier.wake(record.id)
 
     async def sync_commands(self) -> list[Any]:
         """Register the slash commands with Discord: on the dev guild if set (instant),

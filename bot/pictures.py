@@ -26,13 +26,13 @@ def _renderer(name: str) -> Callable[..., Any] | None:
     return fn if callable(fn) else None
 
 
-def _draw(name: str, view: dict[str, Any], lang: str) -> bytes | None:
+def _draw(name: str, view: dict[str, Any], lang: str, **extra: Any) -> bytes | None:
     fn = _renderer(name)
     if fn is None:
         return None
     try:
         try:
-            out = fn(view, lang=lang)
+            out = fn(view, lang=lang, **extra)
         except TypeError:  # a renderer without the lang keyword
             out = fn(view)
     except NotImplementedError:
@@ -43,12 +43,24 @@ def _draw(name: str, view: dict[str, Any], lang: str) -> bytes | None:
     return bytes(out) if isinstance(out, bytes | bytearray) else None
 
 
-def board_png_sync(view: dict[str, Any], lang: str = "en") -> bytes:
-    return _draw("render", view, lang) or BLANK_PNG
+def board_png_sync(view: dict[str, Any], lang: str = "en",
+                   highlight: dict[str, Any] | None = None) -> bytes:
+    return _draw("render", view, lang, highlight=highlight) or BLANK_PNG
 
 
-async def board_png(view: dict[str, Any], lang: str = "en") -> bytes:
-    return await asyncio.to_thread(board_png_sync, view, lang)
+def highlight_of(events: list[Any]) -> dict[str, Any] | None:
+    """What the board highlights after these events (public ones only)."""
+    try:
+        from rendering.highlight import highlight_from_events
+    except ImportError:
+        return None
+    return highlight_from_events([e.to_dict() for e in events if e.audience is None])
+
+
+async def board_png(view: dict[str, Any], lang: str = "en",
+                    highlight: dict[str, Any] | None = None) -> bytes:
+    """Drawn off the event loop (a worker thread): rendering takes tens of milliseconds."""
+    return await asyncio.to_thread(board_png_sync, view, lang, highlight)
 
 
 async def screen_png(view: dict[str, Any], lang: str = "en") -> bytes | None:

@@ -242,12 +242,18 @@ def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
     return ", ".join(f"{n}× {fmt(tok, lang, {})}" for tok, n in sorted(hand.items()) if n)
 
 
+def who(user: int, lang: str) -> str:
+    """A seat's holder: a mention, or "🤖 AI" for an AI seat (negative ids)."""
+    return t("game.ai_player", lang) if user < 0 else f"<@{user}>"
+
+
 def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
     *, paused: bool = False, autopilot: Sequence[str] = (),
 ) -> str:
     names = empire_names(view)
-    players = ", ".join(f"{names.get(e, e)} (<@{seats[e]}>)" if e in seats else names.get(e, e)
+    players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
+                        else names.get(e, e)
                         for e in view.get("players", []))
     waiting = sorted({p["player"] for p in view.get("pending", [])})
     shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
@@ -329,7 +335,7 @@ def lobby_text(
     lang: str,
 ) -> str:
     hours = f"{deadline:g}"
-    mentions = ", ".join(f"<@{u}>" for u in players) or t("game.nobody", lang)
+    mentions = ", ".join(who(u, lang) for u in players) or t("game.nobody", lang)
     return clip("\n".join([
         f"**{t('lobby.title', lang, game=game)}**",
         t("lobby.body", lang, creator=f"<@{creator}>", seats=seats, deadline=hours,
@@ -340,5 +346,5 @@ def lobby_text(
 
 
 def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) -> str:
-    listed = ", ".join(f"{names.get(e, e)}: <@{u}>" for e, u in seats.items())
+    listed = ", ".join(f"{names.get(e, e)}: {who(u, lang)}" for e, u in seats.items())
     return t("lobby.seating", lang, seating=listed)

@@ -23,7 +23,11 @@ from .storage import GameRecord, Seat, Storage, VersionConflict
 log = logging.getLogger(__name__)
 # Options of a game record that are the bot's, not the engine's.
 AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
-BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "autopilot"})
+# The bot's own options, never given to the engine. "ai": AI seats {user id: level};
+# "autopilot": humans' seats an AI plays {empire: level}; "kicked": seats answered by their
+# defaults (rulings §12).
+BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
+                         "autopilot", "kicked"})
 
 
 class ServiceError(Exception):
@@ -152,6 +156,94 @@ class GameService:
         if seat is None or seat.empire is None:
             raise ServiceError("not_in_game", game=record.id)
         return seat
+
+    # --- AI seats ------------------------------------------------------------------------
+    @staticmethod
+    def ai_level(record: GameRecord, empire: str | None) -> str | None:
+        """The AI level playing `empire` now: an AI seat, or a human's seat on autopilot."""
+        seat = next((s for s in record.players if s.empire == empire), None)
+        if seat is None:
+            return None
+        auto = record.options.get("autopilot") or {}
+        if empire in auto:
+            return str(auto[empire])
+        return str((record.options.get("ai") or {}).get(str(seat.user)) or "") or None
+
+    @staticmethod
+    def is_ai_user(user_id: int) -> bool:
+        return user_id < 0  # AI seats get negative ids: never a Discord user
+
+    async def add_ai(self, game_id: int, user_id: int, level: str = "standard") -> GameRecord:
+        """The creator fills an empty seat with an AI player (bot.ai level)."""
+        from .ai import LEVELS, make_player
+
+        make_player("random")  # registers the levels
+        if level not in LEVELS:
+            raise ServiceError("bad_ai_level", level=level)
+
+        def change(r: GameRecord) -> None:
+            if user_id != r.creator_id:
+                raise ServiceError("not_creator", game=game_id)
+            if len(r.players) >= int(r.options["seats"]):
+                raise ServiceError("game_full", game=game_id)
+            ai_id = min([0, *(s.user for s in r.players)]) - 1
+            r.players.append(Seat(ai_id))
+            r.options.setdefault("ai", {})[str(ai_id)] = level
+        return await self._edit_lobby(game_id, change)
+
+    async def set_autopilot(self, game_id: int, user_id: int, target: int,
+                            on: bool, level: str = "standard") -> GameRecord:
+        """The creator lets an AI play an absent player's seat (on), or gives it back (off)."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active":
+                raise ServiceError("not_active", game=game_id)
+            if user_id != record.creator_id:
+                raise ServiceError("not_creator", game=game_id)
+            seat = self._seat(record, target)
+            auto = dict(record.options.get("autopilot") or {})
+            if on:
+                auto[str(seat.empire)] = level
+            else:
+                auto.pop(str(seat.empire), None)
+            record.options["autopilot"] = auto
+            saved = await self.storage.save_game(record, record.version)
+            self._states.pop(saved.id, None)
+            return saved
+
+    def ai_owed(self, record: GameRecord) -> list[str]:
+        """The players an AI answers for who owe a decision now, in seat order."""
+        if record.status != "active":
+            return []
+        state = self.state_of(record)
+        engine = self.ruleset(record).engine
+        owed = self.owed_players(record, state)
+        # A sealed answer already given stays owed until the others answer: no legal action.
+        return [str(s.empire) for s in record.players
+                if s.empire in owed and self.ai_level(record, s.empire)
+                and engine.legal_actions(state, s.empire)]
+
+    async def ai_move(self, game_id: int) -> tuple[Outcome, str, dict[str, Any]] | None:
+        """One AI answer (the first AI-played seat that owes one), through `submit`;
+        (outcome, player, action) or None when no AI owes anything. The AI is rebuilt for each
+        move, seeded from the game and its version: reproducible and restart-proof."""
+        from .ai import make_player
+
+        record = await self.game(game_id)
+        players = self.ai_owed(record)
+        if not players:
+            return None
+        empire = players[0]
+        seat = next(s for s in record.players if s.empire == empire)
+        engine = self.ruleset(record).engine
+        state = self.state_of(record)
+        legal = engine.legal_actions(state, empire)
+        ai = make_player(self.ai_level(record, empire) or "standard",
+                         (record.seed or 0) * 1009 + record.version)
+        action = ai.choose(engine.view(state, empire), legal).to_dict()
+        # submit() checks the seat: an autopiloted human's seat acts under his own id.
+        outcome = await self.submit(game_id, seat.user, action, record.version)
+        return outcome, empire, action
 
     # --- lobby ---------------------------------------------------------------------------
     async def create_lobby(
@@ -382,11 +474,11 @@ class GameService:
             out.append((record, self.owed_players(record, self.state_of(record))))
         return out
 
-    # --- autopilot (a kicked player's seat, rulings §12) --------------------------------
+    # --- kicked players' seats (answered by their defaults, rulings §12) ----------------
     @staticmethod
-    def autopilot(record: GameRecord) -> list[str]:
+    def kicked(record: GameRecord) -> list[str]:
         """The empires whose decisions are answered at once by their default."""
-        return [str(e) for e in record.options.get("autopilot") or []]
+        return [str(e) for e in record.options.get("kicked") or []]
 
     def autopilot_action(self, record: GameRecord, state: Any, prompt: Any) -> Any:
         engine = self.ruleset(record).engine
@@ -404,7 +496,7 @@ class GameService:
         try:
             for _ in range(AUTOPLAY_LIMIT):
                 record = outcome.game
-                pilots = set(self.autopilot(record))
+                pilots = set(self.kicked(record))
                 if not pilots or self.paused(record) or record.status != "active":
                     return outcome
                 answers = self._autopilot_answers(record, pilots)
@@ -502,7 +594,7 @@ class GameService:
             seat.user, empire = new_user, seat.empire
             if language:
                 r.options.setdefault("langs", {})[str(new_user)] = language
-            r.options["autopilot"] = [e for e in self.autopilot(r) if e != empire]
+            r.options["kicked"] = [e for e in self.kicked(r) if e != empire]
         async with self.lock(game_id):
             saved = await self._admin_save(game_id, change)
             return saved, empire
@@ -517,11 +609,11 @@ class GameService:
             seat = r.seat_of(user_id)
             if seat is None or seat.empire is None:
                 raise ServiceError("not_a_player", game=game_id, user=f"<@{user_id}>")
-            if seat.empire in self.autopilot(r):
+            if seat.empire in self.kicked(r):
                 raise ServiceError("already_autopilot", game=game_id, user=f"<@{user_id}>")
             empire = seat.empire
-            r.options["autopilot"] = [*self.autopilot(r), empire]
-            if all(s.empire in r.options["autopilot"] for s in r.players):
+            r.options["kicked"] = [*self.kicked(r), empire]
+            if all(s.empire in r.options["kicked"] for s in r.players):
                 # Defaults alone may never end a game: somebody must still play.
                 raise ServiceError("last_player", game=game_id)
         async with self.lock(game_id):

@@ -20,6 +20,8 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     default_language: str = "en"
+    # Pause between two AI moves, so humans can follow them in the thread (0: no pause).
+    ai_pause_seconds: float = 2.0
 
 
 def parse_dotenv(text: str) -> dict[str, str]:
@@ -55,6 +57,7 @@ def load_settings(
         )
     try:
         hours = float(merged.get("DEFAULT_DEADLINE_HOURS", "24"))
+        ai_pause = max(0.0, float(merged.get("AI_PAUSE_SECONDS", "2")))
         guild = merged.get("DEV_GUILD_ID", "").strip()
         dev_guild = int(guild) if guild else None
     except ValueError as exc:
@@ -71,4 +74,5 @@ def load_settings(
         dev_guild_id=dev_guild,
         log_level=merged.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
         default_language=language,
+        ai_pause_seconds=ai_pause,
     )

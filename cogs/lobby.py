@@ -33,7 +33,7 @@ def _content(record: GameRecord) -> str:
 def _view(record: GameRecord) -> discord.ui.View:
     language = str(record.options.get("language", "en"))
     return lobby_view(record.id, {op: t(f"button.{op}", language)
-                                  for op in ("join", "leave", "start")})
+                                  for op in ("join", "leave", "start", "ai")})
 
 
 async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> None:
@@ -78,6 +78,8 @@ async def on_button(interaction: discord.Interaction, game: int, op: str) -> Non
             record = await service.join(game, user, lang(interaction))
         elif op == "leave":
             record = await service.leave(game, user)
+        elif op == "ai":
+            record = await service.add_ai(game, user, "standard")
         else:
             return await _start(interaction, game)
     except REFUSALS as exc:
@@ -86,7 +88,7 @@ async def on_button(interaction: discord.Interaction, game: int, op: str) -> Non
                                             allowed_mentions=discord.AllowedMentions.none())
     if op == "join":
         await _dm_check(interaction, record)
-    else:
+    elif op == "leave":
         await reply(interaction, t("lobby.left", lang(interaction), game=game))
 
 

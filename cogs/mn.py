@@ -101,6 +101,14 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
     async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.game_log(interaction, game)
 
+    @app_commands.command(name=ln("autopilot"), description=ls("cmd.autopilot"))
+    @app_commands.describe(player=ls("cmd.autopilot.player"), on=ls("cmd.autopilot.on"),
+                           game=ls("cmd.game"))
+    @app_commands.rename(player=ln("player"), on=ln("on"), game=ln("game"))
+    async def autopilot(self, interaction: discord.Interaction, player: discord.User,
+                        on: bool, game: int | None = None) -> None:
+        await play.autopilot(interaction, player.id, on, game)
+
     @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))

@@ -3,14 +3,17 @@ private events and decision pages by DM, with the thread as the fallback for clo
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 from typing import Any
 
 import discord
 
 from bot.i18n import t
-from bot.presenters import empire_names, private_messages, public_messages
-from bot.service import GameService, Outcome
+from bot.pictures import board_png, highlight_of, screen_png
+from bot.presenters import action_label, empire_names, private_messages, public_messages
+from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
 from .play import decision_page_for
@@ -24,6 +27,8 @@ class Notifier:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self._told: set[tuple[int, int]] = set()  # (game, user) told about closed DMs
+        self._wake: set[int] = set()  # games whose AI players should look again
+        self._drivers: dict[int, asyncio.Task[None]] = {}
 
     @property
     def service(self) -> GameService:
@@ -56,21 +61,31 @@ class Notifier:
         await self.service.storage.set_dm_status(user_id, True)
         return True
 
-    async def publish(self, outcome: Outcome, acted: str | None = None) -> None:
-        """Everything an outcome changes for the players, in order."""
+    async def publish(self, outcome: Outcome, acted: str | None = None, *,
+                      board: bool = True, ai_action: dict[str, Any] | None = None) -> None:
+        """Everything an outcome changes for the players, in order. The board picture (with
+        what the action touched highlighted) goes with the last public message; an AI burst
+        passes board=False and posts one board at its end (Discord's rate limits)."""
         record = outcome.game
         lang = self.language(record)
         engine = self.service.ruleset(record).engine
         state = self.service.state_of(record)
         names = empire_names(engine.view(state, None))
         seats = {s.empire: s.user for s in record.players if s.empire}
-        for message in public_messages(outcome.events, lang, names):
-            await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none())
+        lines = public_messages(outcome.events, lang, names)
+        if ai_action is not None and acted:
+            lines = [self._ai_line(record, acted, ai_action, lang, names), *lines]
+        for i, message in enumerate(lines):
+            extra: dict[str, Any] = {}
+            if board and i == len(lines) - 1 and any(e.audience is None for e in outcome.events):
+                extra["file"] = await self.board_file(record, outcome.events)
+            await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none(),
+                                 **extra)
         langs = {e: self.service.language_of(record, u) for e, u in seats.items()}
         privates = private_messages(outcome.events, langs, names)
         for empire, messages in privates.items():
             for message in messages:
-                if empire in seats:
+                if empire in seats and not self.service.is_ai_user(seats[empire]):
                     await self.dm(seats[empire], message)
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
@@ -83,11 +98,80 @@ class Notifier:
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
         await self.ask(record, sorted(to_ask), seats, names)
+        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
+            self.wake(record.id)
+
+    def _ai_line(self, record: GameRecord, empire: str, action: dict[str, Any], lang: str,
+                 names: dict[str, str]) -> str:
+        """"🤖 Rome (AI): …": an AI's move, its sealed answers by kind only."""
+        secret = self.service.ruleset(record).secret_actions
+        shown = {"kind": action.get("kind"), "hidden": True} \
+            if action.get("kind") in secret else action
+        return t("game.ai_move", lang, player=names.get(empire, empire),
+                 action=action_label(shown, lang, names))
+
+    async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File:
+        """The public board, drawn in a worker thread, highlighting what `events` touched."""
+        engine = self.service.ruleset(record).engine
+        seen = engine.view(self.service.state_of(record), None)
+        png = await board_png(seen, self.language(record), highlight_of(events))
+        return discord.File(io.BytesIO(png), f"mare-nostrum-{record.id}.png")
+
+    async def screen_file(self, record: GameRecord, empire: str,
+                          user: int) -> discord.File | None:
+        """The player's private screen (his own view only), drawn in a worker thread."""
+        engine = self.service.ruleset(record).engine
+        seen = engine.view(self.service.state_of(record), empire)
+        png = await screen_png(seen, self.service.language_of(record, user))
+        return discord.File(io.BytesIO(png), "screen.png") if png else None
+
+    # --- AI players ---------------------------------------------------------------------
+    def wake(self, game_id: int) -> None:
+        """Let the AI players of this game answer what they owe (in a task of its own, one
+        per game; a wake during a burst makes it look again)."""
+        self._wake.add(game_id)
+        task = self._drivers.get(game_id)
+        if task is None or task.done():
+            self._drivers[game_id] = asyncio.create_task(self._drive(game_id))
+
+    async def _drive(self, game_id: int) -> None:
+        pause = float(getattr(self.bot.settings, "ai_pause_seconds", 0))
+        conflicts = 0
+        while game_id in self._wake and conflicts < 5:
+            self._wake.discard(game_id)
+            events: list[Any] = []
+            record = None
+            while True:
+                try:
+                    done = await self.service.ai_move(game_id)
+                except ServiceError:  # a human answered meanwhile: look again
+                    conflicts += 1
+                    self._wake.add(game_id)
+                    break
+                except Exception:
+                    log.exception("AI move in game %s failed", game_id)
+                    return
+                if done is None:
+                    break
+                outcome, empire, action = done
+                record = outcome.game
+                events.extend(outcome.events)
+                await self.publish(outcome, acted=empire, board=False, ai_action=action)
+                if pause:
+                    await asyncio.sleep(pause)
+            if record is not None and any(e.audience is None for e in events):
+                lang = self.language(record)
+                seen = self.service.ruleset(record).engine.view(
+                    self.service.state_of(record), None)
+                await self.to_thread(record, t("game.board_alt", lang, game=record.id,
+                                               round=seen.get("round")),
+                                     file=await self.board_file(record, events))
 
     async def ask(self, record: GameRecord, empires: list[str], seats: dict[str, int],
                   names: dict[str, str]) -> None:
         """Announce who is awaited (with the thread's "My turn" button) and DM each of them
         his decision page."""
+        empires = [e for e in empires if not self.service.ai_level(record, e)]
         if not empires:
             return
         lang = self.language(record)
@@ -101,7 +185,11 @@ class Notifier:
             page = await decision_page_for(self.service, record, empire, 0,
                                            self.service.language_of(record, user))
             view = to_view(page)
-            ok = await self.dm(user, page.content, **({"view": view} if view else {}))
+            extra: dict[str, Any] = {"view": view} if view else {}
+            screen = await self.screen_file(record, empire, user)
+            if screen is not None:
+                extra["file"] = screen
+            ok = await self.dm(user, page.content, **extra)
             if not ok and (record.id, user) not in self._told:
                 # Said once a game (and process); the waiting line mentions him anyway.
                 self._told.add((record.id, user))
@@ -111,6 +199,6 @@ class Notifier:
         due = await self.service.deadline_of(record.id)
         when = f"<t:{int(due)}:R>" if due else ""
         for s in record.players:
-            if s.empire in empires:
+            if s.empire in empires and not self.service.ai_level(record, s.empire):
                 mine = self.service.language_of(record, s.user)
                 await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when))

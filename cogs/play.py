@@ -243,5 +243,31 @@ async def abandon(interaction: discord.Interaction, game_id: int) -> None:
         await notifier.to_thread(record, text)
 
 
-__all__ = ["board", "decision_page_for", "error_message", "game_log", "on_decision",
+async def autopilot(interaction: discord.Interaction, target: int, on: bool,
+                    game_id: int | None) -> None:
+    """The creator lets an AI play an absent player's seat (or gives it back); said in the
+    thread. An AI then answers at once what that seat owes."""
+    service, language = _svc(interaction), lang(interaction)
+    try:
+        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.set_autopilot(record.id, interaction.user.id, target, on)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    key = "game.autopilot_on" if on else "game.autopilot_off"
+    game_lang = str(record.options.get("language", language))
+    await interaction.response.send_message(
+        t(key, language, player=f"<@{target}>", game=record.id), ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none())
+    notifier = interaction.client.notifier  # type: ignore[attr-defined]
+    await notifier.to_thread(record, t(key, game_lang, player=f"<@{target}>", game=record.id))
+    if on:
+        notifier.wake(record.id)
+    else:  # his decisions are his again: send them
+        state = service.state_of(record)
+        seat = record.seat_of(target)
+        if seat and seat.empire in service.owed_players(record, state):
+            await notifier.ask(record, [seat.empire], _seats(record), names_of(service, record))
+
+
+__all__ = ["autopilot", "board", "decision_page_for", "error_message", "game_log", "on_decision",
            "screen", "show_decisions", "status"]

@@ -5,7 +5,7 @@ custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
                        mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
                        mn:<game>:v<version>:p<page>             (page navigation)
             thread     mn:<game>:turn                           (show me my decisions)
-            lobby      mn:<game>:lobby:join|leave|start
+            lobby      mn:<game>:lobby:join|leave|start|ai
 """
 
 from __future__ import annotations
@@ -82,10 +82,10 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"mn:(?P<game>\d+):lobby:(?P<op>join|leave|start)"):
+                  template=r"mn:(?P<game>\d+):lobby:(?P<op>join|leave|start|ai)"):
     def __init__(self, game: int, op: str, label: str = "") -> None:
         style = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-                 "start": discord.ButtonStyle.primary}[op]
+                 "start": discord.ButtonStyle.primary, "ai": discord.ButtonStyle.secondary}[op]
         super().__init__(discord.ui.Button(label=label or op, style=style,
                                            custom_id=f"mn:{game}:lobby:{op}"))
         self.game, self.op = game, op
@@ -141,6 +141,6 @@ def turn_view(game: int, label: str) -> discord.ui.View:
 
 def lobby_view(game: int, labels: dict[str, str]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for op in ("join", "leave", "start"):
+    for op in ("join", "leave", "start", "ai"):
         view.add_item(LobbyButton(game, op, labels[op]))
     return view

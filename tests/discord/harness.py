@@ -37,10 +37,6 @@ def _user(uid: int) -> dict[str, Any]:
             "global_name": f"User {uid}"}
 
 
-class UserArg(int):
-    """A user option's value in `Harness.command` (`player=UserArg(3)`)."""
-
-
 @dataclass
 class Sent:
     """One message as Discord would hold it."""
@@ -78,6 +74,13 @@ class Sent:
             "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
             "flags": self.flags, "components": self.components,
         }
+
+
+class UserOption(int):
+    """A user given to a slash command option (`player=UserOption(2)`)."""
+
+
+UserArg = UserOption  # the name the admin tests use
 
 
 class FakeAPI:
@@ -260,7 +263,7 @@ class Harness:
 
     def __init__(self, db: Path, api: FakeAPI | None = None) -> None:
         self.api = api or FakeAPI()
-        settings = Settings(discord_token="x", database_path=db)
+        settings = Settings(discord_token="x", database_path=db, ai_pause_seconds=0)
         self.bot = MareNostrumBot(settings, run_loops=False)
 
         async def request(route: Any, *, files: Any = None, form: Any = None,
@@ -329,13 +332,14 @@ class Harness:
                       channel: int | None = None, permissions: int = 0,
                       **options: Any) -> int:
         """Run `/mn <sub> key:value...` as `user`; returns the interaction id."""
-        types = {bool: 5, int: 4, str: 3, UserArg: 6}
+        types = {bool: 5, int: 4, str: 3, UserOption: 6}
         opts = [{"name": k, "type": types[type(v)],
-                 "value": str(v) if isinstance(v, UserArg) else v} for k, v in options.items()]
+                 "value": str(v) if isinstance(v, UserOption) else v}
+                for k, v in options.items()]
         data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1,
                                 "options": [{"name": sub, "type": 1, "options": opts}]}
-        users = [int(v) for v in options.values() if isinstance(v, UserArg)]
-        if users:  # a user option comes with the user's data
+        users = [v for v in options.values() if isinstance(v, UserOption)]
+        if users:
             data["resolved"] = {"users": {str(u): _user(u) for u in users}}
         ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
               "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None

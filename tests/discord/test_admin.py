@@ -132,7 +132,7 @@ async def test_kick_puts_the_seat_on_autopilot(h: Harness) -> None:
     (action,) = await h.bot.storage.actions(1)
     assert (action.player, action.user_id, action.action["choice"]) == ("rome", None, "coin")
     game = await h.bot.service.game(1)
-    assert game.options["autopilot"] == ["rome"]
+    assert game.options["kicked"] == ["rome"]
     # From now on: every decision Rome owes is answered as soon as the game moves.
     await _ask(h, ["rome", "greece"])
     page = _page(h, greece)

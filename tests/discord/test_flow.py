@@ -48,7 +48,8 @@ def _user(record: GameRecord, empire: str) -> int:
 async def test_new_game_opens_a_lobby_and_a_thread(h: Harness) -> None:
     lobby, thread = await _lobby(h)
     assert lobby.where == "interaction" and not lobby.ephemeral
-    assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start"]
+    assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start",
+                                  "mn:1:lobby:ai"]
     game = await h.bot.service.game(1)
     assert (game.thread_id, game.lobby_message_id) == (thread, lobby.id)
     assert "game #1" in h.api.dms(CREATOR)[0].content
@@ -237,14 +238,32 @@ async def test_select_menus_and_engine_refusals(h: Harness) -> None:
     (select_id,) = page.custom_ids()
     options = page.component(select_id)["options"]
     assert len(options) == 12 and page.ephemeral
-    # Judaea's answer does not answer the first decision owed: the engine refuses it.
+    # The sealed choices can be answered in any order: Judaea's first.
     judaea = next(o["value"] for o in options if "Judaea" in o["label"])
-    iid = await h.click(rome, page, select_id, values=[judaea])
-    (refusal,) = h.api.responses(iid)
-    assert refusal.ephemeral and "not allowed" in refusal.content
-    sicilia = next(o["value"] for o in options if "Sicilia" in o["label"])
-    await h.click(rome, page, select_id, values=[sicilia])
+    await h.click(rome, page, select_id, values=[judaea])
     assert page.content.startswith("✓") and len(await h.bot.storage.actions(1)) == 1
+    # Five decisions left: ten answers, shown as buttons on the refreshed page.
+    assert len(page.custom_ids()) == 10 and not any(":s" in c for c in page.custom_ids())
+    assert not any("Judaea" in page.component(c)["label"] for c in page.custom_ids())
+
+
+async def test_an_engine_refusal_is_told_privately(h: Harness,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    record, _ = await _started(h)
+    rome = _user(record, "rome")
+    await _ask(h, ["rome"])
+    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    engine = h.bot.service.ruleset(record).engine
+
+    def refuse(state: object, action: object) -> None:
+        raise engine.EngineError("refused", code="unaffordable")
+
+    monkeypatch.setattr(engine, "apply", refuse)
+    shown = page.content
+    iid = await h.click(rome, page, page.custom_ids()[0])
+    (refusal,) = h.api.responses(iid)
+    assert refusal.ephemeral and "cannot pay" in refusal.content, refusal.content
+    assert page.content == shown and await h.bot.storage.actions(1) == []
 
 
 async def test_deadline_tick_applies_defaults_and_tells_the_thread(h: Harness) -> None:

@@ -80,7 +80,8 @@ async def test_french_command_payload(h: Harness) -> None:
     assert (players["min_value"], players["max_value"]) == (3, 5)
     assert payload["description_localizations"]["fr"] == "Mare Nostrum : Empires"
     assert set(subs) >= {"new", "play", "screen", "status", "board", "log", "abandon",
-                         "pause", "resume", "replace", "kick", "deadline", "rules", "hw"}
+                         "pause", "resume", "replace", "kick", "deadline", "rules", "hw",
+                         "autopilot"}
     assert len(subs) <= 25  # Discord's limit of subcommands in a group
 
 

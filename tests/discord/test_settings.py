@@ -47,3 +47,15 @@ def test_no_privileged_intent() -> None:
     wanted = intents()
     assert wanted.guilds and not wanted.members and not wanted.presences
     assert not wanted.message_content
+
+
+def test_simulate_and_demo_need_no_token(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["simulate", "--games", "1", "--ai", "random", "--no-progress"]) == 0
+    assert "games" in capsys.readouterr().out.lower()
+    out = tmp_path / "demo"
+    assert main(["demo", "--out", str(out), "--ai", "random", "--no-render"]) == 0
+    assert (out / "log.txt").exists() and len(list(out.iterdir())) > 2

@@ -54,7 +54,7 @@ async def test_autopilots_play_until_the_human_owes_and_the_log_replays(
     for seat in absent:
         await svc.kick(game, seat.user)
     record = await svc.game(game)
-    assert sorted(svc.autopilot(record)) == sorted(str(s.empire) for s in absent)
+    assert sorted(svc.kicked(record)) == sorted(str(s.empire) for s in absent)
     state = svc.state_of(record)
     owed = svc.owed_players(record, state)
     assert record.status == "over" or owed == {last.empire}
@@ -77,4 +77,4 @@ async def test_autopilots_play_until_the_human_owes_and_the_log_replays(
     with pytest.raises(ServiceError) as e:  # nobody would be left to play
         await svc.kick(game, last.user)
     assert e.value.code == "last_player"
-    assert svc.autopilot(await svc.game(game)) == svc.autopilot(record)
+    assert svc.kicked(await svc.game(game)) == svc.kicked(record)

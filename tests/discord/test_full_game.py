@@ -1,0 +1,258 @@
+"""Issue 4's proof: a complete seeded 3-player game, played to victory through slash commands,
+buttons and selects only (the engine is only read, to choose), with a restart of the bot in
+the middle; every public payload is checked against the hidden information of that moment."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+import bot.service as service_module
+from bot.ai import make_player
+from bot.i18n import t
+from bot.presenters import digest, empire_names, event_text, hand_text
+from bot.service import GameService
+from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent
+
+USERS = (1, 2, 3)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
+class WatchedAPI(FakeAPI):
+    """Checks every payload as it is sent: public ones must hold no hidden information, a DM
+    only its addressee's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.service: GameService | None = None
+        self.secrets: dict[str, set[str]] = {}  # private text -> empires allowed to see it
+        self.public_texts: set[str] = set()
+        self.checked = 0
+        self.seats: dict[int, str] = {}  # user -> empire, once the game has started
+
+    def secret_lines(self) -> dict[str, set[str]]:
+        """Hidden information now: private event texts and each player's hand line."""
+        out = {k: v for k, v in self.secrets.items() if k not in self.public_texts}
+        if self.service is None or 1 not in self.service._states:
+            return out
+        state = self.service._states[1][1]
+        for player, hand in state.hands.items():
+            if sum(hand.values()):
+                for lang in ("en", "fr"):
+                    text = hand_text(hand, lang)
+                    line = t("game.resources", lang, hand=text)
+                    out.setdefault(line, set()).add(player)
+                    if sum(hand.values()) >= 2:  # the hand itself, in any wording around it
+                        out.setdefault(text, set()).add(player)
+        return out
+
+    def _public(self, method: str, path: str, payload: Any) -> bool | None:
+        """True/False for a message payload (public or private), None for other requests."""
+        payload = payload or {}
+        m = re.fullmatch(r"POST /channels/(\d+)/messages", f"{method} {path}")
+        if m:
+            return int(m[1]) not in self.dm_channels
+        m = re.fullmatch(r"POST /interactions/\d+/([\w.-]+)/callback", f"{method} {path}")
+        if m:
+            kind, data = payload.get("type"), payload.get("data") or {}
+            if kind in (4, 5):
+                return not (data.get("flags") or 0) & EPHEMERAL
+            if kind == 7:
+                return self._is_public_message(self.messages[self._sources[m[1]]])
+            return None
+        m = re.fullmatch(r"(POST|PATCH) /webhooks/\d+/([\w.-]+)(/messages/@original)?",
+                         f"{method} {path}")
+        if m:
+            original = self.messages.get(self.originals.get(m[2], -1))
+            if original is not None and (m[3] or not original.content):
+                return self._is_public_message(original)
+            return not (payload.get("flags") or 0) & EPHEMERAL
+        if path.endswith("/threads"):
+            return True
+        return None
+
+    def _is_public_message(self, msg: Sent) -> bool:
+        if msg.channel_id in self.dm_channels:
+            return False
+        return not msg.ephemeral
+
+    def handle(self, method: str, path: str, payload: Any, files: list[str]) -> Any:
+        public = self._public(method, path, payload)
+        if public is not None:
+            texts = [*_strings(payload), *files]
+            dm_user = None
+            m = re.fullmatch(r"/channels/(\d+)/messages", path)
+            if m and int(m[1]) in self.dm_channels:
+                dm_user = self.dm_channels[int(m[1])]
+            me = self._empire_of(dm_user)
+            for secret, allowed in self.secret_lines().items():
+                if public or (dm_user is not None and me not in allowed):
+                    leaked = [s for s in texts if secret in s]
+                    assert not leaked, f"{secret!r} sent to {path} ({public=})"
+            self.checked += 1
+        return super().handle(method, path, payload, files)
+
+    def _empire_of(self, user: int | None) -> str | None:
+        return self.seats.get(user) if user is not None else None
+
+
+def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep the texts of every private event (as the DMs say them), and the public ones."""
+    real = GameService._apply
+
+    async def spy(self: GameService, record: Any, answers: Any) -> Any:
+        outcome = await real(self, record, answers)
+        state = self.state_of(outcome.game)
+        names = empire_names(self.ruleset(outcome.game).engine.view(state, None))
+        for e in outcome.events:
+            for lang in ("en", "fr"):
+                text = event_text(e.kind, e.data, lang, names)
+                if e.audience is None:
+                    api.public_texts.add(text)
+                else:
+                    api.secrets.setdefault(text, set()).update(e.audience)
+        return outcome
+
+    monkeypatch.setattr(GameService, "_apply", spy)
+
+
+def _find(page: Sent, index: int, dig: str) -> tuple[str, list[str] | None] | None:
+    for custom_id in page.custom_ids():
+        if custom_id.endswith(f":a{index}.{dig}"):
+            return custom_id, None
+        comp = page.component(custom_id)
+        if comp["type"] == 3 and any(o["value"] == f"{index}.{dig}" for o in comp["options"]):
+            return custom_id, [f"{index}.{dig}"]
+    return None
+
+
+async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True
+                    ) -> tuple[Sent, str, list[str] | None, int] | None:
+    """The next owed decision: /mn play, choose like the standard AI, find it on the page
+    (turning pages if needed) and click it (unless click=False: then return what to click)."""
+    service = h.bot.service
+    record = await service.game(1)
+    state = service.state_of(record)
+    engine = service.ruleset(record).engine
+    owed = [p for p in sorted(service.owed_players(record, state))
+            if engine.legal_actions(state, p)]
+    if record.status != "active" or not owed:
+        return None
+    empire = owed[0]
+    user = record.user_of(empire)
+    assert user is not None
+    legal = engine.legal_actions(state, empire)
+    action = ais[empire].choose(engine.view(state, empire), legal)
+    index = legal.index(action)
+    iid = await h.command(user, "play", game=1)
+    (page,) = h.api.responses(iid)
+    assert page.ephemeral and len(page.components) <= 5 and len(page.content) <= 2000
+    found = _find(page, index, digest(action.to_dict()))
+    turned = 0
+    while found is None:  # turn the pages forward (Next is the highest page number)
+        nav = [c for c in page.custom_ids() if re.search(r":p\d+$", c)]
+        assert nav and turned < 10, f"{action} not on the page"
+        await h.click(user, page, max(nav, key=lambda c: int(c.rsplit("p", 1)[1])))
+        turned += 1
+        found = _find(page, index, digest(action.to_dict()))
+    if not click:
+        return page, found[0], found[1], user
+    before = len(await h.bot.storage.actions(1))
+    await h.click(user, page, found[0], values=found[1])
+    assert len(await h.bot.storage.actions(1)) == before + 1, page.content
+    return page, found[0], found[1], user
+
+
+async def test_a_complete_game_through_discord_with_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(11)  # seats and seed
+    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
+    db = tmp_path / "games.sqlite3"
+    api = WatchedAPI()
+    _record_private_events(api, monkeypatch)
+    async with Harness(db, api) as first:
+        api.service = first.bot.service
+        iid = await first.command(1, "new", players=3)
+        lobby = api.responses(iid)[0]
+        for user in USERS[1:]:
+            await first.click(user, lobby, "mn:1:lobby:join")
+        await first.click(1, lobby, "mn:1:lobby:start")
+        record = await first.bot.service.game(1)
+        api.seats = {s.user: str(s.empire) for s in record.players}
+        ais = {str(s.empire): make_player("standard", i) for i, s in enumerate(record.players)}
+        for _ in range(120):
+            assert await _play_one(first, ais)
+        pending = await _play_one(first, ais, click=False)  # a page of the first process
+        assert pending is not None
+    async with Harness(db, api) as second:  # a new process on the same SQLite file
+        api.service = second.bot.service
+        page, custom_id, values = pending[:3]
+        user = pending[3]
+        before = len(await second.bot.storage.actions(1))
+        await second.click(user, page, custom_id, values=values)
+        assert len(await second.bot.storage.actions(1)) == before + 1
+        for _ in range(2000):
+            if await _play_one(second, ais) is None:
+                break
+        record = await second.bot.service.game(1)
+        assert record.status == "over"
+        assert await second.bot.service.verify(1)
+        state = second.bot.service.state_of(record)
+        winners = state.winners
+    thread = api.thread_of(CHANNEL)
+    posted = api.in_channel(thread)
+    text = "\n".join(m.content for m in posted)
+    names = {"rome": "Rome", "greece": "Greece", "carthage": "Carthage"}
+    assert "Game #1 is over" in text or "is over" in text
+    assert all(names.get(w, w) in text.splitlines()[-1] for w in winners)
+    assert sum(1 for m in posted if "mare-nostrum-1.png" in m.files) >= 10
+    assert any(m.custom_ids() == ["mn:1:turn"] for m in posted)
+    assert all(f"<@{u}>" in text for u in USERS)  # the seating
+    for user, empire in api.seats.items():
+        dms = api.dms(user)
+        pages = [m for m in dms if m.custom_ids() or m.history]
+        assert pages and all("screen.png" in m.files for m in pages)
+        # His private events (production draws, his sealed offers...) came to him by DM.
+        got = "\n".join(m.content for m in dms)
+        mine = [s for s, allowed in api.secrets.items() if allowed == {empire}]
+        assert sum(1 for s in mine if s in got) >= 5, empire
+    assert api.checked > 500
+    assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
+    # The checker does catch a leak.
+    with pytest.raises(AssertionError):
+        api.handle("POST", f"/channels/{thread}/messages",
+                   {"content": next(iter(api.secret_lines()))}, [])
+
+
+async def test_the_watch_catches_a_hand_in_the_thread(tmp_path: Path) -> None:
+    api = WatchedAPI()
+    async with Harness(tmp_path / "g.sqlite3", api) as h:
+        api.service = h.bot.service
+        iid = await h.command(1, "new", players=3)
+        lobby = api.responses(iid)[0]
+        for user in USERS[1:]:
+            await h.click(user, lobby, "mn:1:lobby:join")
+        await h.click(1, lobby, "mn:1:lobby:start")
+        state = h.bot.service.state_of(await h.bot.service.game(1))
+        hand = next(iter(state.hands.values()))
+        line = t("game.resources", "en", hand=hand_text(hand, "en"))
+        with pytest.raises(AssertionError):
+            api.handle("POST", f"/channels/{api.thread_of(CHANNEL)}/messages",
+                       {"content": "oops " + line}, [])
