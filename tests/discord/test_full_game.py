@@ -103,13 +103,25 @@ class WatchedAPI(FakeAPI):
             me = self._empire_of(dm_user)
             for secret, allowed in self.secret_lines().items():
                 if public or (dm_user is not None and me not in allowed):
-                    leaked = [s for s in texts if secret in s]
+                    leaked = [s for s in texts if _occurs(s, secret)]
                     assert not leaked, f"{secret!r} sent to {path} ({public=})"
             self.checked += 1
         return super().handle(method, path, payload, files)
 
     def _empire_of(self, user: int | None) -> str | None:
         return self.seats.get(user) if user is not None else None
+
+
+def _occurs(text: str, secret: str) -> bool:
+    """`secret` stands in `text` as a whole: not as the head or tail of a longer resource list
+    (one player's "1× coin" inside another's "1× coin, 1× gold" is no leak)."""
+    start = 0
+    while (i := text.find(secret, start)) >= 0:
+        before, after = text[max(0, i - 2):i], text[i + len(secret):i + len(secret) + 1]
+        if before != ", " and after != ",":
+            return True
+        start = i + 1
+    return False
 
 
 def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,6 +142,16 @@ def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> 
         return outcome
 
     monkeypatch.setattr(GameService, "_apply", spy)
+    real_start = GameService.start
+
+    async def start_spy(self: GameService, game_id: int, user_id: int) -> Any:
+        # The seats are dealt inside `start`, whose first DMs go out before the click returns:
+        # the checker must know who sits where from that moment on.
+        outcome = await real_start(self, game_id, user_id)
+        api.seats = {s.user: str(s.empire) for s in outcome.game.players}
+        return outcome
+
+    monkeypatch.setattr(GameService, "start", start_spy)
 
 
 def _find(page: Sent, index: int, dig: str) -> tuple[str, list[str] | None] | None:

@@ -36,7 +36,23 @@ def _states() -> dict[str, bytes]:
             play_game(dict.fromkeys(FIVE, level), seed, check=False, observer=observe)
             if set(prompts.HANDLERS) <= set(_found):
                 return _found
+    for kind, arrange in RARE.items():  # kinds seeded games may not raise: arranged by hand
+        _found.setdefault(kind, arrange())
     return _found
+
+
+def _circe_caravans() -> bytes:
+    """Circé's owner with one legion and two empty caravan slots: he chooses (section 8)."""
+    from tests.engine.builder import Scenario
+
+    s = Scenario(list(FIVE))
+    s.hw("rome", "caesar", "circe").legions("dalmatia", "rome", 1)
+    s.enter("production")
+    assert any(p.kind == "circe_caravans" for p in s.state.prompts)
+    return to_json(s.state)
+
+
+RARE = {"circe_caravans": _circe_caravans}
 
 
 def _labels(page_of: Any, n: int) -> list[str]:
