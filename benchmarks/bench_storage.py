@@ -1,0 +1,125 @@
+"""Storage speed: the time to persist one accepted action of a late-game state.
+
+    .venv/bin/python -m benchmarks.bench_storage [--saves N]
+
+Persisting = `engine.to_json(state)` + `SqliteStorage.save_game` (one transaction: compare-and-
+set of the version, snapshot, action log; WAL, synchronous=FULL). Goal: median <= 1 ms, p99 <=
+5 ms. Also: stdlib json vs orjson for the snapshot, the same save with synchronous=NORMAL (no
+fsync at commit: what the disk costs), and the raw fsync latency of the disk under the database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bot.ai.play import play_game, seat_levels
+from bot.games.mare_nostrum import engine
+from bot.games.mare_nostrum.state import GameState, state_to_dict
+from bot.storage import GameRecord, Seat, SqliteStorage
+
+ACTION = {"kind": "end_turn", "player": "rome"}
+
+
+def late_game_state(players: int = 5, seed: int = 3) -> GameState:
+    """A 5-player game stopped at 90 % of its actions (the biggest snapshots)."""
+    seats = seat_levels(["standard"], players)
+    total = play_game(seats, seed, check=False).actions
+    state = play_game(seats, seed, check=False, max_actions=total * 9 // 10).state
+    assert state is not None and not state.over
+    return state
+
+
+def _stats(times: list[float]) -> tuple[float, float]:
+    """(median, p99) in ms."""
+    times = sorted(times)
+    return (statistics.median(times) * 1000,
+            times[min(len(times) - 1, round(0.99 * (len(times) - 1)))] * 1000)
+
+
+def _time(fn: Callable[[], Any], runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+async def _saves(path: Path, state: GameState, runs: int, synchronous: str) -> list[float]:
+    store = SqliteStorage(path)
+    await store.open()
+    await store.db.execute(f"PRAGMA synchronous={synchronous}")
+    try:
+        record = await store.create_game(GameRecord(
+            0, 1, 2, 3, "mare_nostrum", status="active",
+            players=[Seat(i, e) for i, e in enumerate(state.players)], seed=1,
+            snapshot=engine.to_json(state)))
+        for _ in range(20):  # warm-up: caches, the WAL file's first pages
+            await store.save_game(record, record.version, ("rome", 1, ACTION))
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            record.snapshot = engine.to_json(state)
+            await store.save_game(record, record.version, ("rome", 1, ACTION))
+            times.append(time.perf_counter() - t0)
+        return times
+    finally:
+        await store.close()
+
+
+def _fsync_latency(directory: Path, runs: int) -> list[float]:
+    fd = os.open(directory / "fsync.probe", os.O_WRONLY | os.O_CREAT, 0o644)
+    try:
+        out = []
+        for _ in range(runs):
+            os.write(fd, b"x" * 4096)
+            t0 = time.perf_counter()
+            os.fsync(fd)
+            out.append(time.perf_counter() - t0)
+        return out
+    finally:
+        os.close(fd)
+
+
+def run(saves: int = 300) -> list[tuple[str, str]]:
+    state = late_game_state()
+    as_dict = state_to_dict(state)
+    snapshot = engine.to_json(state)
+    rows: list[tuple[str, str]] = [
+        ("storage: late-game snapshot size", f"{len(snapshot) / 1024:.1f} KiB"),
+    ]
+    serialisers: list[tuple[str, Callable[[], Any]]] = [
+        ("state_to_dict", lambda: state_to_dict(state)),
+        ("orjson.dumps(dict)", lambda: __import__("orjson").dumps(as_dict)),
+        ("json.dumps(dict)", lambda: json.dumps(as_dict, separators=(",", ":")).encode()),
+        ("engine.to_json (dict+orjson)", lambda: engine.to_json(state)),
+    ]
+    for name, fn in serialisers:
+        med, p99 = _stats(_time(fn, 200))
+        rows.append((f"storage: {name} median / p99", f"{med:.3f} / {p99:.3f} ms"))
+    with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+        for sync in ("FULL", "NORMAL"):
+            med, p99 = _stats(asyncio.run(_saves(Path(tmp) / f"{sync}.db", state, saves, sync)))
+            rows.append((f"storage: persist action, synchronous={sync} median / p99",
+                         f"{med:.2f} / {p99:.2f} ms"))
+        med, p99 = _stats(_fsync_latency(Path(tmp), 100))
+        rows.append(("storage: raw fsync of the disk median / p99",
+                     f"{med:.2f} / {p99:.2f} ms"))
+    return rows
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--saves", type=int, default=300)
+    args = parser.parse_args()
+    for name, value in run(args.saves):
+        print(f"{name:58} {value}")
