@@ -23,6 +23,8 @@ import asyncio
 import gc
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -104,6 +106,16 @@ async def measure_memory(path: Path) -> dict[str, float]:
         await store.close()
 
 
+def memory_in_fresh_process(path: Path) -> dict[str, float]:
+    """measure_memory in a new interpreter: RSS growth means nothing in a process whose heap
+    earlier benchmarks have already grown (freed memory is reused)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "benchmarks.bench_scale", "--memory-of", str(path)],
+        cwd=Path(__file__).resolve().parents[1], capture_output=True, check=True)
+    result: dict[str, float] = orjson.loads(out.stdout.splitlines()[-1])
+    return result
+
+
 async def _ticker(lags: list[float], stop: asyncio.Event, period: float = 0.005) -> None:
     loop = asyncio.get_running_loop()
     while not stop.is_set():
@@ -181,7 +193,7 @@ def run(games: int = 1000, acting: int = 100, bursts: int = 10,
             await store.close()
 
         asyncio.run(setup())
-        mem = asyncio.run(measure_memory(path))
+        mem = memory_in_fresh_process(path)
         serve = asyncio.run(measure_serving(path, acting, bursts, render_threads, rnd))
     lat, lags = serve["latencies"], serve["lags"]
     mib = 1024 * 1024
@@ -209,6 +221,10 @@ if __name__ == "__main__":
     parser.add_argument("--bursts", type=int, default=10)
     parser.add_argument("--render-threads", type=int, default=1,
                         help="pictures drawn at once in threads (0: no rendering)")
+    parser.add_argument("--memory-of", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.memory_of:
+        print(orjson.dumps(asyncio.run(measure_memory(args.memory_of))).decode())
+        sys.exit()
     for name, value in run(args.games, args.acting, args.bursts, args.render_threads):
         print(f"{name:50} {value}")
