@@ -92,7 +92,8 @@ async def measure_memory(path: Path) -> dict[str, float]:
         games = await svc.load()
         load_s = time.perf_counter() - t0
         gc.collect()
-        rss = _rss() - rss0
+        rss_total = _rss()
+        rss = rss_total - rss0
         # Python allocations of a second cache of the same games (the first one stays alive).
         tracemalloc.start()
         again = GameService(store)
@@ -101,7 +102,7 @@ async def measure_memory(path: Path) -> dict[str, float]:
         traced, _ = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         return {"games": len(games), "load_s": load_s, "rss": rss, "traced": traced,
-                "rss_total": _rss()}
+                "rss_total": rss_total}
     finally:
         await store.close()
 
