@@ -225,11 +225,11 @@ class GameService:
                                                record.seed)
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)
-            saved = await self.storage.save_game(record, record.version)
+            due = self._due(record, state)  # in the same transaction: a crash cannot split them
+            saved = await self.storage.save_game(record, record.version, deadline=due,
+                                                 clear_deadline=due is None)
             self._states[saved.id] = (saved.version, state)
-            outcome = Outcome(saved, list(events), set(), self.owed_players(saved, state))
-            await self._reset_deadline(saved, outcome.owed_after)
-            return outcome
+            return Outcome(saved, list(events), set(), self.owed_players(saved, state))
 
     @staticmethod
     def _engine_options(record: GameRecord) -> dict[str, Any]:
@@ -257,9 +257,7 @@ class GameService:
             if record.status not in ("lobby", "active"):
                 raise ServiceError("game_over", game=game_id)
             record.status = "abandoned"
-            saved = await self.storage.save_game(record, record.version)
-            await self.storage.clear_deadline(game_id)
-            return saved
+            return await self.storage.save_game(record, record.version, clear_deadline=True)
 
     # --- play ----------------------------------------------------------------------------
     async def submit(

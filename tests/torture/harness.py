@@ -10,6 +10,8 @@ action is one a player would have been told was accepted.
 After each kill the parent checks (`Checker.check`):
 - the database opens and `PRAGMA integrity_check` says ok;
 - every game record loads (a snapshot, if any, parses);
+- the deadline of every game that moved is its current version's (saved in the same
+  transaction), and only active games waiting for a decision have one;
 - the action log of every game only grows (what was verified before is still there);
 - the snapshot of every game that moved equals the replay of its action log (incrementally:
   the parent keeps each game's replayed state and applies only the new actions, which equals a
@@ -190,6 +192,7 @@ class Checker:
             con.close()
 
     def _games(self, con: sqlite3.Connection, report: Report) -> None:
+        deadlines = dict(con.execute("SELECT game_id, version FROM deadlines").fetchall())
         rows = con.execute("SELECT id, status, version, seed, options, snapshot FROM games")
         report.games = report.finished_games = 0
         for row in rows.fetchall():
@@ -205,6 +208,11 @@ class Checker:
                 continue
             snapshot = engine.from_json(row["snapshot"])  # it loads
             self._replay(con, gid, row, snapshot, report)
+            # The deadline is saved with the position: it is the current version's, if any.
+            owes = row["status"] == "active" and engine.owed(snapshot)
+            if deadlines.get(gid) != (version if owes else None):
+                raise TortureError(f"game {gid} v{version} ({row['status']}): deadline "
+                                   f"{deadlines.get(gid)}")
             self.versions[gid] = version
 
     def _replay(self, con: sqlite3.Connection, gid: int, row: sqlite3.Row, snapshot: Any,
