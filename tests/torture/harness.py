@@ -36,7 +36,7 @@ from typing import Any
 import orjson
 
 from bot.ai import make_player
-from bot.games.mare_nostrum import engine
+from bot.games.mare_nostrum import action_from_dict, engine
 from bot.games.mare_nostrum.view import view
 from bot.service import GameService
 from bot.storage import SqliteStorage
@@ -86,7 +86,7 @@ async def _play(svc: GameService, game_id: int, ack_fd: int, rnd: random.Random)
         action = ais[player].choose(view(state, player), engine.legal_actions(state, player))
         user = record.user_of(player)
         assert user is not None
-        data = engine.action_from_dict({**action.to_dict(), "player": player}).to_dict()
+        data = action_from_dict({**action.to_dict(), "player": player}).to_dict()
         await svc.submit(game_id, user, data, record.version)
         # Acknowledged: the commit returned. Record it durably before going on.
         os.write(ack_fd, f"{game_id} {seq} {action_hash(data)}\n".encode())
@@ -232,7 +232,7 @@ class Checker:
                 (gid, done.seq)):
             if seq != done.seq + 1:
                 raise TortureError(f"game {gid}: action {done.seq + 1} missing, got {seq}")
-            engine.apply_in_place(done.state, engine.action_from_dict(orjson.loads(action)))
+            engine.apply_in_place(done.state, action_from_dict(orjson.loads(action)))
             done.seq = seq
             report.actions_verified += 1
         if engine.to_json(done.state) != row["snapshot"]:
