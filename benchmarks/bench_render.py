@@ -30,6 +30,27 @@ def measure(fn: object, runs: int) -> tuple[float, float, int]:
     return statistics.median(times), p99, size
 
 
+def _cases() -> dict[str, object]:
+    v = crowded_view("rome")
+    hi = {"areas": ["aegaeum", "macedonia"], "dice": {"rome": [3, 6], "greece": [2]}}
+    return {
+        "board (crowded 5p)": lambda: render(v),
+        "board + highlight": lambda: render(v, highlight=hi),
+        "board, French": lambda: render(v, lang="fr"),
+        "player screen": lambda: render_screen(v),
+    }
+
+
+def run(runs: int = 50) -> list[tuple[str, str]]:
+    """The rows for `python -m benchmarks.run`."""
+    rows = []
+    for name, fn in _cases().items():
+        med, p99, size = measure(fn, runs)
+        rows.append((f"render: {name} median / p99 / PNG",
+                     f"{med:.1f} / {p99:.1f} ms / {size / 1024:.0f} KiB"))
+    return rows
+
+
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     v = crowded_view("rome")

@@ -70,9 +70,12 @@ class Storage(Protocol):
     async def save_game(
         self, record: GameRecord, expected_version: int,
         action: tuple[str, int | None, dict[str, Any]] | None = None,
+        *, deadline: float | None = None, clear_deadline: bool = False,
     ) -> GameRecord:
         """One transaction: compare-and-set on `version` (VersionConflict if it moved), write
-        the record with version + 1, and append `action` (player, user, action dict) if given."""
+        the record with version + 1, and append `action` (player, user, action dict) if given.
+        In the same transaction (one commit, one fsync): `deadline` sets the game's deadline
+        (due at that time, for the new version); `clear_deadline` removes it."""
 
     async def actions(self, game_id: int) -> list[ActionRecord]: ...
 

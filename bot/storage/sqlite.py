@@ -22,6 +22,12 @@ _GAME_COLUMNS = (
     "options, seed, status, version, snapshot"
 )
 
+_SET_DEADLINE = (
+    "INSERT INTO deadlines (game_id, version, due_at, reminded) VALUES (?, ?, ?, 0) "
+    "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
+    "due_at = excluded.due_at, reminded = 0")
+_CLEAR_DEADLINE = "DELETE FROM deadlines WHERE game_id = ?"
+
 
 def migrations() -> list[tuple[int, str]]:
     """(number, SQL) of every file in bot/storage/migrations, in order."""
@@ -145,6 +151,7 @@ class SqliteStorage:
     async def save_game(
         self, record: GameRecord, expected_version: int,
         action: tuple[str, int | None, dict[str, Any]] | None = None,
+        *, deadline: float | None = None, clear_deadline: bool = False,
     ) -> GameRecord:
         now = time.time()
         async with self._tx() as db:
@@ -166,6 +173,10 @@ class SqliteStorage:
                     "WHERE game_id = ?",
                     (record.id, player, user_id, orjson.dumps(data).decode(), now, record.id),
                 )
+            if deadline is not None:
+                await db.execute(_SET_DEADLINE, (record.id, expected_version + 1, deadline))
+            elif clear_deadline:
+                await db.execute(_CLEAR_DEADLINE, (record.id,))
         record.version = expected_version + 1
         return record
 
@@ -182,13 +193,10 @@ class SqliteStorage:
             await db.execute(sql, params)
 
     async def set_deadline(self, game_id: int, version: int, due_at: float) -> None:
-        await self._write(
-            "INSERT INTO deadlines (game_id, version, due_at, reminded) VALUES (?, ?, ?, 0) "
-            "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
-            "due_at = excluded.due_at, reminded = 0", (game_id, version, due_at))
+        await self._write(_SET_DEADLINE, (game_id, version, due_at))
 
     async def clear_deadline(self, game_id: int) -> None:
-        await self._write("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+        await self._write(_CLEAR_DEADLINE, (game_id,))
 
     async def _deadlines(self, where: str, params: tuple[Any, ...]) -> list[Deadline]:
         rows = await self._fetchall(

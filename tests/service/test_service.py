@@ -185,3 +185,21 @@ async def test_verify_detects_a_tampered_snapshot(svc: GameService) -> None:
     assert await svc.verify(gid)
     await give_choices(svc, gid, ["rome"])  # the snapshot no longer follows from the log
     assert not await svc.verify(gid)
+
+
+async def test_submit_writes_its_deadline_in_the_save_transaction(svc: GameService) -> None:
+    gid = await _started(svc)
+    await give_choices(svc, gid, ["rome", "greece"])
+    game = await svc.game(gid)
+    rome = game.user_of("rome")
+    assert rome is not None
+
+    async def separate(*_: object) -> None:
+        raise AssertionError("a second transaction for the deadline")
+
+    svc.storage.set_deadline = separate  # type: ignore[method-assign]
+    svc.storage.clear_deadline = separate  # type: ignore[method-assign]
+    out = await svc.submit(gid, rome, CHOICE, game.version)
+    (d,) = await svc.storage.deadlines()
+    assert (d.game_id, d.version) == (gid, out.game.version)
+    assert d.due_at == svc.clock() + 24 * 3600

@@ -111,3 +111,23 @@ async def test_integrity(store: SqliteStorage, tmp_path: Path) -> None:
     with pytest.raises(aiosqlite.IntegrityError):
         await store.save_game(bad, bad.version)
     assert (await store.get_game(game.id)) == game
+
+
+async def test_save_game_sets_or_clears_the_deadline_in_the_same_transaction(
+        store: SqliteStorage) -> None:
+    game = await store.create_game(_lobby())
+    await store.save_game(game, 0, ("rome", 3, {"kind": "a"}), deadline=123.0)
+    (d,) = await store.deadlines()
+    assert (d.game_id, d.version, d.due_at, d.reminded) == (game.id, 1, 123.0, False)
+    await store.save_game(game, 1, ("rome", 3, {"kind": "b"}), clear_deadline=True)
+    assert await store.deadlines() == []
+    await store.set_deadline(game.id, 2, 50.0)
+    # A refused compare-and-set changes nothing, the deadline included.
+    stale = await store.get_game(game.id)
+    assert stale is not None
+    with pytest.raises(VersionConflict):
+        await store.save_game(stale, 0, deadline=999.0)
+    (d,) = await store.deadlines()
+    assert (d.version, d.due_at) == (2, 50.0)
+    await store.save_game(game, 2)  # neither: the deadline stays
+    assert len(await store.deadlines()) == 1
