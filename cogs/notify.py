@@ -78,7 +78,9 @@ class Notifier:
         for i, message in enumerate(lines):
             extra: dict[str, Any] = {}
             if board and i == len(lines) - 1 and any(e.audience is None for e in outcome.events):
-                extra["file"] = await self.board_file(record, outcome.events)
+                picture = await self.board_file(record, outcome.events)
+                if picture is not None:
+                    extra["file"] = picture
             await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none(),
                                  **extra)
         langs = {e: self.service.language_of(record, u) for e, u in seats.items()}
@@ -110,12 +112,13 @@ class Notifier:
         return t("game.ai_move", lang, player=names.get(empire, empire),
                  action=action_label(shown, lang, names))
 
-    async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File:
-        """The public board, drawn in a worker thread, highlighting what `events` touched."""
+    async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
+        """The public board, drawn in the render thread, highlighting what `events` touched
+        (None if drawing failed: the message goes without it)."""
         engine = self.service.ruleset(record).engine
         seen = engine.view(self.service.state_of(record), None)
         png = await board_png(seen, self.language(record), highlight_of(events))
-        return discord.File(io.BytesIO(png), f"mare-nostrum-{record.id}.png")
+        return discord.File(io.BytesIO(png), f"mare-nostrum-{record.id}.png") if png else None
 
     async def screen_file(self, record: GameRecord, empire: str,
                           user: int) -> discord.File | None:
@@ -163,9 +166,10 @@ class Notifier:
                 lang = self.language(record)
                 seen = self.service.ruleset(record).engine.view(
                     self.service.state_of(record), None)
+                picture = await self.board_file(record, events)
+                extra = {"file": picture} if picture is not None else {}
                 await self.to_thread(record, t("game.board_alt", lang, game=record.id,
-                                               round=seen.get("round")),
-                                     file=await self.board_file(record, events))
+                                               round=seen.get("round")), **extra)
 
     async def ask(self, record: GameRecord, empires: list[str], seats: dict[str, int],
                   names: dict[str, str]) -> None:

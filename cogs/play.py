@@ -203,9 +203,9 @@ async def board(interaction: discord.Interaction, game_id: int | None) -> None:
     await interaction.response.defer(thinking=True)
     seen = service.ruleset(record).engine.view(state, None)  # public: no hand, no offer
     png = await board_png(seen, language)
+    extra = {"file": discord.File(_bytes(png), f"mare-nostrum-{record.id}.png")} if png else {}
     await interaction.followup.send(
-        t("game.board_alt", language, game=record.id, round=seen.get("round")),
-        file=discord.File(_bytes(png), f"mare-nostrum-{record.id}.png"))
+        t("game.board_alt", language, game=record.id, round=seen.get("round")), **extra)
 
 
 async def game_log(interaction: discord.Interaction, game_id: int | None) -> None:

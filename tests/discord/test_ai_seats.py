@@ -3,7 +3,6 @@ through service.submit, shown in the thread marked as AI, without waiting for de
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -96,20 +95,30 @@ async def test_autopilot_plays_an_absent_seat_then_gives_it_back(h: Harness) -> 
 async def test_the_board_is_drawn_off_the_event_loop(
     h: Harness, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    import threading
+
     import bot.pictures as pictures
 
-    drawn: list[Any] = []
-    real = asyncio.to_thread
+    drawn: list[tuple[str, str, Any]] = []
+    board, screen = pictures.board_png_sync, pictures.screen_png_sync
 
-    async def spy(fn: Any, *args: Any) -> Any:
-        drawn.append((fn.__name__, args[2] if fn is pictures.board_png_sync else None))
-        return await real(fn, *args)
+    def board_spy(view: Any, lang: str = "en", highlight: Any = None) -> Any:
+        drawn.append(("board", threading.current_thread().name, highlight))
+        return board(view, lang, highlight)
 
-    monkeypatch.setattr(pictures.asyncio, "to_thread", spy)
+    def screen_spy(view: Any, lang: str = "en") -> Any:
+        drawn.append(("screen", threading.current_thread().name, None))
+        return screen(view, lang)
+
+    monkeypatch.setattr(pictures, "board_png_sync", board_spy)
+    monkeypatch.setattr(pictures, "screen_png_sync", screen_spy)
     await _ai_game(h)
-    boards = [hl for name, hl in drawn if name == "board_png_sync"]
-    assert boards, "each burst's board is drawn in a worker thread"
-    assert any(name == "_draw" for name, _ in drawn)  # the private screen
+    boards = [name for kind, name, _ in drawn if kind == "board"]
+    assert boards, "each burst's board is drawn"
+    assert any(kind == "screen" for kind, _, _ in drawn)  # the private screen
+    # Never on the event loop's thread: always in the one render thread.
+    assert {name for _, name, _ in drawn} and all(
+        name.startswith("render") for _, name, _ in drawn)
 
 
 def test_the_highlight_comes_from_public_events_only() -> None:
