@@ -203,9 +203,12 @@ async def board(interaction: discord.Interaction, game_id: int | None) -> None:
     await interaction.response.defer(thinking=True)
     seen = service.ruleset(record).engine.view(state, None)  # public: no hand, no offer
     png = await board_png(seen, language)
-    extra = {"file": discord.File(_bytes(png), f"mare-nostrum-{record.id}.png")} if png else {}
-    await interaction.followup.send(
-        t("game.board_alt", language, game=record.id, round=seen.get("round")), **extra)
+    text = t("game.board_alt", language, game=record.id, round=seen.get("round"))
+    if png is None:  # the render failed (logged): say so without the picture
+        await interaction.followup.send(text)
+    else:
+        await interaction.followup.send(
+            text, file=discord.File(_bytes(png), f"mare-nostrum-{record.id}.png"))
 
 
 async def game_log(interaction: discord.Interaction, game_id: int | None) -> None:
