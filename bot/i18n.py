@@ -47,7 +47,11 @@ def error_text(code: str, lang: str, params: dict[str, Any] | None = None) -> st
     key = f"error.{code}"
     if not has(key):
         return t("error.unknown", lang, code=code)
-    return t(key, lang, **(params or {}))
+    params = dict(params or {})
+    empire = params.get("empire")
+    if isinstance(empire, str) and has(f"empire.{empire}"):
+        params["empire"] = t(f"empire.{empire}", lang)  # "egypt" -> "Égypte" in French
+    return t(key, lang, **params)
 
 
 def lang_of(locale: discord.Locale | str | None, fallback: str = DEFAULT) -> str:

@@ -332,10 +332,13 @@ def log_text(
 
 def lobby_text(
     game: int, creator: int, seats: int, deadline: float, language: str, players: Sequence[int],
-    lang: str,
+    lang: str, claims: Mapping[int, str] | None = None,
 ) -> str:
+    """The lobby message; `claims` maps a player to the empire he claimed (shown after him)."""
     hours = f"{deadline:g}"
-    mentions = ", ".join(who(u, lang) for u in players) or t("game.nobody", lang)
+    claims = claims or {}
+    mentions = ", ".join(who(u, lang) + (f" ({claims[u]})" if u in claims else "")
+                         for u in players) or t("game.nobody", lang)
     return clip("\n".join([
         f"**{t('lobby.title', lang, game=game)}**",
         t("lobby.body", lang, creator=f"<@{creator}>", seats=seats, deadline=hours,

@@ -294,6 +294,23 @@ class GameService:
                 r.options.setdefault("langs", {})[str(user_id)] = language
         return await self._edit_lobby(game_id, change)
 
+    async def choose_empire(self, game_id: int, user_id: int,
+                            empire: str | None) -> GameRecord:
+        """A joined player claims an empire of the lobby's player count (None: dealt at random
+        at the start). Two players cannot claim the same one."""
+        def change(r: GameRecord) -> None:
+            seat = r.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_in_game", game=game_id)
+            if empire is not None:
+                if empire not in self.ruleset(r).seats(int(r.options["seats"])):
+                    raise ServiceError("empire_not_in_play", empire=empire,
+                                       count=r.options["seats"])
+                if any(s.empire == empire and s is not seat for s in r.players):
+                    raise ServiceError("empire_taken", empire=empire)
+            seat.empire = empire
+        return await self._edit_lobby(game_id, change)
+
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         def change(r: GameRecord) -> None:
             seat = r.seat_of(user_id)
@@ -316,10 +333,17 @@ class GameService:
                 raise ServiceError("not_enough_players", min=rs.min_players,
                                    count=len(record.players))
             empires = rs.seats(len(record.players))
-            users = [s.user for s in record.players]
-            order = sorted(range(len(users)), key=lambda _: secrets.randbits(32))
-            record.players = [Seat(users[i], empire)
-                              for i, empire in zip(order, empires, strict=True)]
+            chosen = {s.empire: s.user for s in record.players if s.empire}
+            outside = [e for e in chosen if e not in empires]
+            if outside:  # claimed in a bigger lobby than the game that starts
+                raise ServiceError("empire_not_in_play", empire=outside[0],
+                                   count=len(record.players))
+            # Claimed empires stay with their players; the others are dealt at random.
+            free = [e for e in empires if e not in chosen]
+            dealt = sorted(free, key=lambda _: secrets.randbits(32))
+            users = [s.user for s in record.players if not s.empire]
+            owner = {**chosen, **dict(zip(dealt, users, strict=True))}
+            record.players = [Seat(owner[e], e) for e in empires]
             record.seed = secrets.randbits(63)
             state, events = rs.engine.new_game(empires, self._engine_options(record),
                                                record.seed)

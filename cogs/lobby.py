@@ -27,13 +27,19 @@ def _content(record: GameRecord) -> str:
     language = str(record.options.get("language", "en"))
     return lobby_text(record.id, record.creator_id, int(record.options["seats"]),
                       float(record.options["deadline_hours"]), language,
-                      [s.user for s in record.players], language)
+                      [s.user for s in record.players], language,
+                      claims={s.user: t(f"empire.{s.empire}", language)
+                              for s in record.players if s.empire})
 
 
-def _view(record: GameRecord) -> discord.ui.View:
+def _view(record: GameRecord, service: GameService) -> discord.ui.View:
     language = str(record.options.get("language", "en"))
+    empires = service.ruleset(record).seats(int(record.options["seats"]))
+    options = [(t("lobby.random_empire", language), "random"),
+               *((t(f"empire.{e}", language), e) for e in empires)]
     return lobby_view(record.id, {op: t(f"button.{op}", language)
-                                  for op in ("join", "leave", "start", "ai")})
+                                  for op in ("join", "leave", "start", "ai")},
+                      options, t("lobby.choose_empire", language))
 
 
 async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> None:
@@ -58,7 +64,8 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.send_message(
-        _content(record), view=_view(record), allowed_mentions=discord.AllowedMentions.none())
+        _content(record), view=_view(record, service),
+        allowed_mentions=discord.AllowedMentions.none())
     message = await interaction.original_response()
     thread_id = None
     try:
@@ -84,12 +91,26 @@ async def on_button(interaction: discord.Interaction, game: int, op: str) -> Non
             return await _start(interaction, game)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    await interaction.response.edit_message(content=_content(record), view=_view(record),
+    await interaction.response.edit_message(content=_content(record),
+                                            view=_view(record, service),
                                             allowed_mentions=discord.AllowedMentions.none())
     if op == "join":
         await _dm_check(interaction, record)
     elif op == "leave":
         await reply(interaction, t("lobby.left", lang(interaction), game=game))
+
+
+async def on_empire(interaction: discord.Interaction, game: int, value: str) -> None:
+    """A joined player claims an empire, or goes back to a random one."""
+    service = _svc(interaction)
+    try:
+        record = await service.choose_empire(game, interaction.user.id,
+                                             None if value == "random" else value)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    await interaction.response.edit_message(content=_content(record),
+                                            view=_view(record, service),
+                                            allowed_mentions=discord.AllowedMentions.none())
 
 
 async def _start(interaction: discord.Interaction, game: int) -> None:

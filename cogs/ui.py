@@ -103,6 +103,33 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, on_button(interaction, self.game, self.op))
 
 
+class LobbyEmpireSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                        template=r"mn:(?P<game>\d+):lobby:empire"):
+    """A joined player claims an empire (or "random"); see service.choose_empire."""
+
+    def __init__(self, game: int, options: list[tuple[str, str]] | None = None,
+                 placeholder: str = "") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"mn:{game}:lobby:empire", placeholder=placeholder or None,
+            options=[discord.SelectOption(label=label, value=value)
+                     for label, value in (options or [("random", "random")])]))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> LobbyEmpireSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .lobby import on_empire
+
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or ["random"]
+        await guarded(interaction, on_empire(interaction, self.game, str(values[0])))
+
+
 def _parse(custom_id: str) -> tuple[int, int, str]:
     m = re.fullmatch(DecisionItem.__discord_ui_compiled_template__, custom_id)
     assert m is not None, custom_id
@@ -139,8 +166,13 @@ def turn_view(game: int, label: str) -> discord.ui.View:
     return view
 
 
-def lobby_view(game: int, labels: dict[str, str]) -> discord.ui.View:
+def lobby_view(game: int, labels: dict[str, str],
+               empires: list[tuple[str, str]] | None = None,
+               placeholder: str = "") -> discord.ui.View:
+    """Join / Leave / Start / + AI, and (when given) the empire claim select."""
     view = discord.ui.View(timeout=None)
     for op in ("join", "leave", "start", "ai"):
         view.add_item(LobbyButton(game, op, labels[op]))
+    if empires:
+        view.add_item(LobbyEmpireSelect(game, empires, placeholder))
     return view

@@ -49,7 +49,7 @@ async def test_new_game_opens_a_lobby_and_a_thread(h: Harness) -> None:
     lobby, thread = await _lobby(h)
     assert lobby.where == "interaction" and not lobby.ephemeral
     assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start",
-                                  "mn:1:lobby:ai"]
+                                  "mn:1:lobby:ai", "mn:1:lobby:empire"]
     game = await h.bot.service.game(1)
     assert (game.thread_id, game.lobby_message_id) == (thread, lobby.id)
     assert "game #1" in h.api.dms(CREATOR)[0].content
@@ -325,3 +325,21 @@ async def test_a_bug_is_told_not_silent(h: Harness, monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(h.bot.service, "find", broken)
     iid = await h.command(rome, "status")
     assert "did not work" in h.api.responses(iid)[0].content
+
+
+async def test_players_claim_empires_in_the_lobby(h: Harness) -> None:
+    """« empires chosen or random »: the lobby's select claims an empire; a taken one is
+    refused privately; the claim survives the start."""
+    lobby, _ = await _lobby(h)
+    await h.click(ANA, lobby, "mn:1:lobby:join")
+    await h.click(BOB, lobby, "mn:1:lobby:join")
+    options = [o["value"] for o in lobby.component("mn:1:lobby:empire")["options"]]
+    assert options == ["random", "rome", "greece", "carthage"]
+    await h.click(ANA, lobby, "mn:1:lobby:empire", values=["carthage"])
+    assert f"<@{ANA}> (Carthage)" in h.api.messages[lobby.id].content  # the lobby, edited
+    iid = await h.click(BOB, lobby, "mn:1:lobby:empire", values=["carthage"], locale="fr")
+    (refusal,) = h.api.responses(iid)
+    assert refusal.ephemeral and "Carthage" in refusal.content and "déjà" in refusal.content
+    await h.click(CREATOR, lobby, "mn:1:lobby:start")
+    game = await h.bot.service.game(1)
+    assert game.user_of("carthage") == ANA
