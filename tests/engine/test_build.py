@@ -853,3 +853,21 @@ def test_start_hooks_can_take_the_phase_over(monkeypatch: pytest.MonkeyPatch) ->
     s.hand("rome", coin=12).hand("carthage", coin=12)
     s.enter("build")
     assert s.state.winners == ["greece"]
+
+
+def test_3_3_the_turn_s_placements_are_listed_for_the_builder_s_summary() -> None:
+    """« Un joueur doit placer les marqueurs Influence, les Unités ou les Bâtiments qu'il vient
+    d'acheter » — what he placed this turn is public and listed in the view (the bot's summary
+    before ending the turn), and the list starts afresh with the next builder."""
+    from bot.games.mare_nostrum.view import view
+
+    s = Scenario()
+    s.hand("greece", coin=9)
+    start(s, "greece")
+    buy(s, "greece", "trireme", "aegaeum")
+    buy(s, "greece", "influence", "asia")
+    listed = view(s.state, "rome")["build"]["bought"]
+    assert listed == [{"item": "trireme", "target": "aegaeum"},
+                      {"item": "influence", "target": "asia"}]
+    s.act(EndTurn("greece"))
+    assert s.state.build is None or s.state.build.bought == []

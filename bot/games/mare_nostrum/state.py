@@ -58,6 +58,8 @@ class BuildState:
     used_powers: list[str] = field(default_factory=list)
     # Who could win by the Pyramids / a 5th HW when the phase began (section 6.1).
     could_win: list[str] = field(default_factory=list)
+    # What the current builder placed this turn, {"item", "target"} (public: for his summary).
+    bought: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(slots=True)

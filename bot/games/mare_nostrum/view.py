@@ -89,7 +89,8 @@ def _build_view(state: GameState) -> dict[str, Any] | None:
     if b is None:
         return None
     return {"done": list(b.done), "current": b.current,
-            "purchase": dict(b.purchase) if b.purchase else None}
+            "purchase": dict(b.purchase) if b.purchase else None,
+            "bought": [dict(x) for x in b.bought]}
 
 
 def _military_view(state: GameState) -> dict[str, Any] | None:

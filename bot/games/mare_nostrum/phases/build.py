@@ -265,6 +265,8 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
 
 def place(state: GameState, player: str, item: str, target: str, slot: int) -> None:
     """Put the bought item on the board (or on his empire board for HW/Pyramids)."""
+    if state.build is not None:
+        state.build.bought.append({"item": item, "target": target})
     if item == "influence":
         state.influence[target] = player
     elif item == "legion":
@@ -333,6 +335,7 @@ def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
     # Reach for influence is measured from these all turn long (rulings §6).
     b.start_provinces = sorted(influence_provinces(state, player))
     b.used_powers = []
+    b.bought = []
     state.last_order.append(player)
     ev.public("build_turn_started", player=player)
     add_prompt(state, "build_turn", player)
@@ -504,6 +507,7 @@ def _end_turn(state: GameState, player: str, ev: EventLog,
     b.current = None
     b.start_provinces = []
     b.used_powers = []
+    b.bought = []
     # After Persée's first turn the phase opens as usual for the others (6.1).
     if perseus_turn and _resolve_without_leader(state, ev):
         return
