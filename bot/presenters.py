@@ -231,6 +231,30 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
     return lines
 
 
+def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """Before a builder ends his turn: what he placed this turn, and what ending it keeps and
+    discards (rulings §10: up to 2 coins kept, commodities discarded). From his own view only:
+    it goes to him alone (DM or ephemeral)."""
+    build = view.get("build") or {}
+    hand = view.get("hand")
+    if hand is None or build.get("current") != view.get("viewer"):
+        return []
+    bought = [fmt(b["item"], lang, names)
+              + (f" ({fmt(b['target'], lang, names)})" if b.get("target") else "")
+              for b in build.get("bought") or []]
+    coins = sum(n for tok, n in hand.items() if tok == "coin")
+    goods = sum(n for tok, n in hand.items() if tok != "coin")
+    kept = min(coins, 2)
+    lines = [
+        t("build.summary_bought", lang,
+          items=", ".join(bought) if bought else t("game.none", lang)),
+        t("build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
+    ]
+    if "hanging_gardens" in (view.get("hw") or {}).get(view.get("viewer"), []):
+        lines.append(t("build.summary_gardens", lang))
+    return lines
+
+
 # --- screens -------------------------------------------------------------------------------
 def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
     return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}

@@ -138,3 +138,25 @@ def test_prompt_context_shows_only_named_facts() -> None:
                {"kind": "trade_offer", "data": {"amount": 5, "answered": True}}]
     assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat: légion · coût: 3"]
     assert prompt_context([{"kind": "new_kind", "data": {"x": 1}}], "en", NAMES) == []
+
+
+def test_build_summary_lists_the_turn_and_what_ending_it_keeps() -> None:
+    """Issue 4: « a clear summary before ending the turn » — for the builder only."""
+    from bot.games.mare_nostrum.actions import Buy, ChooseNext, Pay
+    from bot.games.mare_nostrum.view import view
+    from bot.presenters import build_summary, empire_names
+    from tests.engine.builder import Scenario
+
+    s = Scenario()
+    s.hand("greece", coin=5, grain=1, wine=2)
+    s.enter("build")
+    s.act(ChooseNext("egypt", "greece"))
+    s.act(Buy("greece", "trireme", "aegaeum"))
+    s.act(Pay("greece", ("coin", "coin", "coin")))
+    mine = view(s.state, "greece")
+    en = build_summary(mine, "en", empire_names(mine))
+    assert "trireme" in en[0] and "Aegaeum" in en[0]
+    assert "keeps 2 coin(s)" in en[1] and "3 commodity" in en[1]
+    assert "trirème" in build_summary(mine, "fr", empire_names(mine))[0]
+    assert build_summary(view(s.state, "rome"), "en", {}) == []  # not his turn: nothing
+    assert build_summary(view(s.state, None), "en", {}) == []  # spectators: nothing
