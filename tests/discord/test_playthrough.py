@@ -35,7 +35,11 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
         assert len(page.components) <= 5 and len(page.content) <= 2000
         first = page.custom_ids()[0]
         comp = page.component(first)
-        values = [comp["options"][0]["value"]] if comp["type"] == 3 else None
+        # A select: its first option, or the first tokens of a compose select (an offer).
+        values = None
+        if comp["type"] == 3:
+            chosen = comp["options"][:max(1, comp.get("min_values", 1))]
+            values = [o["value"] for o in chosen]
         before = len(await h.bot.storage.actions(1))
         await h.click(user, page, first, values=values)
         if ":p" in first:  # a page button: choose on the next page
