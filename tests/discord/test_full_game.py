@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -19,7 +18,7 @@ from bot.ai import make_player
 from bot.i18n import t
 from bot.presenters import digest, empire_names, event_text, hand_text
 from bot.service import GameService
-from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent
+from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent, compose_values
 
 USERS = (1, 2, 3)
 
@@ -166,10 +165,7 @@ def _compose(page: Sent, action: dict[str, Any]) -> tuple[str, list[str]] | None
         if not custom_id.endswith(":c0"):
             continue
         comp = page.component(custom_id)
-        values, seen = [], Counter[str]()
-        for rtype in action.get("resources") or ():
-            seen[rtype] += 1
-            values.append(f"{rtype}.{seen[rtype]}")
+        values = compose_values(action.get("resources"))
         offered = {o["value"] for o in comp["options"]}
         if action["kind"] in ("make_offer", "pay") and set(values) <= offered and \
                 comp["min_values"] <= len(values) <= comp["max_values"]:
