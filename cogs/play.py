@@ -41,7 +41,7 @@ def names_of(service: GameService, record: GameRecord) -> dict[str, str]:
 
 async def decision_page_for(
     service: GameService, record: GameRecord, empire: str, page: int, language: str,
-    note: str = "",
+    note: str = "", only: list[str] | None = None,
 ) -> Page:
     """What `empire` may decide now in this game, as a page of components."""
     engine = service.ruleset(record).engine
@@ -61,7 +61,7 @@ async def decision_page_for(
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))
     return decision_page(record.id, record.version, actions, page, language, names,
-                         "\n".join(lines), hand=seen.get("hand") if actions else None)
+                         "\n".join(lines), hand=seen.get("hand") if actions else None, only=only)
 
 
 async def show_decisions(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -127,6 +127,12 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
     if record.version != version and not await _others_only(service, record, empire, version):
         return await _refresh(interaction, record, empire, 0, stale)
     if code.startswith("c"):
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values") or []]
+        if values and not any("." in v for v in values):  # an offer's kinds: now its tokens
+            page_ = await decision_page_for(service, record, empire, 0, language, only=values)
+            await interaction.response.edit_message(content=page_.content, view=to_view(page_))
+            return
         action = _composed(interaction, legal)
         if action is None:
             return await _refresh(interaction, record, empire, 0, stale)

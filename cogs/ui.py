@@ -4,8 +4,8 @@
 custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
                        mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
                        mn:<game>:v<version>:p<page>             (page navigation)
-                       mn:<game>:v<version>:c0                  (compose an offer/payment:
-                                                multi-select; values <type>.<k>)
+                       mn:<game>:v<version>:c0|c1               (compose an offer/payment:
+                                 multi-select; values <type>.<k>, or types for an offer's kinds)
             thread     mn:<game>:turn                           (show me my decisions)
             lobby      mn:<game>:lobby:join|leave|start|ai
 """

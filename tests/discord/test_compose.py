@@ -67,16 +67,34 @@ def test_an_offer_is_composed_from_the_players_tokens() -> None:
     assert not any(":c0" in getattr(r, "custom_id", "") for r in old.rows)
 
 
-def test_a_large_hand_keeps_25_options_and_every_type() -> None:
-    types = ["coin", "metal", "grain", "wine", "wood", "marble", "oil", "fish", "gems", "dye"]
-    hand = {t: 5 for t in types}
+def test_a_large_hand_offers_in_two_steps_and_pays_within_25_options() -> None:
+    types = ["coin", "metal", "grain", "wine", "wood", "marble", "oil", "sheep", "gold", "papyrus"]
+    hand = {t: 5 for t in types} | {"grain*": 2}
     legal = [{"kind": "make_offer", "player": "rome", "resources": list(c)}
              for c in combinations_with_replacement(sorted(types), 5)][:300]
+    # First the kinds of tokens (values are types: no dot)...
     page = decision_page(1, 1, legal, 0, "en", NAMES, "h", hand=hand)
+    (kinds,) = page.rows
+    assert isinstance(kinds, SelectSpec) and kinds.custom_id == "mn:1:v1:c0"
+    assert (kinds.min_values, kinds.max_values) == (1, 5) and len(kinds.options) == 10
+    assert ("Grain ×7 (2 ★)", "grain") in kinds.options
+    # ...then the tokens of those kinds only, with a way back to the kinds.
+    page = decision_page(1, 1, legal, 0, "en", NAMES, "h", hand=hand, only=["grain", "wine"])
+    tokens, back = page.rows
+    assert isinstance(tokens, SelectSpec) and tokens.custom_id == "mn:1:v1:c1"
+    assert (tokens.min_values, tokens.max_values) == (5, 5)
+    assert [v for _, v in tokens.options] == [f"{t}.{k}" for t in ("grain", "wine")
+                                              for k in range(1, 6)]
+    assert isinstance(back, list) and back[0].custom_id == "mn:1:v1:p0"
+    # A payment of 5 from the same hand: every valid set stays composable in 25 options.
+    pays = [{"kind": "pay", "player": "rome", "resources": list(c)}
+            for c in combinations_with_replacement(sorted(types), 5)][:50]
+    page = decision_page(1, 1, pays, 0, "en", NAMES, "h", hand=hand)
     (select,) = page.rows
-    assert isinstance(select, SelectSpec)
-    assert len(select.options) <= 25 and (select.min_values, select.max_values) == (5, 5)
-    assert {v.rsplit(".", 1)[0] for _, v in select.options} == set(types)
+    assert isinstance(select, SelectSpec) and len(select.options) <= 25
+    values = {v for _, v in select.options}
+    assert {f"coin.{k}" for k in range(1, 6)} <= values
+    assert {f"{t}.1" for t in types} <= values
     assert all(len(label) <= 100 and len(v) <= 100 for label, v in select.options)
 
 
@@ -138,14 +156,14 @@ async def _game_at(h: Harness, arrange: Any) -> tuple[int, Sent]:
 
 
 def _compose_id(page: Sent) -> str:
-    (cid,) = [c for c in page.custom_ids() if c.endswith(":c0")]
+    (cid,) = [c for c in page.custom_ids() if re.search(r":c[01]$", c)]
     return cid
 
 
 def _only_private(h: Harness) -> None:
     """A compose page lists the hand: only ever in a DM or an ephemeral reply."""
-    composed = [m for m in h.api.messages.values() if any(c.endswith(":c0")
-                                                          for c in m.custom_ids())]
+    composed = [m for m in h.api.messages.values()
+                if any(re.search(r":c[01]$", c) for c in m.custom_ids())]
     assert composed
     thread = h.api.thread_of(CHANNEL)
     for m in composed:
@@ -167,6 +185,25 @@ async def test_composing_an_offer_through_discord(h: Harness) -> None:
     assert log[-1].action["kind"] == "make_offer"
     assert log[-1].action["resources"] == ["coin", "grain", "metal", "metal"]
     assert page.content.startswith("✓")
+    _only_private(h)
+
+
+async def test_a_large_offer_is_composed_in_two_steps(h: Harness) -> None:
+    def big(players: list[str]) -> Scenario:
+        s = _offer_scenario(players)
+        s.hand("rome", coin=4, metal=4, grain=4, wine=4, wood=4, marble=4, oil=4, gold=4)
+        return s
+
+    rome, page = await _game_at(h, big)
+    comp = page.component(_compose_id(page))
+    assert all("." not in o["value"] for o in comp["options"])
+    await h.click(rome, page, _compose_id(page), values=["oil", "wine"])
+    (cid,) = [c for c in page.custom_ids() if c.endswith(":c1")]
+    assert "mn:1:v" in cid and any(c.endswith(":p0") for c in page.custom_ids())
+    assert len(page.component(cid)["options"]) == 8
+    await h.click(rome, page, cid, values=["wine.1", "oil.1", "oil.2", "wine.2"])
+    log = await h.bot.storage.actions(1)
+    assert [a.action["resources"] for a in log] == [["oil", "oil", "wine", "wine"]]
     _only_private(h)
 
 

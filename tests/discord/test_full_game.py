@@ -45,6 +45,7 @@ class WatchedAPI(FakeAPI):
         self.public_texts: set[str] = set()
         self.checked = 0
         self.composed = 0  # private payloads carrying an offer/payment compose select
+        self.kinds_chosen = 0  # offers composed in two steps (kinds, then tokens)
         self.seats: dict[int, str] = {}  # user -> empire, once the game has started
 
     def secret_lines(self) -> dict[str, set[str]]:
@@ -102,7 +103,7 @@ class WatchedAPI(FakeAPI):
             if m and int(m[1]) in self.dm_channels:
                 dm_user = self.dm_channels[int(m[1])]
             me = self._empire_of(dm_user)
-            if any(re.fullmatch(r"mn:\d+:v\d+:c0", s) for s in texts):  # shows the hand
+            if any(re.fullmatch(r"mn:\d+:v\d+:c[01]", s) for s in texts):  # shows the hand
                 assert not public, f"a compose page sent to {path}"
                 self.composed += 1
             for secret, allowed in self.secret_lines().items():
@@ -162,7 +163,7 @@ def _compose(page: Sent, action: dict[str, Any]) -> tuple[str, list[str]] | None
     """The compose multi-select of an offer or payment, and the values naming `action`'s
     tokens (the k-th token of a type is `<type>.<k>`), when the page composes it."""
     for custom_id in page.custom_ids():
-        if not custom_id.endswith(":c0"):
+        if not re.search(r":c[01]$", custom_id):
             continue
         comp = page.component(custom_id)
         values = compose_values(action.get("resources"))
@@ -171,6 +172,21 @@ def _compose(page: Sent, action: dict[str, Any]) -> tuple[str, list[str]] | None
                 comp["min_values"] <= len(values) <= comp["max_values"]:
             return custom_id, values
     return None
+
+
+async def _choose_kinds(h: Harness, user: int, page: Sent, action: dict[str, Any]) -> None:
+    """An offer from a hand too large for one select: first the kinds of its tokens (the page
+    then shows the tokens of those kinds)."""
+    for custom_id in page.custom_ids():
+        comp = page.component(custom_id)
+        if custom_id.endswith(":c0") and all("." not in o["value"] for o in comp["options"]):
+            kinds = sorted(set(action.get("resources") or ()))
+            if action["kind"] == "make_offer" and kinds:
+                await h.click(user, page, custom_id, values=kinds)
+                assert any(c.endswith(":c1") for c in page.custom_ids()), page.content
+                if isinstance(h.api, WatchedAPI):
+                    h.api.kinds_chosen += 1
+            return
 
 
 def _find(page: Sent, index: int, action: dict[str, Any]
@@ -209,6 +225,7 @@ async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True
     iid = await h.command(user, "play", game=1)
     (page,) = h.api.responses(iid)
     assert page.ephemeral and len(page.components) <= 5 and len(page.content) <= 2000
+    await _choose_kinds(h, user, page, action.to_dict())
     found = _find(page, index, action.to_dict())
     turned = 0
     while found is None:  # turn the pages forward (Next is the highest page number)
@@ -281,6 +298,7 @@ async def test_a_complete_game_through_discord_with_a_restart(
         assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500
     assert api.composed > 0, "offers or payments were composed (by DM or ephemeral only)"
+    print(f"composed pages: {api.composed}, offers in two steps: {api.kinds_chosen}")
     assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
     # The checker does catch a leak, and a compose page (it lists the hand) in the thread.
     with pytest.raises(AssertionError):
