@@ -9,8 +9,10 @@ import discord
 
 from bot.i18n import error_text, t
 from bot.presenters import (
+    COMPOSE_KINDS,
     Page,
     action_label,
+    compose_types,
     decision_page,
     digest,
     empire_names,
@@ -39,7 +41,7 @@ def names_of(service: GameService, record: GameRecord) -> dict[str, str]:
 
 async def decision_page_for(
     service: GameService, record: GameRecord, empire: str, page: int, language: str,
-    note: str = "",
+    note: str = "", only: list[str] | None = None,
 ) -> Page:
     """What `empire` may decide now in this game, as a page of components."""
     engine = service.ruleset(record).engine
@@ -59,7 +61,7 @@ async def decision_page_for(
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))
     return decision_page(record.id, record.version, actions, page, language, names,
-                         "\n".join(lines))
+                         "\n".join(lines), hand=seen.get("hand") if actions else None, only=only)
 
 
 async def show_decisions(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -124,12 +126,44 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         return await _refresh(interaction, record, empire, int(code[1:]), note)
     if record.version != version and not await _others_only(service, record, empire, version):
         return await _refresh(interaction, record, empire, 0, stale)
+    if code.startswith("c"):
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values") or []]
+        if values and not any("." in v for v in values):  # an offer's kinds: now its tokens
+            page_ = await decision_page_for(service, record, empire, 0, language, only=values)
+            await interaction.response.edit_message(content=page_.content, view=to_view(page_))
+            return
+        action = _composed(interaction, legal)
+        if action is None:
+            return await _refresh(interaction, record, empire, 0, stale)
+        return await _submit(interaction, record, empire, action)
     chosen = _chosen(interaction, code)
     # Re-validate against the legal actions now: the index must still name the same action.
     if chosen is None or chosen[0] >= len(legal) or \
             digest(legal[chosen[0]].to_dict()) != chosen[1]:
         return await _refresh(interaction, record, empire, 0, stale)
-    action = legal[chosen[0]].to_dict()
+    await _submit(interaction, record, empire, legal[chosen[0]].to_dict())
+
+
+def _composed(interaction: discord.Interaction, legal: list[Any]) -> dict[str, Any] | None:
+    """The offer or payment composed in the multi-select: the chosen tokens' types, sorted as
+    the engine requires (the engine, not this, judges whether it is a valid answer). None when
+    no such decision is owed any more."""
+    kinds = {a.to_dict().get("kind") for a in legal}
+    kind = next((k for k in COMPOSE_KINDS if k in kinds), None)
+    if kind is None:
+        return None
+    data: Any = interaction.data or {}
+    return {"kind": kind, "resources": compose_types(data.get("values") or [])}
+
+
+async def _submit(interaction: discord.Interaction, record: GameRecord, empire: str,
+                  action: dict[str, Any]) -> None:
+    """Send one answer through the service at the page's version; a refusal is told privately
+    and the page is left as it is (still usable)."""
+    service, language = _svc(interaction), lang(interaction)
+    game, user = record.id, interaction.user.id
+    stale = error_text("out_of_date", language)
     try:
         outcome = await service.submit(game, user, action, record.version)
     except REFUSALS as exc:

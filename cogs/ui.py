@@ -4,6 +4,8 @@
 custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
                        mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
                        mn:<game>:v<version>:p<page>             (page navigation)
+                       mn:<game>:v<version>:c0|c1               (compose an offer/payment:
+                                 multi-select; values <type>.<k>, or types for an offer's kinds)
             thread     mn:<game>:turn                           (show me my decisions)
             lobby      mn:<game>:lobby:join|leave|start|ai
 """
@@ -44,7 +46,7 @@ STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonSty
 
 
 class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
-                   template=r"mn:(?P<game>\d+):v(?P<version>\d+):(?P<code>[asp][0-9a-f.]{1,20})"):
+                   template=r"mn:(?P<game>\d+):v(?P<version>\d+):(?P<code>[aspc][0-9a-f.]{1,20})"):
     def __init__(self, item: discord.ui.Item[Any], game: int, version: int, code: str) -> None:
         super().__init__(item)
         self.game, self.version, self.code = game, version, code
@@ -145,6 +147,7 @@ def to_view(page: Page) -> discord.ui.View | None:
         if isinstance(spec, SelectSpec):
             select: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id=spec.custom_id, placeholder=spec.placeholder, row=row,
+                min_values=spec.min_values, max_values=spec.max_values,
                 options=[discord.SelectOption(label=label, value=value)
                          for label, value in spec.options])
             view.add_item(DecisionItem(select, *_parse(spec.custom_id)))

@@ -382,3 +382,14 @@ class Harness:
         assert answer["type"] == 8, answer
         choices: list[dict[str, Any]] = answer["data"]["choices"]
         return choices
+
+
+def compose_values(resources: Any) -> list[str]:
+    """The values of a compose select (offer/payment) naming these resource types: the k-th
+    token of a type is `<type>.<k>`."""
+    seen: dict[str, int] = {}
+    values = []
+    for rtype in resources or ():
+        seen[rtype] = seen.get(rtype, 0) + 1
+        values.append(f"{rtype}.{seen[rtype]}")
+    return values

@@ -33,7 +33,9 @@ async def _answer(h: Harness, user: int) -> None:
     page = _page(h, user)
     first = page.custom_ids()[0]
     comp = page.component(first)
-    values = [comp["options"][0]["value"]] if comp["type"] == 3 else None
+    values = None
+    if comp["type"] == 3:  # a select: its first option, or an offer's first tokens
+        values = [o["value"] for o in comp["options"][:max(1, comp.get("min_values", 1))]]
     await h.click(user, page, first, values=values)
 
 

@@ -18,7 +18,7 @@ from bot.ai import make_player
 from bot.i18n import t
 from bot.presenters import digest, empire_names, event_text, hand_text
 from bot.service import GameService
-from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent
+from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent, compose_values
 
 USERS = (1, 2, 3)
 
@@ -44,6 +44,8 @@ class WatchedAPI(FakeAPI):
         self.secrets: dict[str, set[str]] = {}  # private text -> empires allowed to see it
         self.public_texts: set[str] = set()
         self.checked = 0
+        self.composed = 0  # private payloads carrying an offer/payment compose select
+        self.kinds_chosen = 0  # offers composed in two steps (kinds, then tokens)
         self.seats: dict[int, str] = {}  # user -> empire, once the game has started
 
     def secret_lines(self) -> dict[str, set[str]]:
@@ -101,6 +103,9 @@ class WatchedAPI(FakeAPI):
             if m and int(m[1]) in self.dm_channels:
                 dm_user = self.dm_channels[int(m[1])]
             me = self._empire_of(dm_user)
+            if any(re.fullmatch(r"mn:\d+:v\d+:c[01]", s) for s in texts):  # shows the hand
+                assert not public, f"a compose page sent to {path}"
+                self.composed += 1
             for secret, allowed in self.secret_lines().items():
                 if public or (dm_user is not None and me not in allowed):
                     leaked = [s for s in texts if _occurs(s, secret)]
@@ -154,7 +159,42 @@ def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(GameService, "start", start_spy)
 
 
-def _find(page: Sent, index: int, dig: str) -> tuple[str, list[str] | None] | None:
+def _compose(page: Sent, action: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """The compose multi-select of an offer or payment, and the values naming `action`'s
+    tokens (the k-th token of a type is `<type>.<k>`), when the page composes it."""
+    for custom_id in page.custom_ids():
+        if not re.search(r":c[01]$", custom_id):
+            continue
+        comp = page.component(custom_id)
+        values = compose_values(action.get("resources"))
+        offered = {o["value"] for o in comp["options"]}
+        if action["kind"] in ("make_offer", "pay") and set(values) <= offered and \
+                comp["min_values"] <= len(values) <= comp["max_values"]:
+            return custom_id, values
+    return None
+
+
+async def _choose_kinds(h: Harness, user: int, page: Sent, action: dict[str, Any]) -> None:
+    """An offer from a hand too large for one select: first the kinds of its tokens (the page
+    then shows the tokens of those kinds)."""
+    for custom_id in page.custom_ids():
+        comp = page.component(custom_id)
+        if custom_id.endswith(":c0") and all("." not in o["value"] for o in comp["options"]):
+            kinds = sorted(set(action.get("resources") or ()))
+            if action["kind"] == "make_offer" and kinds:
+                await h.click(user, page, custom_id, values=kinds)
+                assert any(c.endswith(":c1") for c in page.custom_ids()), page.content
+                if isinstance(h.api, WatchedAPI):
+                    h.api.kinds_chosen += 1
+            return
+
+
+def _find(page: Sent, index: int, action: dict[str, Any]
+          ) -> tuple[str, list[str] | None] | None:
+    dig = digest(action)
+    composed = _compose(page, action)
+    if composed is not None:
+        return composed
     for custom_id in page.custom_ids():
         if custom_id.endswith(f":a{index}.{dig}"):
             return custom_id, None
@@ -185,14 +225,15 @@ async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True
     iid = await h.command(user, "play", game=1)
     (page,) = h.api.responses(iid)
     assert page.ephemeral and len(page.components) <= 5 and len(page.content) <= 2000
-    found = _find(page, index, digest(action.to_dict()))
+    await _choose_kinds(h, user, page, action.to_dict())
+    found = _find(page, index, action.to_dict())
     turned = 0
     while found is None:  # turn the pages forward (Next is the highest page number)
         nav = [c for c in page.custom_ids() if re.search(r":p\d+$", c)]
         assert nav and turned < 10, f"{action} not on the page"
         await h.click(user, page, max(nav, key=lambda c: int(c.rsplit("p", 1)[1])))
         turned += 1
-        found = _find(page, index, digest(action.to_dict()))
+        found = _find(page, index, action.to_dict())
     if not click:
         return page, found[0], found[1], user
     before = len(await h.bot.storage.actions(1))
@@ -256,11 +297,16 @@ async def test_a_complete_game_through_discord_with_a_restart(
         mine = [s for s, allowed in api.secrets.items() if allowed == {empire}]
         assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500
+    assert api.composed > 0, "offers or payments were composed (by DM or ephemeral only)"
+    print(f"composed pages: {api.composed}, offers in two steps: {api.kinds_chosen}")
     assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
-    # The checker does catch a leak.
+    # The checker does catch a leak, and a compose page (it lists the hand) in the thread.
     with pytest.raises(AssertionError):
         api.handle("POST", f"/channels/{thread}/messages",
                    {"content": next(iter(api.secret_lines()))}, [])
+    with pytest.raises(AssertionError, match="compose"):
+        api.handle("POST", f"/channels/{thread}/messages", {"content": "x", "components": [
+            {"type": 1, "components": [{"type": 3, "custom_id": "mn:1:v9:c0"}]}]}, [])
 
 
 async def test_the_watch_catches_a_hand_in_the_thread(tmp_path: Path) -> None:

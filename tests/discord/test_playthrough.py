@@ -8,7 +8,7 @@ import logging
 import pytest
 
 from bot.presenters import event_text
-from tests.discord.harness import CHANNEL, Harness
+from tests.discord.harness import CHANNEL, Harness, compose_values
 
 PLAYERS = (1, 2, 3)
 
@@ -22,6 +22,7 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
     await h.click(1, lobby, "mn:1:lobby:start")
     thread = h.api.thread_of(CHANNEL)
     service = h.bot.service
+    engine = service.ruleset(await service.game(1)).engine
     for step in range(40):
         record = await service.game(1)
         owed = service.owed_players(record, service.state_of(record))
@@ -35,7 +36,13 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
         assert len(page.components) <= 5 and len(page.content) <= 2000
         first = page.custom_ids()[0]
         comp = page.component(first)
+        # A select: its first option, or the first tokens of a compose select (an offer).
         values = [comp["options"][0]["value"]] if comp["type"] == 3 else None
+        if first.endswith(":c0"):  # an offer or payment to compose: one the engine accepts
+            empire = sorted(owed)[0]
+            legal = engine.legal_actions(service.state_of(record), empire)
+            values = compose_values(next(a.to_dict()["resources"] for a in legal
+                                         if a.kind in ("make_offer", "pay")))
         before = len(await h.bot.storage.actions(1))
         await h.click(user, page, first, values=values)
         if ":p" in first:  # a page button: choose on the next page
