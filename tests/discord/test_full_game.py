@@ -298,7 +298,6 @@ async def test_a_complete_game_through_discord_with_a_restart(
         assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500
     assert api.composed > 0, "offers or payments were composed (by DM or ephemeral only)"
-    print(f"composed pages: {api.composed}, offers in two steps: {api.kinds_chosen}")
     assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
     # The checker does catch a leak, and a compose page (it lists the hand) in the thread.
     with pytest.raises(AssertionError):
