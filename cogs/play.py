@@ -12,6 +12,7 @@ from bot.presenters import (
     COMPOSE_KINDS,
     Page,
     action_label,
+    build_summary,
     compose_types,
     decision_page,
     digest,
@@ -58,6 +59,8 @@ async def decision_page_for(
                        deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.append(t("game.resources", language, hand=hand_text(seen.get("hand"), language)))
+        if "build_turn" in kinds:  # before he ends his Build turn: what it did, what it keeps
+            lines.extend(build_summary(seen, language, names))
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))
     return decision_page(record.id, record.version, actions, page, language, names,

@@ -297,6 +297,9 @@ async def test_a_complete_game_through_discord_with_a_restart(
         mine = [s for s, allowed in api.secrets.items() if allowed == {empire}]
         assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500
+    # Issue 4: « a clear summary before ending the turn » on every Build page.
+    summaries = [m for u in api.seats for m in api.dms(u) if "This turn you placed" in m.content]
+    assert summaries and all("Ending your turn keeps" in m.content for m in summaries)
     assert api.composed > 0, "offers or payments were composed (by DM or ephemeral only)"
     assert len(api.secrets) > 20, "private events were seen (and kept out of the thread)"
     # The checker does catch a leak, and a compose page (it lists the hand) in the thread.
