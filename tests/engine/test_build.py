@@ -871,3 +871,35 @@ def test_3_3_the_turn_s_placements_are_listed_for_the_builder_s_summary() -> Non
                       {"item": "influence", "target": "asia"}]
     s.act(EndTurn("greece"))
     assert s.state.build is None or s.state.build.bought == []
+
+
+def test_legal_actions_and_check_agree_through_seeded_games() -> None:
+    """The same agreement on every third Build-turn position of seeded random games (varied
+    hands, heroes, occupations and supplies), over the whole grid of purchases."""
+    rnd = random.Random(5)
+    items = ["influence", "legion", "trireme", "fortress", "caravan", "market", "city",
+             "capital", "legendary_city", "temple", "hw", "pyramids"]
+    checked = 0
+    for seed in range(2):
+        state, _ = engine.new_game(["rome", "greece", "carthage", "egypt", "babylon"], None, seed)
+        seen = 0
+        while not state.over and checked < 60:
+            owed = engine.owed(state)
+            turn = next((p for p in owed if p.kind == "build_turn"), None)
+            if turn is not None:
+                seen += 1
+                if seen % 3 == 0:
+                    s = Scenario()
+                    s.state = state
+                    board = state.board
+                    areas = [*board.provinces, *board.seas, "", *state.hw_market]
+                    grid: list[Action] = [Buy(turn.player, i, a, slot) for i in items
+                                          for a in areas for slot in range(-1, 6)]
+                    _agree(s, turn.player, grid)
+                    checked += 1
+            player = rnd.choice(sorted({p.player for p in owed}))
+            legal = engine.legal_actions(state, player)
+            rest = [a for a in legal if not isinstance(a, EndTurn | CancelPurchase)]
+            action = rnd.choice(rest) if rest and rnd.random() < 0.85 else rnd.choice(legal)
+            state, _ = engine.apply(state, action)
+    assert checked >= 20

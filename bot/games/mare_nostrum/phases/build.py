@@ -263,6 +263,30 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
     return out
 
 
+def _buy_ok(state: GameState, player: str, buy: Buy) -> bool:
+    """check_buy for a candidate of _candidates, which already holds the conditions checked
+    there (affordable, a province he may place in or a sea beside one, a free slot of that
+    kind, a neutral province in reach). What is left of check_placement, without raising: the
+    hot path of `legal` in the Build phase. test_build's agreement tests keep both in step."""
+    item, target = buy.item, buy.target
+    if item == "influence":
+        return (not enemy_units_in(state, target, player)
+                and supply_left(state, player, "influence") > 0)
+    if item in UNITS:
+        if item == "fortress" and player in state.fortresses.get(target, ()):
+            return False
+        return supply_left(state, player, item) > 0
+    if item in BUILDING_KINDS:
+        if item == "capital" and target != capital_province(player):
+            return False
+        return buildings_left(state, item) > 0
+    cost = item_cost(state, player, item)  # hw, pyramids: the cost depends on tiles owned
+    biggest = max_set_size(state.hands[player], payment_rules(state, player))
+    return (cost is not None and cost <= biggest
+            and (target in state.hw_market if item == "hw"
+                 else target == "" and state.pyramids_available))
+
+
 def place(state: GameState, player: str, item: str, target: str, slot: int) -> None:
     """Put the bought item on the board (or on his empire board for HW/Pyramids)."""
     if state.build is not None:
@@ -417,21 +441,7 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
-    out: list[Action] = []
-    biggest = max_set_size(state.hands[player], payment_rules(state, player))
-    for buy in _candidates(state, player):
-        # _candidates already kept only what he can pay (a set as big as the cost, or a
-        # once-a-turn token power), so check_buy's cost test needs re-running only for the
-        # tiles, whose cost depends on how many he owns.
-        try:
-            check_placement(state, player, buy.item, buy.target, buy.slot)
-        except EngineError:
-            continue
-        if buy.item in ("hw", PYRAMIDS):
-            cost = item_cost(state, player, buy.item)
-            if cost is None or cost > biggest:
-                continue
-        out.append(buy)
+    out: list[Action] = [buy for buy in _candidates(state, player) if _buy_ok(state, player, buy)]
     # Hammurabi: the power test comes first in _check_free_influence, so testing it once here
     # spares thirty refusals for everyone else.
     if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
