@@ -104,3 +104,24 @@ class Scenario:
 
     def kinds(self, kind: str) -> list[Event]:
         return [e for e in self.events if e.kind == kind]
+
+
+def rejected(s: Scenario, action: Action, code: str) -> None:
+    """The action is refused with this code and the state does not change."""
+    import pytest
+
+    from bot.games.mare_nostrum.errors import EngineError
+
+    before = engine.to_json(s.state)
+    with pytest.raises(EngineError) as info:
+        engine.apply(s.state, action)
+    assert info.value.code == code, info.value.detail
+    assert engine.to_json(s.state) == before
+
+
+def consistent(s: Scenario, player: str) -> list[Action]:
+    """Every legal action passes the check (the handlers' contract)."""
+    legal = s.legal(player)
+    for a in legal:
+        engine.check(s.state, a)
+    return legal

@@ -6,7 +6,6 @@ import pytest
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import (
-    Action,
     Buy,
     ChooseNext,
     ChooseProduction,
@@ -18,7 +17,6 @@ from bot.games.mare_nostrum.actions import (
 )
 from bot.games.mare_nostrum.board import COMMODITIES
 from bot.games.mare_nostrum.control import has_power, levels, supply_left
-from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.phases.production import production_of
 from bot.games.mare_nostrum.powers import (
     ChooseCommodity,
@@ -29,6 +27,7 @@ from bot.games.mare_nostrum.powers import (
 )
 
 from .builder import FIVE, Scenario
+from .builder import rejected as rejects
 
 # --- helpers ----------------------------------------------------------------------------------
 
@@ -47,14 +46,6 @@ def buy(s: Scenario, player: str, item: str, target: str = "",
         pay = next(a.resources for a in s.legal(player) if isinstance(a, Pay))
     s.act(Pay(player, pay))
 
-
-def rejects(s: Scenario, action: Action, code: str) -> None:
-    """The action is refused with `code` and nothing changes."""
-    before = engine.to_json(s.state)
-    with pytest.raises(EngineError) as err:
-        engine.apply(s.state, action)
-    assert err.value.code == code, err.value.detail
-    assert engine.to_json(s.state) == before
 
 
 def legal_pass_check(s: Scenario) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.games.mare_nostrum import engine, rng
+from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import (
     Action,
     Battle,
@@ -24,7 +24,7 @@ from bot.games.mare_nostrum.invariants import check_invariants
 from bot.games.mare_nostrum.phases.military import ConvertNow, DeclarePeace, at_peace
 from bot.games.mare_nostrum.state import GameState
 from bot.games.mare_nostrum.view import view
-from tests.engine.builder import FIVE, FOUR, THREE, Scenario
+from tests.engine.builder import FIVE, FOUR, THREE, Scenario, consistent, rejected
 
 from .test_playouts import choose
 
@@ -32,39 +32,6 @@ from .test_playouts import choose
 CITY, TEMPLE, CARAVAN, MARKET = 0, 1, 2, 3
 
 
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> Callable[..., None]:
-    """dice([5, 4], [3]): the next rolls, in order (attacker first, then defender)."""
-
-    def set_rolls(*rolls: list[int]) -> None:
-        queue = [list(r) for r in rolls]
-
-        def fake(state: GameState, count: int, faces: tuple[int, ...]) -> list[int]:
-            state.rng_counter += 1
-            got = queue.pop(0)
-            assert len(got) == count, f"expected {count} dice, the test gave {got}"
-            return got
-
-        monkeypatch.setattr(rng, "roll", fake)
-
-    return set_rolls
-
-
-def rejected(s: Scenario, action: Action, code: str) -> None:
-    """The action is refused with this code and the state does not change."""
-    before = engine.to_json(s.state)
-    with pytest.raises(EngineError) as info:
-        engine.apply(s.state, action)
-    assert info.value.code == code, info.value.detail
-    assert engine.to_json(s.state) == before
-
-
-def consistent(s: Scenario, player: str) -> list[Action]:
-    """Every legal action passes the check (the handlers' contract)."""
-    legal = s.legal(player)
-    for a in legal:
-        engine.check(s.state, a)
-    return legal
 
 
 def prompt_kinds(s: Scenario) -> list[tuple[str, str]]:

@@ -3,21 +3,9 @@ log replays to the same position), deadlines of a paused game."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.service import GameService, ServiceError
-from bot.storage import SqliteStorage
-from tests.helpers import Clock
-
-
-@pytest.fixture
-async def svc(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = SqliteStorage(tmp_path / "g.sqlite3")
-    await store.open()
-    yield GameService(store, clock=Clock())
-    await store.close()
 
 
 async def _started(svc: GameService) -> int:

@@ -3,21 +3,9 @@ others are dealt at random when the game starts."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.service import GameService, ServiceError
-from bot.storage import SqliteStorage
-from tests.helpers import Clock
-
-
-@pytest.fixture
-async def svc(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = SqliteStorage(tmp_path / "g.sqlite3")
-    await store.open()
-    yield GameService(store, clock=Clock())
-    await store.close()
 
 
 async def test_claimed_empires_are_kept_and_the_rest_dealt(svc: GameService) -> None:

@@ -15,14 +15,6 @@ from tests.helpers import Clock, give_choices
 CHOICE = {"kind": "choose_production", "province": "sicilia", "choice": "legendary"}
 
 
-@pytest.fixture
-async def svc(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = SqliteStorage(tmp_path / "g.sqlite3")
-    await store.open()
-    yield GameService(store, clock=Clock())
-    await store.close()
-
-
 async def _started(svc: GameService, n: int = 3) -> int:
     game = await svc.create_lobby(1, 2, 100, seats=n, language="fr")
     for user in range(101, 100 + n):
