@@ -397,9 +397,11 @@ def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) 
     bought = [fmt(b["item"], lang, names)
               + (f" ({fmt(b['target'], lang, names)})" if b.get("target") else "")
               for b in build.get("bought") or []]
+    from bot.games.mare_nostrum.phases.build import KEPT_COINS  # the rule lives in the engine
+
     coins = sum(n for tok, n in hand.items() if tok == "coin")
     goods = sum(n for tok, n in hand.items() if tok != "coin")
-    kept = min(coins, 2)
+    kept = min(coins, KEPT_COINS)
     lines = [
         t("build.summary_bought", lang,
           items=", ".join(bought) if bought else t("game.none", lang)),

@@ -27,23 +27,6 @@ def types_count(hand: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def max_sets(hand: dict[str, int], size: int) -> int:
-    """How many disjoint payment sets of `size` resources the hand can form under the basic
-    rule: `size` coins, or `size` all-different commodities."""
-    counts = types_count(hand)
-    coin_sets = counts.get(COIN, 0) // size
-    goods = [n for t, n in counts.items() if t != COIN]
-    best = 0
-    for m in range(1, sum(goods) // size + 1):
-        if sum(min(n, m) for n in goods) >= size * m:
-            best = m
-    return coin_sets + best
-
-
-def can_pay_once(hand: dict[str, int], size: int) -> bool:
-    return max_sets(hand, size) >= 1
-
-
 def _text(d: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, fill: RGB,
           anchor: str = "lm", bold: bool = False) -> None:
     d.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
@@ -134,21 +117,23 @@ def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
     if not tiles:
         _text(d, (30, y + 14), w["none"], 18, style.INK)
     y += 40 * max(1, (len(tiles) + 2) // 3) + 24
-    _draw_afford(d, hand, counts, y, lang)
+    _draw_afford(d, view.get("purchasing") or {}, counts, y, lang)
     return img
 
 
-def _draw_afford(d: ImageDraw.ImageDraw, hand: dict[str, int], counts: dict[str, int],
+def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[str, int],
                  y: int, lang: str) -> None:
+    """What the engine says his hand can pay (view["purchasing"]): no rule is decided here."""
     w = words(lang)
     _text(d, (20, y), w["afford"], 20, style.INK, bold=True)
     kinds = sum(1 for t in COMMODITIES if counts.get(t))
+    largest = int(buying.get("largest_set", 0))
     lines = [
-        f"{w['sets3']}: {max_sets(hand, 3)}   ({w['sets3_for']})",
-        f"{w['sets6']}: {max_sets(hand, 6)}   ({w['sets6_for']})",
+        f"{w['sets3']}: {buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
+        f"{w['sets6']}: {buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
         f"{w['hw_price']} 7/8/9/10: " + " · ".join(
-            f"{k}: {w['yes'] if can_pay_once(hand, k) else w['no']}" for k in (7, 8, 9, 10)),
-        f"{w['pyr_price']}: {w['yes'] if can_pay_once(hand, 12) else w['no']}   ·   "
+            f"{k}: {w['yes'] if largest >= k else w['no']}" for k in (7, 8, 9, 10)),
+        f"{w['pyr_price']}: {w['yes'] if largest >= 12 else w['no']}   ·   "
         f"{kinds} {w['types']}",
     ]
     for i, line in enumerate(lines):
@@ -165,4 +150,4 @@ def render_screen(view: dict[str, Any], lang: str = "en") -> bytes:
     return buf.getvalue()
 
 
-__all__ = ["font", "max_sets", "render_screen"]
+__all__ = ["font", "render_screen"]

@@ -94,7 +94,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sets6": "Sets of 6", "sets3_for": "influence, city, caravan, legion, trireme, fortress",
         "sets6_for": "market, temple", "hw_price": "Hero/Wonder", "pyr_price": "Pyramids (12)",
         "types": "commodity types", "none": "none", "yes": "yes", "no": "no",
-        "basic_rule": "basic payment rule (coins alone, or all-different commodities)",
+        "basic_rule": ("sets of 3 and 6: coins alone, or all-different commodities; "
+                       "HW and Pyramids: with your heroes' sets"),
         "spectator": "spectator view: no hand",
     },
     "fr": {
@@ -117,7 +118,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sets6_for": "marché, temple", "hw_price": "Héros/Merveille",
         "pyr_price": "Pyramides (12)", "types": "types de marchandises", "none": "aucune",
         "yes": "oui", "no": "non",
-        "basic_rule": "règle de base (pièces seules, ou marchandises toutes différentes)",
+        "basic_rule": ("combinaisons de 3 et 6 : Impôts seuls, ou Biens tous différents ; "
+                       "HM et Pyramides : avec vos Héros"),
         "spectator": "vue spectateur : pas de main",
     },
 }

@@ -186,3 +186,17 @@ def test_bad_snapshot_is_a_clear_error() -> None:
     with pytest.raises(MalformedAction) as err:
         engine.from_json(b"{not json")
     assert err.value.code == "bad_snapshot"
+
+
+def test_view_tells_the_viewer_what_his_hand_can_pay() -> None:
+    """His screen's planning aid comes from the engine, with his own payment rules: Hannibal's
+    pair makes a set of 6 out of 5 commodity types and a pair (3.1, Serge's example)."""
+    from bot.games.mare_nostrum.view import view
+
+    state, _ = engine.new_game(FIVE, None, 1)
+    state.hands["carthage"] = {"coin": 3, "grain": 2, "wood": 1, "sheep": 1, "gold": 1,
+                               "gladiator": 1}
+    mine = view(state, "carthage")["purchasing"]
+    assert mine == {"largest_set": 6, "sets_of_3": 3, "sets_of_6": 0}
+    assert view(state, "rome")["purchasing"]["largest_set"] >= 1
+    assert view(state, None)["purchasing"] is None

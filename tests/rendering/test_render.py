@@ -15,7 +15,6 @@ from bot.games.mare_nostrum.board import board_for, full_board
 from bot.games.mare_nostrum.view import view
 from rendering import board_image, render, render_screen, style
 from rendering.layout import layout, point
-from rendering.screen import max_sets
 from tests.engine.builder import FIVE, THREE, Scenario
 from tests.rendering.states import crowded_view, midgame_five, opening_three
 
@@ -273,7 +272,7 @@ class RecordingDict(dict[str, Any]):
 def test_screen_reads_only_the_viewers_hand() -> None:
     v = RecordingDict(view(midgame_five().state, "rome"))
     render_screen(v)
-    assert v.read <= {"viewer", "hand", "empires", "hw", "round", "phase"}
+    assert v.read <= {"viewer", "hand", "purchasing", "empires", "hw", "round", "phase"}
 
 
 def test_screen_ignores_other_players_hands() -> None:
@@ -298,7 +297,10 @@ def test_screen_for_spectator() -> None:
     ({"grain": 1, "oil": 1, "wine": 1, "gold": 1, "sheep": 1}, 6, 0),
 ])
 def test_sets_the_hand_can_form(hand: dict[str, int], size: int, expected: int) -> None:
-    assert max_sets(hand, size) == expected
+    """The screen's planning aid, computed by the engine (resources.disjoint_sets)."""
+    from bot.games.mare_nostrum.resources import disjoint_sets
+
+    assert disjoint_sets(hand, size) == expected
 
 
 # --- isolation -------------------------------------------------------------------------------

@@ -164,3 +164,17 @@ def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[st
                 else:
                     found.add(canonical(base))
     return sorted(found)
+
+
+def disjoint_sets(hand: Hand, size: int) -> int:
+    """How many separate payment sets of `size` the hand can pay under the basic rule (coins
+    alone, or all-different commodities): a planning aid for the player's screen."""
+    held = types_held(hand)
+    coin_sets = held.pop(COIN, 0) // size
+    goods = list(held.values())
+    best = 0
+    for m in range(1, sum(goods) // size + 1):
+        # m sets of `size` different commodities need size*m tokens, at most m of each type.
+        if sum(min(n, m) for n in goods) >= size * m:
+            best = m
+    return coin_sets + best

@@ -12,6 +12,7 @@ from typing import Any
 
 from .board import empire_setups
 from .control import all_levels
+from .resources import disjoint_sets, max_set_size
 from .state import GameState
 
 
@@ -56,6 +57,7 @@ def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
         "legendary_pile_count": len(state.legendary_pile),
         "legendary_discard": sorted(state.legendary_discard),
         "hand": dict(state.hands[me]) if me else None,
+        "purchasing": _purchasing(state, me) if me else None,
         "pending": [{"kind": p.kind, "player": p.player}
                     for p in state.prompts if not p.data.get("answered")],
         "answered": sorted({p.player for p in state.prompts if p.data.get("answered")}),
@@ -101,3 +103,13 @@ def _military_view(state: GameState) -> dict[str, Any] | None:
             "battle": copy.deepcopy(m.battle), "conquests": list(m.conquests),
             # STATUE DE ZEUS: the pairs at peace this round (public).
             "peace": [list(e["players"]) for e in state.peace if e["round"] == state.round]}
+
+
+def _purchasing(state: GameState, me: str) -> dict[str, Any]:
+    """What the viewer's hand can pay (his screen): the largest single set under his own
+    payment rules (Cleopatra, Hannibal), and how many separate basic sets of 3 and 6."""
+    from .phases.build import payment_rules  # the phase owns the payment rules
+
+    hand = state.hands[me]
+    return {"largest_set": max_set_size(hand, payment_rules(state, me)),
+            "sets_of_3": disjoint_sets(hand, 3), "sets_of_6": disjoint_sets(hand, 6)}
