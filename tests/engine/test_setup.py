@@ -200,3 +200,11 @@ def test_view_tells_the_viewer_what_his_hand_can_pay() -> None:
     assert mine == {"largest_set": 6, "sets_of_3": 3, "sets_of_6": 0}
     assert view(state, "rome")["purchasing"]["largest_set"] >= 1
     assert view(state, None)["purchasing"] is None
+
+
+def test_docs_list_every_decision_kind() -> None:
+    """docs/engine.md's table of decisions names every prompt kind the engine can raise."""
+    from bot.games.mare_nostrum.prompts import HANDLERS
+
+    doc = (ENGINE_DIR.parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
+    assert [k for k in HANDLERS if f"`{k}`" not in doc] == []
