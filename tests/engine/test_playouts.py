@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -30,9 +31,12 @@ def choose(rnd: random.Random, legal: list[Action]) -> Action:
     return rnd.choice(legal)
 
 
-def play(players: list[str], seed: int, deep_every: int = 10) -> tuple[GameState, list[Action]]:
+def play(players: list[str], seed: int, deep_every: int = 10,
+         policy: Callable[[random.Random, list[Action]], Action] | None = None,
+         used: set[str] | None = None) -> tuple[GameState, list[Action]]:
     """Invariants and the JSON round trip after every action; every `deep_every` actions,
-    each seat's view and illegal input."""
+    each seat's view and illegal input. `used` collects the action kinds played and the HW
+    powers used."""
     rnd = random.Random(seed)
     state, _ = engine.new_game(players, None, seed)
     log: list[Action] = []
@@ -44,11 +48,14 @@ def play(players: list[str], seed: int, deep_every: int = 10) -> tuple[GameState
         player = rnd.choice(owers)
         legal = engine.legal_actions(state, player)
         assert legal, f"seed {seed}: {player} owes a decision with no legal answer"
-        action = choose(rnd, legal)
+        action = (policy or choose)(rnd, legal)
         if n % deep_every == 0:
             _reject_illegal(state, rnd, players, player)
-        engine.apply_in_place(state, action)
+        events = engine.apply_in_place(state, action)
         log.append(action)
+        if used is not None:
+            used.add(action.kind)
+            used.update(str(e.data["power"]) for e in events if e.data.get("power"))
         errors = check_invariants(state)
         assert not errors, f"seed {seed} action {n} {action}: {errors}"
         assert engine.from_json(engine.to_json(state)) == state
@@ -118,34 +125,6 @@ def choose_hw(rnd: random.Random, legal: list[Action], builder: bool = False) ->
 BUILDINGS = ("city", "temple", "caravan", "market", "legendary_city", "capital")
 
 
-def play_hw(players: list[str], seed: int, builder: bool = False,
-            used: set[str] | None = None) -> GameState:
-    """`play` with `choose_hw`: invariants after every action, a victory at the end. `used`
-    collects the action kinds played and the powers used."""
-    rnd = random.Random(seed)
-    state, _ = engine.new_game(players, None, seed)
-    for n in range(MAX_ACTIONS):
-        if state.over:
-            break
-        owers = sorted({p.player for p in engine.owed(state)})
-        assert owers, f"seed {seed}: nobody owes a decision in {state.phase}"
-        player = rnd.choice(owers)
-        legal = engine.legal_actions(state, player)
-        assert legal, f"seed {seed}: {player} owes a decision with no legal answer"
-        action = choose_hw(rnd, legal, builder)
-        if n % 50 == 0:
-            _reject_illegal(state, rnd, players, player)
-            assert engine.from_json(engine.to_json(state)) == state
-        events = engine.apply_in_place(state, action)
-        if used is not None:
-            used.add(action.kind)
-            used.update(str(e.data["power"]) for e in events if e.data.get("power"))
-        errors = check_invariants(state)
-        assert not errors, f"seed {seed} action {n} {action}: {errors}"
-    assert state.over, f"seed {seed}: no victory after {MAX_ACTIONS} actions"
-    return state
-
-
 def test_seeded_playouts_buy_every_hw_tile() -> None:
     from bot.games.mare_nostrum.board import hw_tiles
 
@@ -156,7 +135,12 @@ def test_seeded_playouts_buy_every_hw_tile() -> None:
     used: set[str] = set()
     for seed in range(HW_SEEDS):
         # One game in four is played by builders, who are the ones to reach the Pyramids.
-        state = play_hw(FIVE, seed, builder=seed % 4 == 3, used=used)
+        builder = seed % 4 == 3
+
+        def policy(rnd: random.Random, legal: list[Action], builder: bool = builder) -> Action:
+            return choose_hw(rnd, legal, builder)
+
+        state, _ = play(FIVE, seed, policy=policy, used=used)
         assert state.winners
         for tiles in state.hw.values():
             bought.update(t for t in tiles[1:])
