@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .events import EventLog
+from .prompts import add_prompt
 from .state import GameState
 
 EnterFn = Callable[[GameState, EventLog], None]
+TurnFn = Callable[[GameState, str, EventLog], None]
 
 PHASE_ORDER: list[str] = ["production", "trade", "build", "military", "claims"]
 PHASE_ENTRY: dict[str, EnterFn] = {}
@@ -43,6 +45,29 @@ def next_phase(state: GameState, ev: EventLog) -> None:
         enter_phase(state, PHASE_ORDER[0], ev)
     else:
         enter_phase(state, PHASE_ORDER[i + 1], ev)
+
+
+def title_holder(state: GameState, title: str) -> str:
+    """Who holds a title (the first player if nobody does, as a safeguard)."""
+    holder = state.titles.get(title)
+    return holder if holder in state.players else state.players[0]
+
+
+def not_yet_played(state: GameState, done: list[str]) -> list[str]:
+    return [p for p in state.players if p not in done]
+
+
+def next_in_order(state: GameState, done: list[str], title: str, prompt_kind: str,
+                  start: TurnFn, finish: EnterFn, ev: EventLog) -> None:
+    """Build and Military (3.1, 4): the leader names who plays next, himself included; the last
+    one plays without being named; when all have played the phase ends."""
+    left = not_yet_played(state, done)
+    if not left:
+        finish(state, ev)
+    elif len(left) == 1:
+        start(state, left[0], ev)
+    else:
+        add_prompt(state, prompt_kind, title_holder(state, title), remaining=left)
 
 
 def end_game(state: GameState, winners: list[str], condition: str, ev: EventLog) -> None:

@@ -35,7 +35,7 @@ from ..control import (
 )
 from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
-from ..flow import end_game, next_phase, phase
+from ..flow import end_game, next_in_order, next_phase, not_yet_played, phase, title_holder
 from ..powers import (
     UNIT_POWERS,
     CopyPower,
@@ -315,8 +315,7 @@ def place(state: GameState, player: str, item: str, target: str, slot: int) -> N
 # --- the order of builders --------------------------------------------------------------------
 
 def culture_leader(state: GameState) -> str:
-    leader = state.titles.get("culture")
-    return leader if leader in state.players else state.players[0]
+    return title_holder(state, "culture")
 
 
 def _build(state: GameState) -> BuildState:
@@ -326,8 +325,7 @@ def _build(state: GameState) -> BuildState:
 
 
 def remaining(state: GameState) -> list[str]:
-    done = _build(state).done
-    return [p for p in state.players if p not in done]
+    return not_yet_played(state, _build(state).done)
 
 
 @phase("build")
@@ -344,13 +342,7 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 
 def _next_builder(state: GameState, ev: EventLog) -> None:
-    left = remaining(state)
-    if not left:
-        _finish(state, ev)
-    elif len(left) == 1:
-        _start_turn(state, left[0], ev)
-    else:
-        add_prompt(state, "build_order", culture_leader(state), remaining=left)
+    next_in_order(state, _build(state).done, "culture", "build_order", _start_turn, _finish, ev)
 
 
 def _start_turn(state: GameState, player: str, ev: EventLog) -> None:

@@ -48,7 +48,7 @@ from ..control import (
 )
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import end_game, next_phase, phase
+from ..flow import end_game, next_in_order, next_phase, phase
 from ..prompts import PromptHandler, add_prompt, register, remove_prompt
 from ..resources import add
 from ..state import GameState, MilitaryState, Prompt
@@ -212,24 +212,9 @@ def _blocked_by_peace(state: GameState, player: str, province: str) -> str | Non
     return None
 
 
-def _leader(state: GameState) -> str:
-    holder = state.titles.get("military")
-    return holder if holder in state.players else state.players[0]
-
-
-def _remaining(state: GameState) -> list[str]:
-    done = _m(state).done
-    return [p for p in state.players if p not in done]
-
-
 def _next_player(state: GameState, ev: EventLog) -> None:
-    left = _remaining(state)
-    if not left:
-        _end_phase(state, ev)
-    elif len(left) == 1:
-        _start_turn(state, left[0], ev)
-    else:
-        add_prompt(state, "military_order", _leader(state), remaining=left)
+    next_in_order(state, _m(state).done, "military", "military_order", _start_turn, _end_phase,
+                  ev)
 
 
 def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
