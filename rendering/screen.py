@@ -8,7 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, hw_tiles
+from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, components, hw_tiles
 
 from . import style
 from .style import RGB, font, text_width, words
@@ -128,12 +128,15 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     _text(d, (20, y), w["afford"], 20, style.INK, bold=True)
     kinds = sum(1 for t in COMMODITIES if counts.get(t))
     largest = int(buying.get("largest_set", 0))
+    # The prices are the engine's component data (rulings §1), never written here.
+    hw_costs = [c for _, c in sorted(components().hw_costs.items())]
+    pyramids = components().costs["pyramids"]
     lines = [
         f"{w['sets3']}: {buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
         f"{w['sets6']}: {buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
-        f"{w['hw_price']} 7/8/9/10: " + " · ".join(
-            f"{k}: {w['yes'] if largest >= k else w['no']}" for k in (7, 8, 9, 10)),
-        f"{w['pyr_price']}: {w['yes'] if largest >= 12 else w['no']}   ·   "
+        f"{w['hw_price']} {'/'.join(map(str, hw_costs))}: " + " · ".join(
+            f"{k}: {w['yes'] if largest >= k else w['no']}" for k in hw_costs),
+        f"{w['pyr_price']} ({pyramids}): {w['yes'] if largest >= pyramids else w['no']}   ·   "
         f"{kinds} {w['types']}",
     ]
     for i, line in enumerate(lines):

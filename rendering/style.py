@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "screen": "Screen of", "resources": "Resources", "legendary_note": "legendary",
         "total": "Total", "afford": "What you can pay", "sets3": "Sets of 3",
         "sets6": "Sets of 6", "sets3_for": "influence, city, caravan, legion, trireme, fortress",
-        "sets6_for": "market, temple", "hw_price": "Hero/Wonder", "pyr_price": "Pyramids (12)",
+        "sets6_for": "market, temple", "hw_price": "Hero/Wonder", "pyr_price": "Pyramids",
         "types": "commodity types", "none": "none", "yes": "yes", "no": "no",
         "basic_rule": ("sets of 3 and 6: coins alone, or all-different commodities; "
                        "HW and Pyramids: with your heroes' sets"),
@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sets6": "Lots de 6",
         "sets3_for": "influence, ville, caravane, légion, trirème, forteresse",
         "sets6_for": "marché, temple", "hw_price": "Héros/Merveille",
-        "pyr_price": "Pyramides (12)", "types": "types de marchandises", "none": "aucune",
+        "pyr_price": "Pyramides", "types": "types de marchandises", "none": "aucune",
         "yes": "oui", "no": "non",
         "basic_rule": ("combinaisons de 3 et 6 : Impôts seuls, ou Biens tous différents ; "
                        "HM et Pyramides : avec vos Héros"),
