@@ -153,6 +153,26 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
     return {p for s in seen for p in board.seas[s].provinces}
 
 
+def trireme_reach(state: GameState, empire: str) -> dict[str, frozenset[str]]:
+    """For each sea holding the empire's triremes: the provinces its chain of triremes
+    touches (3.4). connected_provinces(state, e, [p]) is the union over p's seas."""
+    board = state.board
+    own_seas = {s for s, d in state.triremes.items() if d.get(empire, 0) > 0}
+    out: dict[str, frozenset[str]] = {}
+    for start in own_seas:
+        if start in out:
+            continue
+        chain, frontier = {start}, [start]
+        while frontier:
+            for nxt in board.seas[frontier.pop()].seas:
+                if nxt in own_seas and nxt not in chain:
+                    chain.add(nxt)
+                    frontier.append(nxt)
+        provinces = frozenset(p for s in chain for p in board.seas[s].provinces)
+        out.update(dict.fromkeys(chain, provinces))
+    return out
+
+
 def adjacent_or_connected(state: GameState, empire: str, sources: list[str]) -> set[str]:
     board = state.board
     out = connected_provinces(state, empire, sources)

@@ -232,59 +232,53 @@ def _power_sets(state: GameState, player: str, item: str) -> list[tuple[str, ...
     return unit_power_sets(state, player, item, used)
 
 
-def _candidates(state: GameState, player: str) -> list[Buy]:
-    """The Buys worth checking for `legal` (each is then filtered through check_buy). Only
-    necessary conditions of check_buy prune here — affordable cost, a province he may place in,
-    a neutral province in reach — so `check` stays the single source of truth."""
+def _legal_buys(state: GameState, player: str) -> list[Buy]:
+    """The Buys that pass check_buy, without raising: the hot path of `legal` in the Build
+    phase. Each condition of check_placement and check_buy is tested here once per item kind
+    (supplies, markers left, the biggest set) rather than once per candidate; the agreement
+    tests of test_build keep this and check_buy in step."""
     board = state.board
-    biggest = max_set_size(state.hands[player], payment_rules(state, player))
+    rules = payment_rules(state, player)
+    biggest = max_set_size(state.hands[player], rules)
     costs = components().costs
-    placeable = [p for p in board.provinces if can_place_in(state, player, p)]
+    cap = capital_province(player)
+    # can_place_in, in board order: his influence and no enemy unit, or his capital's province.
+    placeable = [p for p in board.provinces
+                 if p == cap or (state.influence.get(p) == player
+                                 and not enemy_units_in(state, p, player))]
     out: list[Buy] = []
-    if biggest >= costs["influence"]:
+    if biggest >= costs["influence"] and supply_left(state, player, "influence") > 0:
         start = state.build.start_provinces if state.build else []
         reach = adjacent_or_connected(state, player, start)
         out += [Buy(player, "influence", p) for p in sorted(reach)
-                if p in board.provinces and p not in state.influence]
-    unit_ok = {u: biggest >= costs[u] or bool(_power_sets(state, player, u)) for u in UNITS}
+                if p in board.provinces and p not in state.influence
+                and not enemy_units_in(state, p, player)]
+    unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
+               and supply_left(state, player, u) > 0 for u in UNITS}
+    markers: dict[str, bool] = {}
     for pid in placeable:
         if unit_ok["legion"]:
             out.append(Buy(player, "legion", pid))
-        if unit_ok["fortress"]:
+        if unit_ok["fortress"] and player not in state.fortresses.get(pid, ()):
             out.append(Buy(player, "fortress", pid))
+        built = state.built[pid]
         for i, slot in enumerate(board.provinces[pid].slots):
-            if not state.built[pid][i] and biggest >= costs[slot.kind]:
-                out.append(Buy(player, slot.kind, pid, i))
+            kind = slot.kind
+            if built[i] or biggest < costs[kind] or (kind == "capital" and pid != cap):
+                continue
+            if kind not in markers:
+                markers[kind] = buildings_left(state, kind) > 0
+            if markers[kind]:
+                out.append(Buy(player, kind, pid, i))
     if unit_ok["trireme"]:
         near = {s for p in placeable for s in board.provinces[p].seas}
         out.extend(Buy(player, "trireme", sid) for sid in board.seas if sid in near)
-    out.extend(Buy(player, "hw", t) for t in state.hw_market)
-    out.append(Buy(player, PYRAMIDS))
+    hw = hw_cost(state, player)
+    if hw is not None and hw <= biggest:
+        out.extend(Buy(player, "hw", t) for t in state.hw_market)
+    if state.pyramids_available and costs[PYRAMIDS] <= biggest:
+        out.append(Buy(player, PYRAMIDS))
     return out
-
-
-def _buy_ok(state: GameState, player: str, buy: Buy) -> bool:
-    """check_buy for a candidate of _candidates, which already holds the conditions checked
-    there (affordable, a province he may place in or a sea beside one, a free slot of that
-    kind, a neutral province in reach). What is left of check_placement, without raising: the
-    hot path of `legal` in the Build phase. test_build's agreement tests keep both in step."""
-    item, target = buy.item, buy.target
-    if item == "influence":
-        return (not enemy_units_in(state, target, player)
-                and supply_left(state, player, "influence") > 0)
-    if item in UNITS:
-        if item == "fortress" and player in state.fortresses.get(target, ()):
-            return False
-        return supply_left(state, player, item) > 0
-    if item in BUILDING_KINDS:
-        if item == "capital" and target != capital_province(player):
-            return False
-        return buildings_left(state, item) > 0
-    cost = item_cost(state, player, item)  # hw, pyramids: the cost depends on tiles owned
-    biggest = max_set_size(state.hands[player], payment_rules(state, player))
-    return (cost is not None and cost <= biggest
-            and (target in state.hw_market if item == "hw"
-                 else target == "" and state.pyramids_available))
 
 
 def place(state: GameState, player: str, item: str, target: str, slot: int) -> None:
@@ -433,7 +427,7 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
-    out: list[Action] = [buy for buy in _candidates(state, player) if _buy_ok(state, player, buy)]
+    out: list[Action] = list(_legal_buys(state, player))
     # Hammurabi: the power test comes first in _check_free_influence, so testing it once here
     # spares thirty refusals for everyone else.
     if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:

@@ -44,6 +44,7 @@ from ..control import (
     has_power,
     influence_provinces,
     supply_left,
+    trireme_reach,
     units_in,
 )
 from ..errors import IllegalAction
@@ -206,6 +207,8 @@ def _send_home(state: GameState, who: str, province: str, ev: EventLog) -> None:
 
 def _blocked_by_peace(state: GameState, player: str, province: str) -> str | None:
     """The ally whose influence marker or units forbid entering this province, if any."""
+    if not state.peace:  # the usual case, on the hot path of move generation
+        return None
     for ally in _allies(state, player):
         if state.influence.get(province) == ally or units_in(state, province, ally):
             return ally
@@ -273,30 +276,58 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
     return pool.get(area, {}).get(player, 0) - _m(state).moved.get(area, 0)
 
 
-def _move_targets(state: GameState, player: str, unit: str, source: str) -> set[str]:
+def _move_targets(state: GameState, player: str, unit: str, source: str,
+                  reach: dict[str, frozenset[str]] | None = None) -> set[str]:
     """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
-    provinces of an ally at peace or holding his units (STATUE DE ZEUS)."""
+    provinces of an ally at peace or holding his units (STATUE DE ZEUS). `reach`: the
+    player's trireme_reach, when the caller already has it."""
     board = state.board
     if unit == "trireme":
         return set(board.seas[source].seas)
     out = set(board.provinces[source].neighbours)
-    out |= connected_provinces(state, player, [source])
+    if reach is None:
+        out |= connected_provinces(state, player, [source])
+    else:
+        for sea in board.provinces[source].seas:
+            out.update(reach.get(sea, ()))
     out.discard(source)
+    if not state.peace:
+        return out
     return {p for p in out if _blocked_by_peace(state, player, p) is None}
+
+
+def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
+    """The areas (board order) where the player has a unit of this kind that has not moved."""
+    board = state.board
+    areas = board.seas if unit == "trireme" else board.provinces
+    pool = state.triremes if unit == "trireme" else state.legions
+    moved = _m(state).moved
+    return [src for src, here in pool.items()
+            if here.get(player, 0) - moved.get(src, 0) > 0 and src in areas]
 
 
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     board = state.board
-    areas = list(board.seas) if unit == "trireme" else list(board.provinces)
-    pool = state.triremes if unit == "trireme" else state.legions
-    moved = _m(state).moved
+    areas = board.seas if unit == "trireme" else board.provinces
+    sources = set(_movable_sources(state, player, unit))
+    reach = trireme_reach(state, player) if unit == "legion" and sources else None
     out: list[Action] = []
-    for src in areas:
-        here = pool.get(src)
-        if here and here.get(player, 0) - moved.get(src, 0) > 0:  # _unmoved, inlined: hot
-            targets = _move_targets(state, player, unit, src)
+    for src in areas:  # board order: the legal list is stable whatever the dicts' order
+        if src in sources:
+            targets = _move_targets(state, player, unit, src, reach)
             out.extend(Move(player, unit, src, t) for t in areas if t in targets)
     return out
+
+
+def _has_moves(state: GameState, player: str, unit: str) -> bool:
+    """Whether _moves would offer anything (without listing every move)."""
+    sources = _movable_sources(state, player, unit)
+    if not sources:
+        return False
+    if unit == "trireme":  # every sea has a neighbour (islands have none on land)
+        return True
+    reach = trireme_reach(state, player)
+    return any(_move_targets(state, player, unit, src, reach) for src in sources)
 
 
 def _present(state: GameState, area: str) -> list[str]:
@@ -309,13 +340,17 @@ def _present(state: GameState, area: str) -> list[str]:
 
 def _battles(state: GameState, player: str, land: bool) -> list[Action]:
     board = state.board
-    areas = list(board.provinces) if land else list(board.seas)
+    areas = board.provinces if land else board.seas
     fought = _m(state).fought
+    units = state.legions if land else state.triremes
+    # Where he has units (a fortress counts on land): the only areas worth a closer look.
+    mine = {a for a, d in units.items() if d.get(player, 0) > 0}
+    if land:
+        mine.update(a for a, lst in state.fortresses.items() if player in lst)
     out: list[Action] = []
-    for area in areas:
-        present = _present(state, area)
-        if area not in fought and player in present:
-            out.extend(Battle(player, area, o) for o in present
+    for area in areas:  # board order
+        if area in mine and area not in fought:
+            out.extend(Battle(player, area, o) for o in _present(state, area)
                        if o != player and not at_peace(state, player, o))
     return out
 
@@ -331,6 +366,15 @@ def _step_actions(state: GameState, player: str, step: str) -> list[Action]:
     return []
 
 
+def _step_offers(state: GameState, player: str, step: str) -> bool:
+    """bool(_step_actions(...)), without listing every move."""
+    if step == "sea_moves":
+        return _has_moves(state, player, "trireme")
+    if step == "land_moves":
+        return _has_moves(state, player, "legion")
+    return bool(_step_actions(state, player, step))
+
+
 def _drop_turn_prompt(state: GameState) -> None:
     state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
 
@@ -342,7 +386,7 @@ def _advance(state: GameState, ev: EventLog) -> None:
     assert player is not None
     _drop_turn_prompt(state)
     while m.step != "conquest":
-        if _step_actions(state, player, m.step):
+        if _step_offers(state, player, m.step):
             add_prompt(state, "military_turn", player, step=m.step)
             return
         m.step = STEPS[STEPS.index(m.step) + 1]
