@@ -33,7 +33,12 @@ def empires_with_units(state: GameState, province: str) -> list[str]:
 
 
 def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
-    return any(e != empire for e in empires_with_units(state, province))
+    """Whether another empire has legions or a fortress in the province (hot: every
+    control test)."""
+    legions = state.legions.get(province)
+    if legions and any(n and e != empire for e, n in legions.items()):
+        return True
+    return any(e != empire for e in state.fortresses.get(province, ()))
 
 
 def controls(state: GameState, empire: str, province: str) -> bool:
@@ -91,29 +96,33 @@ def unit_count(state: GameState, empire: str) -> int:
 def levels(state: GameState, empire: str) -> dict[str, int]:
     """Title levels, always derived from the board so they are current after every change
     (section 5, 'Important' of the turn overview)."""
-    return all_levels(state)[empire]
+    return all_levels(state, only=empire)[empire]
 
 
-def all_levels(state: GameState) -> dict[str, dict[str, int]]:
-    """Every empire's levels in one pass over the board: each built slot counts for its
-    controller (occupier, else influence holder, 1.1), units for their owner, plus HW bonuses."""
-    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
-    kinds = _slot_titles(len(state.players))
-    for pid, built in state.built.items():
-        occ = state.occupant.get(pid)
-        holder = state.influence.get(pid)
-        for i, title in kinds[pid]:
-            if built[i]:
-                who = (occ[i] if occ else None) or holder
+def all_levels(state: GameState, only: str | None = None) -> dict[str, dict[str, int]]:
+    """Every empire's levels (or `only` this one's) in one pass over the board: each built
+    slot counts for its controller (occupier, else influence holder, 1.1), units for their
+    owner, plus HW bonuses."""
+    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players
+           if only is None or e == only}
+    built, occupant, influence = state.built, state.occupant, state.influence
+    for pid, slots in _slot_titles(len(state.players)):
+        row = built[pid]
+        occ = occupant.get(pid)
+        for i, title in slots:
+            if row[i]:
+                who = (occ[i] if occ else None) or influence.get(pid)
                 if who in out:
                     out[who][title] += 1
     for area in (state.legions, state.triremes):
         for d in area.values():
             for e, n in d.items():
-                out[e]["military"] += n
+                if e in out:
+                    out[e]["military"] += n
     for lst in state.fortresses.values():
         for e in lst:
-            out[e]["military"] += 1
+            if e in out:
+                out[e]["military"] += 1
     tiles = hw_tiles()
     for e, lv in out.items():
         for t in state.hw.get(e, ()):
@@ -123,14 +132,17 @@ def all_levels(state: GameState) -> dict[str, dict[str, int]]:
 
 
 @cache
-def _slot_titles(player_count: int) -> dict[str, tuple[tuple[int, str], ...]]:
-    """For each province, (slot index, title track) of its slots that count on a track."""
+def _slot_titles(player_count: int) -> tuple[tuple[str, tuple[tuple[int, str], ...]], ...]:
+    """(province, its slots that count on a track as (slot index, title track)), for the
+    provinces that have such slots."""
     board = board_for(player_count)
-    return {
-        pid: tuple((i, "trade" if s.kind in TRADE_KINDS else "culture")
-                   for i, s in enumerate(p.slots) if s.kind in TRADE_KINDS | CULTURE_KINDS)
-        for pid, p in board.provinces.items()
-    }
+    out = []
+    for pid, p in board.provinces.items():
+        slots = tuple((i, "trade" if s.kind in TRADE_KINDS else "culture")
+                      for i, s in enumerate(p.slots) if s.kind in TRADE_KINDS | CULTURE_KINDS)
+        if slots:
+            out.append((pid, slots))
+    return tuple(out)
 
 
 def influence_provinces(state: GameState, empire: str) -> list[str]:

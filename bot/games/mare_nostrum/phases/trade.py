@@ -42,12 +42,16 @@ def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
     held = res.types_held(hand)
     types = sorted(held)
     out: list[tuple[str, ...]] = []
+    # room[i]: how many tokens the types from i on can still give (prunes dead branches).
+    room = [0] * (len(types) + 1)
+    for i in range(len(types) - 1, -1, -1):
+        room[i] = room[i + 1] + held[types[i]]
 
     def extend(i: int, left: int, acc: list[str]) -> None:
         if left == 0:
             out.append(tuple(acc))
             return
-        if i == len(types):
+        if room[i] < left:
             return
         for k in range(min(held[types[i]], left), -1, -1):
             extend(i + 1, left - k, acc + [types[i]] * k)
