@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
 from .board import CITY_KINDS, board_for, empire_setups, hw_tiles
 from .state import GameState
@@ -106,14 +107,21 @@ def all_levels(state: GameState, only: str | None = None) -> dict[str, dict[str,
     out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players
            if only is None or e == only}
     built, occupant, influence = state.built, state.occupant, state.influence
-    for pid, slots in _slot_titles(len(state.players)):
+    for pid, titles in _slot_titles(len(state.players)):
         row = built[pid]
         occ = occupant.get(pid)
-        for i, title in slots:
-            if row[i]:
-                who = (occ[i] if occ else None) or influence.get(pid)
-                if who in out:
-                    out[who][title] += 1
+        if occ and any(occ):  # occupied buildings count for their occupier
+            for i, title in enumerate(titles):
+                if title and row[i]:
+                    who = occ[i] or influence.get(pid)
+                    if who in out:
+                        out[who][title] += 1
+            continue
+        lv = out.get(influence.get(pid, ""))
+        if lv is not None:
+            for title in compress(titles, row):  # the built slots' tracks, at C speed
+                if title:
+                    lv[title] += 1
     for area in (state.legions, state.triremes):
         for d in area.values():
             for e, n in d.items():
@@ -132,16 +140,16 @@ def all_levels(state: GameState, only: str | None = None) -> dict[str, dict[str,
 
 
 @cache
-def _slot_titles(player_count: int) -> tuple[tuple[str, tuple[tuple[int, str], ...]], ...]:
-    """(province, its slots that count on a track as (slot index, title track)), for the
-    provinces that have such slots."""
+def _slot_titles(player_count: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(province, the title track of each of its slots, "" for a slot on no track), for the
+    provinces that have slots on a track."""
     board = board_for(player_count)
     out = []
     for pid, p in board.provinces.items():
-        slots = tuple((i, "trade" if s.kind in TRADE_KINDS else "culture")
-                      for i, s in enumerate(p.slots) if s.kind in TRADE_KINDS | CULTURE_KINDS)
-        if slots:
-            out.append((pid, slots))
+        titles = tuple("trade" if s.kind in TRADE_KINDS
+                       else "culture" if s.kind in CULTURE_KINDS else "" for s in p.slots)
+        if any(titles):
+            out.append((pid, titles))
     return tuple(out)
 
 

@@ -232,6 +232,17 @@ def _power_sets(state: GameState, player: str, item: str) -> list[tuple[str, ...
     return unit_power_sets(state, player, item, used)
 
 
+def open_to_influence(state: GameState, player: str) -> set[str]:
+    """The provinces check_influence accepts now (none when his supply is empty)."""
+    if supply_left(state, player, "influence") <= 0:
+        return set()
+    board = state.board
+    start = state.build.start_provinces if state.build else []
+    return {p for p in adjacent_or_connected(state, player, start)
+            if p in board.provinces and p not in state.influence
+            and not enemy_units_in(state, p, player)}
+
+
 def _legal_buys(state: GameState, player: str) -> list[Buy]:
     """The Buys that pass check_buy, without raising: the hot path of `legal` in the Build
     phase. Each condition of check_placement and check_buy is tested here once per item kind
@@ -247,12 +258,8 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
                  if p == cap or (state.influence.get(p) == player
                                  and not enemy_units_in(state, p, player))]
     out: list[Buy] = []
-    if biggest >= costs["influence"] and supply_left(state, player, "influence") > 0:
-        start = state.build.start_provinces if state.build else []
-        reach = adjacent_or_connected(state, player, start)
-        out += [Buy(player, "influence", p) for p in sorted(reach)
-                if p in board.provinces and p not in state.influence
-                and not enemy_units_in(state, p, player)]
+    if biggest >= costs["influence"]:
+        out += [Buy(player, "influence", p) for p in sorted(open_to_influence(state, player))]
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
@@ -431,12 +438,8 @@ def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     # Hammurabi: the power test comes first in _check_free_influence, so testing it once here
     # spares thirty refusals for everyone else.
     if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
-        for pid in state.board.provinces:
-            try:
-                _check_free_influence(state, player, pid)
-            except EngineError:
-                continue
-            out.append(PlaceFreeInfluence(player, pid))
+        targets = open_to_influence(state, player)
+        out += [PlaceFreeInfluence(player, p) for p in state.board.provinces if p in targets]
     try:
         free_legions(state, player)
         out.append(PlaceFreeLegions(player))
@@ -449,7 +452,8 @@ def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
 def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     player = prompt.player
     if isinstance(action, Buy):
-        cost = check_buy(state, player, action)
+        cost = item_cost(state, player, action.item)  # checked: not None (check_buy)
+        assert cost is not None
         _build(state).purchase = {"item": action.item, "target": action.target,
                                   "slot": action.slot, "cost": cost}
         remove_prompt(state, prompt)
