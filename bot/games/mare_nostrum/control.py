@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from functools import cache
-from itertools import compress
+from itertools import compress, repeat
 
-from .board import CITY_KINDS, board_for, empire_setups, hw_tiles
+from .board import CITY_KINDS, board_for, components, empire_setups, hw_tiles
 from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
@@ -216,27 +216,24 @@ def city_count(state: GameState, empire: str) -> int:
 
 def supply_left(state: GameState, empire: str, piece: str) -> int:
     """Pieces of one empire still in its supply (legion, trireme, fortress, influence)."""
-    from .board import components
-
     limit = components().per_empire[piece]
+    # map() over the areas' dicts: these counts run on every Build listing.
     if piece == "legion":
-        used = sum(d.get(empire, 0) for d in state.legions.values())
+        used = sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
     elif piece == "trireme":
-        used = sum(d.get(empire, 0) for d in state.triremes.values())
+        used = sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
     elif piece == "fortress":
-        used = sum(1 for lst in state.fortresses.values() if empire in lst)
-    else:
+        used = sum(map(list.count, state.fortresses.values(), repeat(empire)))
+    else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
-        used = sum(1 for p, e in state.influence.items() if e == empire and p != cap)
+        used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
     return limit - used
 
 
 def buildings_left(state: GameState, kind: str) -> int:
-    from .board import components
-
     limit = components().buildings[kind]
-    return limit - sum(1 for pid, i in _slots_of_kind(len(state.players), kind)
-                       if state.built[pid][i])
+    built = state.built
+    return limit - sum([built[pid][i] for pid, i in _slots_of_kind(len(state.players), kind)])
 
 
 @cache
