@@ -96,16 +96,34 @@ def unit_count(state: GameState, empire: str) -> int:
 
 def levels(state: GameState, empire: str) -> dict[str, int]:
     """Title levels, always derived from the board so they are current after every change
-    (section 5, 'Important' of the turn overview)."""
-    return all_levels(state, only=empire)[empire]
+    (section 5, 'Important' of the turn overview). One empire's: the same counts as
+    all_levels, looking only at the provinces where he holds the marker or occupies."""
+    lv = {"trade": 0, "culture": 0, "military": 0}
+    built, occupant, influence = state.built, state.occupant, state.influence
+    for pid, titles in _slot_titles(len(state.players)):
+        occ = occupant.get(pid)
+        holder = influence.get(pid) == empire
+        if not holder and not (occ and empire in occ):
+            continue
+        row = built[pid]
+        for i, title in enumerate(titles):
+            if title and row[i] and ((occ[i] if occ else None) or influence.get(pid)) == empire:
+                lv[title] += 1
+    lv["military"] = (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
+                      + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
+                      + sum(map(list.count, state.fortresses.values(), repeat(empire))))
+    tiles = hw_tiles()
+    for t in state.hw.get(empire, ()):
+        for title, bonus in tiles[t].bonus.items():
+            lv[title] += bonus
+    return lv
 
 
-def all_levels(state: GameState, only: str | None = None) -> dict[str, dict[str, int]]:
-    """Every empire's levels (or `only` this one's) in one pass over the board: each built
-    slot counts for its controller (occupier, else influence holder, 1.1), units for their
-    owner, plus HW bonuses."""
-    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players
-           if only is None or e == only}
+def all_levels(state: GameState) -> dict[str, dict[str, int]]:
+    """Every empire's levels in one pass over the board: each built slot counts for its
+    controller (occupier, else influence holder, 1.1), units for their owner, plus HW
+    bonuses."""
+    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
     built, occupant, influence = state.built, state.occupant, state.influence
     for pid, titles in _slot_titles(len(state.players)):
         row = built[pid]
@@ -234,6 +252,13 @@ def buildings_left(state: GameState, kind: str) -> int:
     limit = components().buildings[kind]
     built = state.built
     return limit - sum([built[pid][i] for pid, i in _slots_of_kind(len(state.players), kind)])
+
+
+@cache
+def area_order(player_count: int) -> dict[str, int]:
+    """Each province's, then each sea's, rank in the board's order (stable listings)."""
+    board = board_for(player_count)
+    return {a: i for i, a in enumerate([*board.provinces, *board.seas])}
 
 
 @cache

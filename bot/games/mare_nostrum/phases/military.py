@@ -36,6 +36,7 @@ from ..board import COIN, components, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
+    area_order,
     capital_province,
     capitals_and_legendary,
     connected_provinces,
@@ -307,15 +308,14 @@ def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
 
 
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
-    board = state.board
-    areas = board.seas if unit == "trireme" else board.provinces
     sources = set(_movable_sources(state, player, unit))
     reach = trireme_reach(state, player) if unit == "legion" and sources else None
+    order = area_order(len(state.players))
     out: list[Action] = []
-    for src in areas:  # board order: the legal list is stable whatever the dicts' order
-        if src in sources:
-            targets = _move_targets(state, player, unit, src, reach)
-            out.extend(Move(player, unit, src, t) for t in areas if t in targets)
+    for src in sorted(sources, key=order.__getitem__):
+        # Board order: the legal list is stable whatever the dicts' and sets' order.
+        targets = sorted(_move_targets(state, player, unit, src, reach), key=order.__getitem__)
+        out.extend(Move(player, unit, src, t) for t in targets)
     return out
 
 
@@ -324,8 +324,11 @@ def _has_moves(state: GameState, player: str, unit: str) -> bool:
     sources = _movable_sources(state, player, unit)
     if not sources:
         return False
-    if unit == "trireme":  # every sea has a neighbour (islands have none on land)
+    if unit == "trireme":  # every sea has a neighbour
         return True
+    provinces = state.board.provinces
+    if not state.peace and any(provinces[src].neighbours for src in sources):
+        return True  # only an island's legions need a trireme chain to move
     reach = trireme_reach(state, player)
     return any(_move_targets(state, player, unit, src, reach) for src in sources)
 
@@ -759,7 +762,11 @@ def _conquest_step(state: GameState, ev: EventLog) -> None:
     player = m.current
     assert player is not None
     _convert(state, player, ev)
-    m.conquests = [p for p in state.board.provinces if _conquerable(state, player, p)]
+    # Only where he has legions or a fortress can he be alone (board order kept).
+    mine = {p for p, d in state.legions.items() if d.get(player)}
+    mine.update(p for p, lst in state.fortresses.items() if player in lst)
+    m.conquests = [p for p in state.board.provinces
+                   if p in mine and _conquerable(state, player, p)]
     for province in m.conquests:
         if state.conquerors.get(province) != player:
             state.conquerors[province] = player

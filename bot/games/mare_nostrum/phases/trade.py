@@ -42,21 +42,23 @@ def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
     held = res.types_held(hand)
     types = sorted(held)
     out: list[tuple[str, ...]] = []
-    # room[i]: how many tokens the types from i on can still give (prunes dead branches).
+    # room[i]: how many tokens the types from i on can give. Taking at least
+    # left - room[i + 1] of type i means every branch ends in an offer (no dead ends).
     room = [0] * (len(types) + 1)
     for i in range(len(types) - 1, -1, -1):
         room[i] = room[i + 1] + held[types[i]]
+    if room[0] < n:
+        return out
 
-    def extend(i: int, left: int, acc: list[str]) -> None:
+    def extend(i: int, left: int, acc: tuple[str, ...]) -> None:
         if left == 0:
-            out.append(tuple(acc))
+            out.append(acc)
             return
-        if room[i] < left:
-            return
-        for k in range(min(held[types[i]], left), -1, -1):
-            extend(i + 1, left - k, acc + [types[i]] * k)
+        rtype = types[i]
+        for k in range(min(held[rtype], left), max(0, left - room[i + 1]) - 1, -1):
+            extend(i + 1, left - k, acc + (rtype,) * k)
 
-    extend(0, n, [])
+    extend(0, n, ())
     return sorted(out)
 
 
