@@ -254,9 +254,9 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     costs = components().costs
     cap = capital_province(player)
     # can_place_in, in board order: his influence and no enemy unit, or his capital's province.
+    mine = {p for p, e in state.influence.items() if e == player}
     placeable = [p for p in board.provinces
-                 if p == cap or (state.influence.get(p) == player
-                                 and not enemy_units_in(state, p, player))]
+                 if p == cap or (p in mine and not enemy_units_in(state, p, player))]
     out: list[Buy] = []
     if biggest >= costs["influence"]:
         out += [Buy(player, "influence", p) for p in sorted(open_to_influence(state, player))]

@@ -18,7 +18,7 @@ only he occupies buildings there or holds its conversion.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, compress, repeat
 from typing import Any, ClassVar
 
 from .. import rng
@@ -298,13 +298,12 @@ def _move_targets(state: GameState, player: str, unit: str, source: str,
 
 
 def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
-    """The areas (board order) where the player has a unit of this kind that has not moved."""
-    board = state.board
-    areas = board.seas if unit == "trireme" else board.provinces
+    """The areas where the player has a unit of this kind that has not moved."""
     pool = state.triremes if unit == "trireme" else state.legions
     moved = _m(state).moved
-    return [src for src, here in pool.items()
-            if here.get(player, 0) - moved.get(src, 0) > 0 and src in areas]
+    # Where he has units, found at C speed (the pools hold every area), then the moved ones.
+    held = compress(pool, map(dict.get, pool.values(), repeat(player)))
+    return [src for src in held if pool[src][player] > moved.get(src, 0)]
 
 
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
