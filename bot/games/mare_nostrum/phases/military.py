@@ -297,6 +297,19 @@ def _move_targets(state: GameState, player: str, unit: str, source: str,
     return {p for p in out if _blocked_by_peace(state, player, p) is None}
 
 
+def _reachable(state: GameState, move: Move) -> bool:
+    """move.target in _move_targets(...), testing the neighbours before any trireme chain."""
+    board = state.board
+    if move.unit == "trireme":
+        return move.target in board.seas[move.source].seas
+    if move.target == move.source:
+        return False
+    if move.target not in board.provinces[move.source].neighbours and move.target not in (
+            connected_provinces(state, move.player, [move.source])):
+        return False
+    return _blocked_by_peace(state, move.player, move.target) is None
+
+
 def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
     """The areas where the player has a unit of this kind that has not moved."""
     pool = state.triremes if unit == "trireme" else state.legions
@@ -346,7 +359,7 @@ def _battles(state: GameState, player: str, land: bool) -> list[Action]:
     fought = _m(state).fought
     units = state.legions if land else state.triremes
     # Where he has units (a fortress counts on land): the only areas worth a closer look.
-    mine = {a for a, d in units.items() if d.get(player, 0) > 0}
+    mine = set(compress(units, map(dict.get, units.values(), repeat(player))))
     if land:
         mine.update(a for a, lst in state.fortresses.items() if player in lst)
     out: list[Action] = []
@@ -439,7 +452,7 @@ def _check_move(state: GameState, action: Move, step: str) -> None:
     if action.unit == "legion" and ally is not None:
         raise IllegalAction(f"at peace with {ally}: {action.target} is closed", code="at_peace",
                             target=action.target, ally=ally)
-    if action.target not in _move_targets(state, action.player, action.unit, action.source):
+    if not _reachable(state, action):
         raise IllegalAction(f"{action.target} is not reachable from {action.source}",
                             code="bad_move", source=action.source, target=action.target)
 

@@ -34,7 +34,15 @@ def _trade(state: GameState) -> TradeState:
 
 def token_key(token: str) -> tuple[int, bool]:
     """The fixed order of resources: RESOURCE_TYPES order, ordinary before legendary."""
-    return RESOURCE_TYPES.index(res.token_type(token)), res.is_legendary(token)
+    key = _TOKEN_KEYS.get(token)
+    if key is None:
+        key = RESOURCE_TYPES.index(res.token_type(token)), res.is_legendary(token)
+    return key
+
+
+# Every token's key, computed once (picks sort offers by it all through the Trade phase).
+_TOKEN_KEYS = {token: (i, token != rtype) for i, rtype in enumerate(RESOURCE_TYPES)
+               for token in (rtype, rtype + res.LEGENDARY)}
 
 
 def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
