@@ -222,10 +222,10 @@ def adjacent_or_connected(state: GameState, empire: str, sources: list[str]) -> 
 def capitals_and_legendary(state: GameState, empire: str) -> int:
     """Capitals and legendary cities this empire controls (occupied ones count for the
     occupier, 4.3.2 note; victory 6.2)."""
-    return sum(
-        1 for _p, _i, kind in controlled_buildings(state, empire)
-        if kind in ("capital", "legendary_city")
-    )
+    n = len(state.players)
+    return sum(1 for kind in ("capital", "legendary_city")
+               for pid, i in _slots_of_kind(n, kind)
+               if building_controller(state, pid, i) == empire)
 
 
 def city_count(state: GameState, empire: str) -> int:

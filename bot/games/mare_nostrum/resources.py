@@ -54,7 +54,7 @@ def types_held(hand: Hand) -> dict[str, int]:
     out: dict[str, int] = {}
     for token, n in hand.items():
         if n:
-            t = token_type(token)
+            t = token[:-1] if token.endswith(LEGENDARY) else token  # token_type, inlined: hot
             out[t] = out.get(t, 0) + n
     return out
 
