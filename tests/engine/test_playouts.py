@@ -17,6 +17,9 @@ from bot.games.mare_nostrum.state import GameState
 
 from .builder import FIVE, FOUR, THREE
 
+# Answers that buy nothing (a tuple: isinstance with `A | B` builds a union per call).
+_PASSES = (EndTurn, CancelPurchase)
+
 SEEDS = int(os.environ.get("PLAYOUT_SEEDS", "100"))
 MAX_ACTIONS = 20_000
 
@@ -25,7 +28,7 @@ def choose(rnd: random.Random, legal: list[Action]) -> Action:
     """Random legal play, nudged so that games move on: a player who may buy something usually
     does (uniform play ends a Build turn at once far too often to ever win)."""
     if len(legal) > 1:
-        rest = [a for a in legal if not isinstance(a, EndTurn | CancelPurchase)]
+        rest = [a for a in legal if not isinstance(a, _PASSES)]
         if rest and rnd.random() < 0.85:
             return rnd.choice(rest)
     return rnd.choice(legal)

@@ -99,16 +99,27 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
     (section 5, 'Important' of the turn overview). One empire's: the same counts as
     all_levels, looking only at the provinces where he holds the marker or occupies."""
     lv = {"trade": 0, "culture": 0, "military": 0}
-    built, occupant, influence = state.built, state.occupant, state.influence
-    for pid, titles in _slot_titles(len(state.players)):
-        occ = occupant.get(pid)
-        holder = influence.get(pid) == empire
-        if not holder and not (occ and empire in occ):
+    titles_of = _titles_by_province(len(state.players))
+    built, occupant = state.built, state.occupant
+    for pid, holder in state.influence.items():
+        titles = titles_of.get(pid)
+        if holder != empire or titles is None:
             continue
-        row = built[pid]
-        for i, title in enumerate(titles):
-            if title and row[i] and ((occ[i] if occ else None) or influence.get(pid)) == empire:
+        occ = occupant.get(pid)
+        for title in compress(titles, built[pid]):
+            if title:
                 lv[title] += 1
+        if occ and any(occ):  # his built slots occupied by someone else do not count
+            for i, who in enumerate(occ):
+                if who and who != empire and titles[i] and built[pid][i]:
+                    lv[titles[i]] -= 1
+    for pid, occ in occupant.items():
+        titles = titles_of.get(pid)
+        if titles is None or empire not in occ or state.influence.get(pid) == empire:
+            continue
+        for i, who in enumerate(occ):  # buildings he occupies under another marker
+            if who == empire and titles[i] and built[pid][i]:
+                lv[titles[i]] += 1
     lv["military"] = (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
                       + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
                       + sum(map(list.count, state.fortresses.values(), repeat(empire))))
@@ -252,6 +263,11 @@ def buildings_left(state: GameState, kind: str) -> int:
     limit = components().buildings[kind]
     built = state.built
     return limit - sum([built[pid][i] for pid, i in _slots_of_kind(len(state.players), kind)])
+
+
+@cache
+def _titles_by_province(player_count: int) -> dict[str, tuple[str, ...]]:
+    return dict(_slot_titles(player_count))
 
 
 @cache

@@ -4,7 +4,14 @@
 from __future__ import annotations
 
 from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, components, empire_setups
-from .control import capital_province, units_in
+from .control import (
+    all_levels,
+    buildings_left,
+    capital_province,
+    levels,
+    supply_left,
+    units_in,
+)
 from .prompts import HANDLERS
 from .resources import is_legendary, token_type
 from .state import GameState
@@ -79,6 +86,10 @@ def _pieces(state: GameState) -> list[str]:
         cap = capital_province(empire)
         if state.influence.get(cap) != empire:
             errors.append(f"the printed influence of {cap} is not {empire}'s")
+        # The engine's fast counts agree with these plain ones.
+        for piece in PIECES:
+            if supply_left(state, empire, piece) != limits.per_empire[piece] - out[empire][piece]:
+                errors.append(f"supply_left({empire}, {piece}) disagrees with the board")
     used: dict[str, int] = {}
     for pid, built in state.built.items():
         for slot, b in zip(board.provinces[pid].slots, built, strict=True):
@@ -87,6 +98,11 @@ def _pieces(state: GameState) -> list[str]:
     for kind in BUILDING_KINDS:
         if used.get(kind, 0) > limits.buildings[kind]:
             errors.append(f"more {kind} buildings on the board than markers")
+        if buildings_left(state, kind) != limits.buildings[kind] - used.get(kind, 0):
+            errors.append(f"buildings_left({kind}) disagrees with the board")
+    every = all_levels(state)
+    errors += [f"levels({e}) disagrees with all_levels" for e in state.players
+               if levels(state, e) != every[e]]
     for area, d in state.legions.items():
         if area not in board.provinces:
             errors.append(f"legions in {area}, not a province in play")
