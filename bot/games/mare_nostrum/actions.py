@@ -7,7 +7,7 @@ in the action log and carried in Discord custom ids.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import MalformedAction
 
@@ -226,3 +226,23 @@ def action_from_dict(data: Any) -> Action:
     if extra:
         raise MalformedAction(f"{cls.kind}: unknown fields {sorted(extra)}")
     return cls(**kwargs)
+
+
+# --- interning ------------------------------------------------------------------------------
+
+A = TypeVar("A", bound=Action)
+_INTERNED: dict[tuple[Any, ...], Action] = {}
+_INTERNED_MAX = 100_000  # distinct actions of a board are far fewer; a bound all the same
+
+
+def interned(cls: type[A], *args: Any) -> A:
+    """cls(*args), shared: listings build the same frozen actions over and over (every move
+    of every legion, every offer of a hand), and a lookup costs a third of a construction.
+    Actions are immutable values, so sharing one is safe."""
+    key = (cls, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        if len(_INTERNED) >= _INTERNED_MAX:
+            _INTERNED.clear()
+        action = _INTERNED[key] = cls(*args)
+    return action  # type: ignore[return-value]

@@ -20,6 +20,7 @@ from ..actions import (
     EndTurn,
     Pay,
     PlaceFreeInfluence,
+    interned,
 )
 from ..board import BUILDING_KINDS, COIN, COMMODITIES, components
 from ..control import (
@@ -259,15 +260,16 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
                  if p == cap or (p in mine and not enemy_units_in(state, p, player))]
     out: list[Buy] = []
     if biggest >= costs["influence"]:
-        out += [Buy(player, "influence", p) for p in sorted(open_to_influence(state, player))]
+        out += [interned(Buy, player, "influence", p)
+                for p in sorted(open_to_influence(state, player))]
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
     for pid in placeable:
         if unit_ok["legion"]:
-            out.append(Buy(player, "legion", pid))
+            out.append(interned(Buy, player, "legion", pid))
         if unit_ok["fortress"] and player not in state.fortresses.get(pid, ()):
-            out.append(Buy(player, "fortress", pid))
+            out.append(interned(Buy, player, "fortress", pid))
         built = state.built[pid]
         for i, slot in enumerate(board.provinces[pid].slots):
             kind = slot.kind
@@ -276,13 +278,13 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
             if kind not in markers:
                 markers[kind] = buildings_left(state, kind) > 0
             if markers[kind]:
-                out.append(Buy(player, kind, pid, i))
+                out.append(interned(Buy, player, kind, pid, i))
     if unit_ok["trireme"]:
         near = {s for p in placeable for s in board.provinces[p].seas}
-        out.extend(Buy(player, "trireme", sid) for sid in board.seas if sid in near)
+        out.extend(interned(Buy, player, "trireme", sid) for sid in board.seas if sid in near)
     hw = hw_cost(state, player)
     if hw is not None and hw <= biggest:
-        out.extend(Buy(player, "hw", t) for t in state.hw_market)
+        out.extend(interned(Buy, player, "hw", t) for t in state.hw_market)
     if state.pyramids_available and costs[PYRAMIDS] <= biggest:
         out.append(Buy(player, PYRAMIDS))
     return out
@@ -439,7 +441,8 @@ def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     # spares thirty refusals for everyone else.
     if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
         targets = open_to_influence(state, player)
-        out += [PlaceFreeInfluence(player, p) for p in state.board.provinces if p in targets]
+        out += [interned(PlaceFreeInfluence, player, p)
+                for p in state.board.provinces if p in targets]
     try:
         free_legions(state, player)
         out.append(PlaceFreeLegions(player))
@@ -536,7 +539,8 @@ def _legal_payment(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     options = payment_options(state.hands[player], cost, payment_rules(state, player))
     power = _power_sets(state, player, str(_purchase(state)["item"]))
-    return [*(Pay(player, opt) for opt in options), *(Pay(player, opt) for opt in power),
+    return [*(interned(Pay, player, opt) for opt in options),
+            *(interned(Pay, player, opt) for opt in power),
             CancelPurchase(player)]
 
 

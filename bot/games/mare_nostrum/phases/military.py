@@ -30,6 +30,7 @@ from ..actions import (
     Conquer,
     EndTurn,
     Move,
+    interned,
     register_action,
 )
 from ..board import COIN, components, empire_setups
@@ -327,7 +328,7 @@ def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     for src in sorted(sources, key=order.__getitem__):
         # Board order: the legal list is stable whatever the dicts' and sets' order.
         targets = sorted(_move_targets(state, player, unit, src, reach), key=order.__getitem__)
-        out.extend(Move(player, unit, src, t) for t in targets)
+        out.extend(interned(Move, player, unit, src, t) for t in targets)
     return out
 
 
@@ -365,7 +366,7 @@ def _battles(state: GameState, player: str, land: bool) -> list[Action]:
     out: list[Action] = []
     for area in areas:  # board order
         if area in mine and area not in fought:
-            out.extend(Battle(player, area, o) for o in _present(state, area)
+            out.extend(interned(Battle, player, area, o) for o in _present(state, area)
                        if o != player and not at_peace(state, player, o))
     return out
 

@@ -10,7 +10,14 @@ one short (2.2.1).
 from __future__ import annotations
 
 from .. import resources as res
-from ..actions import Action, GiveCompensation, MakeOffer, PlayTradeToken, TakeResource
+from ..actions import (
+    Action,
+    GiveCompensation,
+    MakeOffer,
+    PlayTradeToken,
+    TakeResource,
+    interned,
+)
 from ..board import RESOURCE_TYPES, components
 from ..errors import IllegalAction
 from ..events import EventLog
@@ -114,7 +121,7 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
         if not t.offers.get(source) or _round_trip(t, picker, source):
             continue
         for token in sorted(set(t.offers[source]), key=token_key):
-            out.append(TakeResource(picker, source, token))
+            out.append(interned(TakeResource, picker, source, token))
     return out
 
 
@@ -210,7 +217,7 @@ def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
     if prompt.data.get("answered"):
         return []
     hand = state.hands[prompt.player]
-    return [MakeOffer(prompt.player, r) for n in offer_sizes(state, prompt.player)
+    return [interned(MakeOffer, prompt.player, r) for n in offer_sizes(state, prompt.player)
             for r in offer_options(hand, n)]
 
 
