@@ -120,14 +120,19 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
         for i, who in enumerate(occ):  # buildings he occupies under another marker
             if who == empire and titles[i] and built[pid][i]:
                 lv[titles[i]] += 1
-    lv["military"] = (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
-                      + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
-                      + sum(map(list.count, state.fortresses.values(), repeat(empire))))
+    lv["military"] = _units_out(state, empire)
     tiles = hw_tiles()
     for t in state.hw.get(empire, ()):
         for title, bonus in tiles[t].bonus.items():
             lv[title] += bonus
     return lv
+
+
+def _units_out(state: GameState, empire: str) -> int:
+    """Legions, triremes and fortresses on the board (the Military track, 5), at C speed."""
+    return (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
+            + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
+            + sum(map(list.count, state.fortresses.values(), repeat(empire))))
 
 
 def all_levels(state: GameState) -> dict[str, dict[str, int]]:

@@ -117,15 +117,19 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 def at_peace(state: GameState, a: str, b: str) -> bool:
     """A peace declared this round binds its two players for this round's Military phase."""
-    if not state.peace:  # the usual case, on a hot path (every move target)
+    if not state.peace or a == b:  # no peace: the usual case, on a hot path
         return False
-    return a != b and any(
-        e["round"] == state.round and set(e["players"]) == {a, b} for e in state.peace
-    )
+    return any(e["round"] == state.round and a in e["players"] and b in e["players"]
+               for e in state.peace)
 
 
 def _allies(state: GameState, player: str) -> list[str]:
-    return [o for o in state.players if at_peace(state, player, o)]
+    """The players at peace with him this round, in seat order."""
+    if not state.peace:
+        return []
+    bound = {p for e in state.peace if e["round"] == state.round and player in e["players"]
+             for p in e["players"]}
+    return [o for o in state.players if o in bound and o != player]
 
 
 def _peace_options(state: GameState, owner: str) -> list[str]:
@@ -207,11 +211,13 @@ def _send_home(state: GameState, who: str, province: str, ev: EventLog) -> None:
     _review_conqueror(state, province, ev, "move")
 
 
-def _blocked_by_peace(state: GameState, player: str, province: str) -> str | None:
-    """The ally whose influence marker or units forbid entering this province, if any."""
+def _blocked_by_peace(state: GameState, player: str, province: str,
+                      allies: list[str] | None = None) -> str | None:
+    """The ally whose influence marker or units forbid entering this province, if any.
+    `allies`: _allies(state, player), when the caller already has them."""
     if not state.peace:  # the usual case, on the hot path of move generation
         return None
-    for ally in _allies(state, player):
+    for ally in _allies(state, player) if allies is None else allies:
         if state.influence.get(province) == ally or units_in(state, province, ally):
             return ally
     return None
@@ -293,9 +299,10 @@ def _move_targets(state: GameState, player: str, unit: str, source: str,
         for sea in board.provinces[source].seas:
             out.update(reach.get(sea, ()))
     out.discard(source)
-    if not state.peace:
+    allies = _allies(state, player)
+    if not allies:
         return out
-    return {p for p in out if _blocked_by_peace(state, player, p) is None}
+    return {p for p in out if _blocked_by_peace(state, player, p, allies) is None}
 
 
 def _reachable(state: GameState, move: Move) -> bool:
