@@ -32,7 +32,7 @@ _SET_DEADLINE = (
     "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
     "due_at = excluded.due_at, reminded = 0")
 _CLEAR_DEADLINE = "DELETE FROM deadlines WHERE game_id = ?"
-# The columns a save rewrites (the others never change after create_game).
+# The columns a save rewrites, in _UPDATE_GAME's order (the others never change).
 _SAVED_COLUMNS = ("thread_id", "lobby_message_id", "players", "options", "seed", "status",
                   "snapshot")
 _UPDATE_GAME = (
@@ -277,9 +277,13 @@ class SqliteStorage:
         except BaseException as exc:  # COMMIT (or BEGIN, ROLLBACK...) failed: all fail
             with contextlib.suppress(aiosqlite.Error):
                 await db.execute("ROLLBACK")
+            # A cancelled writer (loop shutting down) must not look like the callers' own
+            # cancellation.
+            failure = exc if isinstance(exc, Exception) else RuntimeError(
+                "the storage's writer was interrupted: save not acknowledged")
             for save in batch:
                 self._rows.pop(save.game_id, None)  # re-read: never trust a guess
-                _resolve(save, exc)
+                _resolve(save, failure)
             if not isinstance(exc, Exception):
                 raise  # cancelled: let the writer task end
             return
