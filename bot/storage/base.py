@@ -64,7 +64,9 @@ class Storage(Protocol):
     async def create_game(self, record: GameRecord) -> GameRecord:
         """Insert a new game (its `id` is ignored) and return it with its id."""
 
-    async def get_game(self, game_id: int) -> GameRecord | None: ...
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        """A new record each call (the caller may change it); may come from a cache."""
+
     async def games(self, statuses: tuple[str, ...]) -> list[GameRecord]: ...
 
     async def save_game(
@@ -75,7 +77,8 @@ class Storage(Protocol):
         """One transaction: compare-and-set on `version` (VersionConflict if it moved), write
         the record with version + 1, and append `action` (player, user, action dict) if given.
         In the same transaction (one commit, one fsync): `deadline` sets the game's deadline
-        (due at that time, for the new version); `clear_deadline` removes it."""
+        (due at that time, for the new version); `clear_deadline` removes it. Concurrent saves
+        may share that transaction (group commit); each returns once its change is durable."""
 
     async def actions(self, game_id: int) -> list[ActionRecord]: ...
 

@@ -1,12 +1,17 @@
-"""SQLite storage (aiosqlite): WAL journal, synchronous=FULL, numbered migrations."""
+"""SQLite storage (aiosqlite): WAL journal, synchronous=FULL, numbered migrations.
+
+Saves are group-committed: concurrent `save_game` calls share one transaction (one flush of the
+WAL), and game records are cached in memory (this process is the database's only writer)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,6 +32,15 @@ _SET_DEADLINE = (
     "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
     "due_at = excluded.due_at, reminded = 0")
 _CLEAR_DEADLINE = "DELETE FROM deadlines WHERE game_id = ?"
+# The columns a save rewrites, in _UPDATE_GAME's order (the others never change).
+_SAVED_COLUMNS = ("thread_id", "lobby_message_id", "players", "options", "seed", "status",
+                  "snapshot")
+_UPDATE_GAME = (
+    "UPDATE games SET thread_id = ?, lobby_message_id = ?, players = ?, options = ?, seed = ?, "
+    "status = ?, snapshot = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
+_LOG_ACTION = (
+    "INSERT INTO actions (game_id, seq, player, user_id, action, created_at) "
+    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM actions WHERE game_id = ?")
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -39,7 +53,7 @@ def migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
-def _row_to_game(row: aiosqlite.Row) -> GameRecord:
+def _row_to_game(row: aiosqlite.Row | Mapping[str, Any]) -> GameRecord:
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
@@ -54,12 +68,50 @@ def _players_json(record: GameRecord) -> bytes:
     return orjson.dumps([{"user": s.user, "empire": s.empire} for s in record.players])
 
 
+@dataclass(slots=True, eq=False)
+class _Save:
+    """One queued `save_game` call; its values are taken when it is called, so the caller's
+    record may change afterwards without changing what is written."""
+
+    game_id: int
+    expected_version: int
+    columns: dict[str, Any]  # _SAVED_COLUMNS -> value, as stored
+    now: float
+    action: tuple[Any, ...] | None  # _LOG_ACTION's parameters
+    deadline: float | None
+    clear_deadline: bool
+    done: asyncio.Future[None]
+
+    def update(self) -> tuple[Any, ...]:
+        return (*self.columns.values(), self.now, self.game_id, self.expected_version)
+
+    def conflict(self) -> VersionConflict:
+        return VersionConflict(f"game {self.game_id} is no longer at v{self.expected_version}")
+
+
+def _resolve(save: _Save, error: BaseException | None) -> None:
+    if save.done.done():  # its caller was cancelled
+        return
+    if error is None:
+        save.done.set_result(None)
+    else:
+        save.done.set_exception(error)
+
+
 class SqliteStorage:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._db: aiosqlite.Connection | None = None
         # One connection: transactions of different games must not interleave on it.
         self._lock = asyncio.Lock()
+        # Group commit: saves wait here; one writer task commits them a batch at a time.
+        self._pending: list[_Save] = []
+        self._writer: asyncio.Task[None] | None = None
+        self._closing = False
+        self.save_commits = 0  # transactions committed by save_game batches (for tests)
+        # Game rows (column -> value) as committed. This process is the database's only
+        # writer, so a known game is read from here; every write to `games` updates it.
+        self._rows: dict[int, dict[str, Any]] = {}
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -86,6 +138,8 @@ class SqliteStorage:
     async def open(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves (one transaction per action).
+        self._rows.clear()  # another process may have written the file since
+        self._closing = False
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = aiosqlite.Row
         for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON",
@@ -94,9 +148,19 @@ class SqliteStorage:
         await self.migrate()
 
     async def close(self) -> None:
+        """Commit the saves already queued (their callers get the outcome), then close."""
+        self._closing = True
+        if self._writer is not None:
+            # asyncio.wait: a cancelled close() must not cancel the writer mid-batch.
+            await asyncio.wait([self._writer])
+        for save in self._pending:  # only if the writer was cancelled: nothing written
+            _resolve(save, RuntimeError("storage closed before this save was written"))
+        self._pending = []
         if self._db is not None:
-            await self._db.close()
-            self._db = None
+            async with self._lock:  # let a transaction in progress finish
+                await self._db.close()
+                self._db = None
+        self._rows.clear()
 
     async def migrate(self) -> int:
         """Apply the migrations not yet applied; return the schema version."""
@@ -133,52 +197,165 @@ class SqliteStorage:
                  record.snapshot, now, now),
             )
         assert cur.lastrowid is not None
-        created = await self.get_game(cur.lastrowid)
+        created = await self.get_game(cur.lastrowid)  # read back: cached from now on
         assert created is not None
         return created
 
+    def _remember(self, row: aiosqlite.Row) -> dict[str, Any]:
+        """Cache a row read from the database, unless the cache already holds a newer version
+        (a save committed since that read); return the newest."""
+        fresh = dict(zip(row.keys(), row, strict=True))
+        cached = self._rows.get(fresh["id"])
+        if cached is not None and cached["version"] > fresh["version"]:
+            return cached
+        self._rows[fresh["id"]] = fresh
+        return fresh
+
     async def get_game(self, game_id: int) -> GameRecord | None:
-        rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
-                                    (game_id,))
-        return _row_to_game(rows[0]) if rows else None
+        """A new record each call (callers mutate them): from the cache when it holds the
+        game, else read from the database and cached."""
+        row = self._rows.get(game_id)
+        if row is None:
+            rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+                                        (game_id,))
+            if not rows:
+                return None
+            row = self._remember(rows[0])
+        return _row_to_game(row)
 
     async def games(self, statuses: tuple[str, ...]) -> list[GameRecord]:
         marks = ", ".join("?" for _ in statuses)
         rows = await self._fetchall(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
-        return [_row_to_game(r) for r in rows]
+        return [_row_to_game(self._remember(r)) for r in rows]
 
     async def save_game(
         self, record: GameRecord, expected_version: int,
         action: tuple[str, int | None, dict[str, Any]] | None = None,
         *, deadline: float | None = None, clear_deadline: bool = False,
     ) -> GameRecord:
+        """Returns once the save is committed (durable), possibly in one transaction with the
+        other saves queued at the same time (group commit: one flush for all of them)."""
+        if self._closing:
+            raise RuntimeError("storage is closing")
+        self.db  # noqa: B018 -- raises now if the storage is not open
         now = time.time()
-        async with self._tx() as db:
-            cur = await db.execute(
-                "UPDATE games SET thread_id = ?, lobby_message_id = ?, players = ?, options = ?, "
-                "seed = ?, status = ?, snapshot = ?, version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ?",
-                (record.thread_id, record.lobby_message_id, _players_json(record),
-                 orjson.dumps(record.options), record.seed, record.status, record.snapshot,
-                 now, record.id, expected_version),
-            )
-            if cur.rowcount != 1:
-                raise VersionConflict(f"game {record.id} is no longer at v{expected_version}")
-            if action is not None:
-                player, user_id, data = action
-                await db.execute(
-                    "INSERT INTO actions (game_id, seq, player, user_id, action, created_at) "
-                    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM actions "
-                    "WHERE game_id = ?",
-                    (record.id, player, user_id, orjson.dumps(data).decode(), now, record.id),
-                )
-            if deadline is not None:
-                await db.execute(_SET_DEADLINE, (record.id, expected_version + 1, deadline))
-            elif clear_deadline:
-                await db.execute(_CLEAR_DEADLINE, (record.id,))
+        values = (record.thread_id, record.lobby_message_id, _players_json(record),
+                  orjson.dumps(record.options), record.seed, record.status, record.snapshot)
+        logged = None
+        if action is not None:
+            player, user_id, data = action
+            logged = (record.id, player, user_id, orjson.dumps(data).decode(), now, record.id)
+        save = _Save(record.id, expected_version, dict(zip(_SAVED_COLUMNS, values, strict=True)),
+                     now, logged, deadline, clear_deadline,
+                     asyncio.get_running_loop().create_future())
+        self._pending.append(save)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_pending())
+        await save.done
         record.version = expected_version + 1
         return record
+
+    async def _write_pending(self) -> None:
+        """The writer: commits the queued saves a batch at a time until none is left. Saves
+        queued while a batch commits form the next batch."""
+        while self._pending:
+            async with self._lock:  # no other transaction inside a batch's
+                # A save whose caller was cancelled before its batch began is not written.
+                batch = [s for s in self._pending if not s.done.done()]
+                self._pending = []
+                if batch:
+                    await self._commit(batch)
+
+    async def _commit(self, batch: list[_Save]) -> None:
+        """One transaction for the batch; each save's future gets its own outcome."""
+        db = self.db
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            errors = await self._write_batch(db, batch)
+            await db.execute("COMMIT")
+        except BaseException as exc:  # COMMIT (or BEGIN, ROLLBACK...) failed: all fail
+            with contextlib.suppress(aiosqlite.Error):
+                await db.execute("ROLLBACK")
+            # A cancelled writer (loop shutting down) must not look like the callers' own
+            # cancellation.
+            failure = exc if isinstance(exc, Exception) else RuntimeError(
+                "the storage's writer was interrupted: save not acknowledged")
+            for save in batch:
+                self._rows.pop(save.game_id, None)  # re-read: never trust a guess
+                _resolve(save, failure)
+            if not isinstance(exc, Exception):
+                raise  # cancelled: let the writer task end
+            return
+        self.save_commits += 1
+        for save, error in zip(batch, errors, strict=True):
+            if error is None:
+                cached = self._rows.get(save.game_id)
+                if cached is not None:
+                    cached.update(save.columns, version=save.expected_version + 1)
+            _resolve(save, error)
+
+    async def _write_batch(self, db: aiosqlite.Connection,
+                           batch: list[_Save]) -> list[Exception | None]:
+        """Write every save of the batch (the transaction is open); return each one's error.
+        First all at once (a handful of round trips to aiosqlite's thread, whatever the batch
+        size); on a version conflict or any failure, roll back and write them one at a time,
+        each in a savepoint, so that only the faulty saves fail."""
+        try:
+            if await self._write_all(db, batch):
+                return [None] * len(batch)
+        except Exception:
+            pass  # found again below, as the error of the save that causes it
+        await db.execute("ROLLBACK")
+        await db.execute("BEGIN IMMEDIATE")
+        return [await self._write_one(db, save) for save in batch]
+
+    @staticmethod
+    async def _write_all(db: aiosqlite.Connection, batch: list[_Save]) -> bool:
+        """All saves, one executemany per statement (in call order: same-game saves chain
+        their versions). False if some compare-and-set failed."""
+        cur = await db.executemany(_UPDATE_GAME, [s.update() for s in batch])
+        if cur.rowcount != len(batch):  # each UPDATE matches one row (by id) or none
+            return False
+        logged = [s.action for s in batch if s.action is not None]
+        if logged:
+            await db.executemany(_LOG_ACTION, logged)
+        # A game has one deadline row: only the last change of each game in the batch counts.
+        last: dict[int, tuple[int, int, float] | None] = {}
+        for s in batch:
+            if s.deadline is not None:
+                last[s.game_id] = (s.game_id, s.expected_version + 1, s.deadline)
+            elif s.clear_deadline:
+                last[s.game_id] = None
+        sets = [params for params in last.values() if params is not None]
+        clears = [(game_id,) for game_id, params in last.items() if params is None]
+        if sets:
+            await db.executemany(_SET_DEADLINE, sets)
+        if clears:
+            await db.executemany(_CLEAR_DEADLINE, clears)
+        return True
+
+    @staticmethod
+    async def _write_one(db: aiosqlite.Connection, save: _Save) -> Exception | None:
+        """One save in a savepoint: on a conflict or an error, nothing of it stays."""
+        await db.execute("SAVEPOINT save")
+        try:
+            cur = await db.execute(_UPDATE_GAME, save.update())
+            if cur.rowcount != 1:
+                raise save.conflict()
+            if save.action is not None:
+                await db.execute(_LOG_ACTION, save.action)
+            if save.deadline is not None:
+                await db.execute(_SET_DEADLINE,
+                                 (save.game_id, save.expected_version + 1, save.deadline))
+            elif save.clear_deadline:
+                await db.execute(_CLEAR_DEADLINE, (save.game_id,))
+        except Exception as exc:
+            await db.execute("ROLLBACK TO save")
+            await db.execute("RELEASE save")
+            return exc
+        await db.execute("RELEASE save")
+        return None
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         rows = await self._fetchall(
