@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import compress, repeat
+from operator import getitem
 
 from .board import CITY_KINDS, board_for, components, empire_setups, hw_tiles
 from .state import GameState
@@ -266,8 +267,16 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
 
 def buildings_left(state: GameState, kind: str) -> int:
     limit = components().buildings[kind]
-    built = state.built
-    return limit - sum([built[pid][i] for pid, i in _slots_of_kind(len(state.players), kind)])
+    provinces, slots = _slot_columns(len(state.players), kind)
+    # The built flags of every slot of this kind, read at C speed.
+    return limit - sum(map(getitem, map(state.built.__getitem__, provinces), slots))
+
+
+@cache
+def _slot_columns(player_count: int, kind: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """_slots_of_kind as two columns: the provinces, and the slot indexes."""
+    pairs = _slots_of_kind(player_count, kind)
+    return tuple(p for p, _ in pairs), tuple(i for _, i in pairs)
 
 
 @cache

@@ -437,18 +437,19 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     out: list[Action] = list(_legal_buys(state, player))
-    # Hammurabi: the power test comes first in _check_free_influence, so testing it once here
-    # spares thirty refusals for everyone else.
+    # The powers' own tests come first in their checks: testing them here spares the
+    # refusals (exceptions) for everyone without them.
     if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
         targets = open_to_influence(state, player)
         out += [interned(PlaceFreeInfluence, player, p)
                 for p in state.board.provinces if p in targets]
-    try:
-        free_legions(state, player)
-        out.append(PlaceFreeLegions(player))
-    except EngineError:
-        pass
-    out.append(EndTurn(player))
+    if has_power(state, player, "penthesilea"):
+        try:
+            free_legions(state, player)
+            out.append(interned(PlaceFreeLegions, player))
+        except EngineError:
+            pass
+    out.append(interned(EndTurn, player))
     return out
 
 

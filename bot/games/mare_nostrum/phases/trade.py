@@ -9,6 +9,8 @@ one short (2.2.1).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import resources as res
 from ..actions import (
     Action,
@@ -55,7 +57,14 @@ _TOKEN_KEYS = {token: (i, token != rtype) for i, rtype in enumerate(RESOURCE_TYP
 def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
     """Every distinct multiset of n resource types this hand holds, each sorted (canonical)."""
     held = res.types_held(hand)
-    types = sorted(held)
+    # Holding more than n of a type changes nothing: hands that agree up to n share options.
+    return list(_offers(tuple(sorted((t, min(k, n)) for t, k in held.items())), n))
+
+
+@lru_cache(maxsize=4096)
+def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str, ...], ...]:
+    held = dict(held_items)
+    types = [t for t, _ in held_items]  # sorted
     out: list[tuple[str, ...]] = []
     # room[i]: how many tokens the types from i on can give. Taking at least
     # left - room[i + 1] of type i means every branch ends in an offer (no dead ends).
@@ -63,7 +72,7 @@ def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
     for i in range(len(types) - 1, -1, -1):
         room[i] = room[i + 1] + held[types[i]]
     if room[0] < n:
-        return out
+        return ()
 
     def extend(i: int, left: int, acc: tuple[str, ...]) -> None:
         if left == 0:
@@ -74,7 +83,7 @@ def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
             extend(i + 1, left - k, acc + (rtype,) * k)
 
     extend(0, n, ())
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def default_offer(hand: Hand, n: int) -> tuple[str, ...]:
