@@ -12,9 +12,11 @@ from ..prompts import PromptHandler, add_prompt, register, remove_prompt
 from ..state import GameState, Prompt
 
 
-def contenders(state: GameState, title: str) -> list[str]:
-    """The players with the highest level on a title's track, in seat order."""
-    lv = all_levels(state)
+def contenders(state: GameState, title: str,
+               lv: dict[str, dict[str, int]] | None = None) -> list[str]:
+    """The players with the highest level on a title's track, in seat order. `lv`: the
+    levels, when the caller has them (the board does not change during the phase)."""
+    lv = all_levels(state) if lv is None else lv
     best = max(lv[p][title] for p in state.players)
     return [p for p in state.players if lv[p][title] == best]
 
@@ -33,9 +35,10 @@ def award(state: GameState, title: str, winner: str, ev: EventLog) -> None:
 
 @phase("claims")
 def enter(state: GameState, ev: EventLog) -> None:
-    ev.public("levels", levels=all_levels(state))
+    levels = all_levels(state)
+    ev.public("levels", levels=levels)
     for title in TITLES:
-        tied = contenders(state, title)
+        tied = contenders(state, title, levels)
         holder = state.titles.get(title)
         if len(tied) == 1:
             award(state, title, tied[0], ev)

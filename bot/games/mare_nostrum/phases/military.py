@@ -362,19 +362,17 @@ def _present(state: GameState, area: str) -> list[str]:
 
 
 def _battles(state: GameState, player: str, land: bool) -> list[Action]:
-    board = state.board
-    areas = board.provinces if land else board.seas
-    fought = _m(state).fought
     units = state.legions if land else state.triremes
     # Where he has units (a fortress counts on land): the only areas worth a closer look.
     mine = set(compress(units, map(dict.get, units.values(), repeat(player))))
     if land:
         mine.update(a for a, lst in state.fortresses.items() if player in lst)
+    mine.difference_update(_m(state).fought)
+    order = area_order(len(state.players))
     out: list[Action] = []
-    for area in areas:  # board order
-        if area in mine and area not in fought:
-            out.extend(interned(Battle, player, area, o) for o in _present(state, area)
-                       if o != player and not at_peace(state, player, o))
+    for area in sorted(mine, key=order.__getitem__):  # board order
+        out.extend(interned(Battle, player, area, o) for o in _present(state, area)
+                   if o != player and not at_peace(state, player, o))
     return out
 
 
