@@ -63,27 +63,15 @@ def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
 
 @lru_cache(maxsize=4096)
 def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str, ...], ...]:
-    held = dict(held_items)
-    types = [t for t, _ in held_items]  # sorted
-    out: list[tuple[str, ...]] = []
-    # room[i]: how many tokens the types from i on can give. Taking at least
-    # left - room[i + 1] of type i means every branch ends in an offer (no dead ends).
-    room = [0] * (len(types) + 1)
-    for i in range(len(types) - 1, -1, -1):
-        room[i] = room[i + 1] + held[types[i]]
-    if room[0] < n:
-        return ()
-
-    def extend(i: int, left: int, acc: tuple[str, ...]) -> None:
-        if left == 0:
-            out.append(acc)
-            return
-        rtype = types[i]
-        for k in range(min(held[rtype], left), max(0, left - room[i + 1]) - 1, -1):
-            extend(i + 1, left - k, acc + (rtype,) * k)
-
-    extend(0, n, ())
-    return tuple(sorted(out))
+    """The multisets of n types from (type, count) pairs sorted by type, in sorted order."""
+    # table[size]: every multiset of that size from the types seen so far (from the last one
+    # back). Adding the earlier type in front, most copies first, keeps each list sorted.
+    empty: tuple[str, ...] = ()
+    table: list[list[tuple[str, ...]]] = [[empty]] + [[] for _ in range(n)]
+    for rtype, most in reversed(held_items):
+        table = [[(rtype,) * k + rest for k in range(min(most, size), -1, -1)
+                  for rest in table[size - k]] for size in range(n + 1)]
+    return tuple(table[n])
 
 
 def default_offer(hand: Hand, n: int) -> tuple[str, ...]:
