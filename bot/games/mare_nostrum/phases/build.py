@@ -80,8 +80,12 @@ START_HOOKS: list[PhaseHook] = []
 
 def payment_rules(state: GameState, player: str) -> PaymentRules:
     """Cleopatra and Hannibal change how sets are formed (3.1, section 8)."""
-    return PaymentRules(cleopatra=has_power(state, player, "cleopatra"),
-                        hannibal=has_power(state, player, "hannibal"))
+    return _RULES[has_power(state, player, "cleopatra"), has_power(state, player, "hannibal")]
+
+
+# The four possible rules, built once (frozen values; asked for on every listing).
+_RULES = {(c, h): PaymentRules(cleopatra=c, hannibal=h) for c in (False, True)
+          for h in (False, True)}
 
 
 def hw_cost(state: GameState, player: str) -> int | None:
