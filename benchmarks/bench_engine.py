@@ -1,4 +1,5 @@
-"""Engine speed: full seeded random games per second, and the cost of legal_actions + apply.
+"""Engine speed: full seeded random games per second, and the cost of legal_actions + apply;
+the python-chess anchor of issue 6 measured alongside.
 
     python -m benchmarks.bench_engine [--games N]
 """
@@ -77,7 +78,27 @@ def run(games: int = 20) -> list[tuple[str, str]]:
         state, _ = engine.apply(state, action)
         times.append(time.perf_counter() - t0)
     rows.append(("engine: copying apply median", f"{statistics.median(times) * 1e6:.0f} µs"))
+    rows.append(("anchor: python-chess random moves/s", chess_anchor()))
     return rows
+
+
+def chess_anchor(games: int = 30) -> str:
+    """The issue's yardstick, measured now: python-chess playing random games (~19,000
+    moves/s on this machine when the goal was set). This machine's speed drifts by a third
+    from hour to hour; the anchor tells a slow hour from a slow engine."""
+    try:
+        import chess
+    except ImportError:
+        return "n/a (pip install chess)"
+    t0 = time.perf_counter()
+    moves = 0
+    for seed in range(games):
+        rnd = random.Random(seed)
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rnd.choice(list(board.legal_moves)))
+            moves += 1
+    return f"{moves / (time.perf_counter() - t0):,.0f}"
 
 
 if __name__ == "__main__":
