@@ -293,6 +293,10 @@ class SqliteStorage:
                 cached = self._rows.get(save.game_id)
                 if cached is not None:
                     cached.update(save.columns, version=save.expected_version + 1)
+            else:
+                # A conflict means the row moved without us (another process on the file, say):
+                # read it again next time rather than serve a stale version for ever.
+                self._rows.pop(save.game_id, None)
             _resolve(save, error)
 
     async def _write_batch(self, db: aiosqlite.Connection,

@@ -210,3 +210,26 @@ async def test_the_cache_returns_copies_and_reflects_every_write(
     assert (await store.games(("active",))) == [expected]
     assert (await store.get_game(created.id)) == expected
     assert (await store.get_game(999)) is None
+
+
+async def test_a_row_changed_by_another_process_is_read_again_after_the_conflict(
+        store: SqliteStorage) -> None:
+    """Two bots on one file is a mistake, but it must not leave a game stuck: the conflict
+    drops the cached row, and the next read sees the file's version."""
+    [game] = await _games(store, 1)
+    other = SqliteStorage(store.path)
+    await other.open()
+    try:
+        mine = await other.get_game(game.id)
+        assert mine is not None
+        await other.save_game(mine, 0)  # the other process moves the game to v1
+    finally:
+        await other.close()
+    stale = await store.get_game(game.id)
+    assert stale is not None and stale.version == 0  # cached before the other's save
+    with pytest.raises(VersionConflict):
+        await store.save_game(stale, 0)
+    fresh = await store.get_game(game.id)
+    assert fresh is not None and fresh.version == 1
+    await store.save_game(fresh, 1)
+    assert _committed(store, game.id)[0] == 2
