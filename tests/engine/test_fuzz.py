@@ -1,12 +1,15 @@
 """Stateful property-based fuzzing of the engine (Hypothesis RuleBasedStateMachine).
 
-Each step mixes legal actions, illegal ones, malformed ones, actions by the wrong player and
-save/reload steps; the invariants hold after every accepted action and a rejected action changes
-nothing."""
+Each example starts from a seeded position somewhere in a game (0 to 1,200 random legal
+actions in), so every phase gets fuzzed, not only the first Trade; then each step mixes bursts of
+legal actions, illegal ones, malformed ones, actions by the wrong player and save/reload steps.
+The invariants hold after every step, a rejected action changes nothing, and the log replays to
+the same state."""
 
 from __future__ import annotations
 
 import os
+import random
 from typing import Any
 
 from hypothesis import HealthCheck, settings
@@ -25,9 +28,13 @@ from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.invariants import check_invariants, check_views
 from bot.games.mare_nostrum.state import GameState
 
+from .test_playouts import choose
+
 EMPIRES = ["rome", "greece", "carthage", "egypt", "babylon"]
 FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "60"))
-STATS = {"accepted": 0, "rejected": 0, "reloads": 0}
+STATS: dict[str, Any] = {"accepted": 0, "rejected": 0, "reloads": 0, "replays": 0,
+                         "phases": set()}
+REPLAY_EVERY = 25  # log entries between two full replays (a replay re-plays the whole game)
 
 # Junk never spells a real empire, so a "malformed" action can never be a legal one by luck.
 junk = st.one_of(st.none(), st.integers(-5, 50),
@@ -38,12 +45,24 @@ junk = st.one_of(st.none(), st.integers(-5, 50),
 class EngineMachine(RuleBasedStateMachine):
     state: GameState
 
-    @initialize(players=st.sampled_from([3, 4, 5]), seed=st.integers(0, 10_000))
-    def start(self, players: int, seed: int) -> None:
+    @initialize(players=st.sampled_from([3, 4, 5]), seed=st.integers(0, 10_000),
+                warmup=st.integers(0, 1_200))
+    def start(self, players: int, seed: int, warmup: int) -> None:
         self.players = EMPIRES[:players]
         self.seed = seed
         self.state, _ = engine.new_game(self.players, None, seed)
         self.log: list[dict[str, Any]] = []
+        self.replayed = 0
+        # Seeded warm-up: the same example always starts from the same position (shrinkable).
+        rnd = random.Random(seed)
+        for _ in range(warmup):
+            if self.state.over:
+                break
+            player = rnd.choice(self._owers())
+            action = choose(rnd, engine.legal_actions(self.state, player))
+            engine.apply_in_place(self.state, action)
+            self.log.append(action.to_dict())
+        STATS["phases"].add(self.state.phase)
 
     def _owers(self) -> list[str]:
         return sorted({p.player for p in engine.owed(self.state)})
@@ -60,18 +79,20 @@ class EngineMachine(RuleBasedStateMachine):
             raise AssertionError(f"accepted an action that should be refused: {action}")
         assert engine.to_json(self.state) == before
 
-    @rule(data=st.data())
-    def legal_action(self, data: st.DataObject) -> None:
-        if self.state.over:
-            return
-        player = data.draw(st.sampled_from(self._owers()))
-        legal = engine.legal_actions(self.state, player)
-        action = data.draw(st.sampled_from(legal))
-        old = self.state
-        self.state, _ = engine.apply(old, action)
-        assert self.state is not old
-        self.log.append(action.to_dict())
-        STATS["accepted"] += 1
+    @rule(data=st.data(), burst=st.integers(1, 4))
+    def legal_actions(self, data: st.DataObject, burst: int) -> None:
+        for _ in range(burst):
+            if self.state.over:
+                return
+            player = data.draw(st.sampled_from(self._owers()))
+            legal = engine.legal_actions(self.state, player)
+            action = data.draw(st.sampled_from(legal))
+            old = self.state
+            self.state, _ = engine.apply(old, action)
+            assert self.state is not old
+            self.log.append(action.to_dict())
+            STATS["accepted"] += 1
+            STATS["phases"].add(self.state.phase)
 
     @rule(data=st.data())
     def wrong_player(self, data: st.DataObject) -> None:
@@ -121,9 +142,11 @@ class EngineMachine(RuleBasedStateMachine):
 
     @invariant()
     def replay_reproduces(self) -> None:
-        if hasattr(self, "state") and len(self.log) % 10 == 0:
+        if hasattr(self, "state") and len(self.log) - self.replayed >= REPLAY_EVERY:
             assert engine.replay(self.players, None, self.seed, self.log) == self.state
             assert check_views(self.state) == []
+            self.replayed = len(self.log)
+            STATS["replays"] += 1
 
 
 EngineMachine.TestCase.settings = settings(
@@ -134,4 +157,5 @@ TestEngineFuzz = EngineMachine.TestCase
 
 
 def teardown_module() -> None:
-    print(f"\nfuzz: {STATS}")
+    phases = sorted(STATS["phases"])
+    print(f"\nfuzz: {dict(STATS, phases=phases)}")
