@@ -18,6 +18,7 @@ only he occupies buildings there or holds its conversion.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, compress, repeat
 from typing import Any, ClassVar
 
@@ -330,13 +331,22 @@ def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     sources = set(_movable_sources(state, player, unit))
     reach = trireme_reach(state, player) if unit == "legion" and sources else None
-    order = area_order(len(state.players))
+    count = len(state.players)
+    order = area_order(count)
     out: list[Action] = []
     for src in sorted(sources, key=order.__getitem__):
-        # Board order: the legal list is stable whatever the dicts' and sets' order.
-        targets = sorted(_move_targets(state, player, unit, src, reach), key=order.__getitem__)
-        out.extend(interned(Move, player, unit, src, t) for t in targets)
+        targets = frozenset(_move_targets(state, player, unit, src, reach))
+        out.extend(_moves_to(player, unit, src, targets, count))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _moves_to(player: str, unit: str, source: str, targets: frozenset[str],
+              player_count: int) -> tuple[Move, ...]:
+    """The moves from one source, in board order (the legal list is stable whatever the
+    sets' order). Cached: a unit's targets are mostly the same from turn to turn."""
+    order = area_order(player_count)
+    return tuple(Move(player, unit, source, t) for t in sorted(targets, key=order.__getitem__))
 
 
 def _has_moves(state: GameState, player: str, unit: str) -> bool:
