@@ -48,13 +48,20 @@ def play_game(players: int, seed: int, step_times: list[float] | None = None) ->
 def run(games: int = 20) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     for players in (3, 4, 5):
-        durations, counts, steps = [], [], []
+        durations: list[float] = []
+        counts: list[int] = []
+        steps: list[float] = []
+        anchor = chess_rate(games // 2)  # just before: the machine's speed of the moment
         for seed in range(games):
             t0 = time.perf_counter()
             counts.append(play_game(players, seed, steps))
             durations.append(time.perf_counter() - t0)
         total = sum(durations)
         steps.sort()
+        if anchor:
+            ratio = sum(counts) / total / anchor
+            rows.append((f"engine {players}p: actions/s ÷ python-chess moves/s",
+                         f"{ratio:.2f} (× 19,000 = {ratio * 19_000:,.0f})"))
         rows += [
             (f"engine {players}p: games/s", f"{games / total:.1f}"),
             (f"engine {players}p: game median", f"{statistics.median(durations) * 1000:.0f} ms"),
@@ -78,18 +85,21 @@ def run(games: int = 20) -> list[tuple[str, str]]:
         state, _ = engine.apply(state, action)
         times.append(time.perf_counter() - t0)
     rows.append(("engine: copying apply median", f"{statistics.median(times) * 1e6:.0f} µs"))
-    rows.append(("anchor: python-chess random moves/s", chess_anchor()))
+    rate = chess_rate()
+    rows.append(("anchor: python-chess random moves/s",
+                 f"{rate:,.0f}" if rate else "n/a (pip install chess)"))
     return rows
 
 
-def chess_anchor(games: int = 30) -> str:
+def chess_rate(games: int = 30) -> float | None:
     """The issue's yardstick, measured now: python-chess playing random games (~19,000
     moves/s on this machine when the goal was set). This machine's speed drifts by a third
-    from hour to hour; the anchor tells a slow hour from a slow engine."""
+    within an hour: measured just before each block of games, the ratio to it tells a slow
+    hour from a slow engine, and "× 19,000" is our speed at the issue's reference speed."""
     try:
         import chess
     except ImportError:
-        return "n/a (pip install chess)"
+        return None
     t0 = time.perf_counter()
     moves = 0
     for seed in range(games):
@@ -98,7 +108,7 @@ def chess_anchor(games: int = 30) -> str:
         while not board.is_game_over():
             board.push(rnd.choice(list(board.legal_moves)))
             moves += 1
-    return f"{moves / (time.perf_counter() - t0):,.0f}"
+    return moves / (time.perf_counter() - t0)
 
 
 if __name__ == "__main__":
