@@ -117,9 +117,14 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
         source = players[(i + k) % len(players)]
         if not t.offers.get(source) or _round_trip(t, picker, source):
             continue
-        for token in sorted(set(t.offers[source]), key=token_key):
-            out.append(interned(TakeResource, picker, source, token))
+        out.extend(_picks(picker, source, frozenset(t.offers[source])))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _picks(picker: str, source: str, tokens: frozenset[str]) -> tuple[TakeResource, ...]:
+    """The picks of one offer, tokens in the fixed order (cached: offers repeat)."""
+    return tuple(TakeResource(picker, source, token) for token in sorted(tokens, key=token_key))
 
 
 def _finish(state: GameState, ev: EventLog, reason: str) -> None:
