@@ -120,8 +120,7 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
         titles = titles_of.get(pid)
         if who != empire or titles is None or state.influence.get(pid) == empire:
             continue
-        occ = occupant.get(pid) or ()
-        for i, occupier in enumerate(occ):
+        for i, occupier in enumerate(occupant.get(pid) or ()):
             if occupier == empire and titles[i] and built[pid][i]:
                 lv[titles[i]] += 1
     lv["military"] = _units_out(state, empire)

@@ -371,19 +371,32 @@ def _present(state: GameState, area: str) -> list[str]:
     return empires_with_units(state, area)
 
 
-def _battles(state: GameState, player: str, land: bool) -> list[Action]:
+def _battle_areas(state: GameState, player: str, land: bool) -> set[str]:
+    """Where he has units (a fortress counts on land) and has not fought this turn: the only
+    areas where he may start a battle."""
     units = state.legions if land else state.triremes
-    # Where he has units (a fortress counts on land): the only areas worth a closer look.
     mine = set(compress(units, map(dict.get, units.values(), repeat(player))))
     if land:
         mine.update(a for a, lst in state.fortresses.items() if player in lst)
     mine.difference_update(_m(state).fought)
+    return mine
+
+
+def _opponents(state: GameState, player: str, area: str) -> list[str]:
+    return [o for o in _present(state, area) if o != player and not at_peace(state, player, o)]
+
+
+def _battles(state: GameState, player: str, land: bool) -> list[Action]:
     order = area_order(len(state.players))
     out: list[Action] = []
-    for area in sorted(mine, key=order.__getitem__):  # board order
-        out.extend(interned(Battle, player, area, o) for o in _present(state, area)
-                   if o != player and not at_peace(state, player, o))
+    for area in sorted(_battle_areas(state, player, land), key=order.__getitem__):
+        out.extend(interned(Battle, player, area, o) for o in _opponents(state, player, area))
     return out
+
+
+def _has_battle(state: GameState, player: str, land: bool) -> bool:
+    """bool(_battles(...)), stopping at the first battle found."""
+    return any(_opponents(state, player, area) for area in _battle_areas(state, player, land))
 
 
 def _step_actions(state: GameState, player: str, step: str) -> list[Action]:
@@ -403,7 +416,9 @@ def _step_offers(state: GameState, player: str, step: str) -> bool:
         return _has_moves(state, player, "trireme")
     if step == "land_moves":
         return _has_moves(state, player, "legion")
-    return bool(_step_actions(state, player, step))
+    if step in ("sea_battles", "land_battles"):
+        return _has_battle(state, player, land=step == "land_battles")
+    return False
 
 
 def _drop_turn_prompt(state: GameState) -> None:
