@@ -114,14 +114,12 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
             for i, who in enumerate(occ):
                 if who and who != empire and titles[i] and built[pid][i]:
                     lv[titles[i]] -= 1
-    # Buildings he occupies under another marker: only a conqueror occupies (4.3), so only
-    # the provinces he conquered need a look.
-    for pid, who in state.conquerors.items():
+    for pid, occ in occupant.items():
         titles = titles_of.get(pid)
-        if who != empire or titles is None or state.influence.get(pid) == empire:
+        if titles is None or empire not in occ or state.influence.get(pid) == empire:
             continue
-        for i, occupier in enumerate(occupant.get(pid) or ()):
-            if occupier == empire and titles[i] and built[pid][i]:
+        for i, who in enumerate(occ):  # buildings he occupies under another marker
+            if who == empire and titles[i] and built[pid][i]:
                 lv[titles[i]] += 1
     lv["military"] = _units_out(state, empire)
     tiles = hw_tiles()
