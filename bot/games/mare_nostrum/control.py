@@ -89,10 +89,11 @@ def hw_bonus(state: GameState, empire: str, title: str) -> int:
 
 
 def unit_count(state: GameState, empire: str) -> int:
-    legions = sum(d.get(empire, 0) for d in state.legions.values())
-    triremes = sum(d.get(empire, 0) for d in state.triremes.values())
-    forts = sum(1 for lst in state.fortresses.values() if empire in lst)
-    return legions + triremes + forts
+    """Legions, triremes and fortresses on the board (the Military track, 5), counted at C
+    speed: one empire's levels need it on every purchase."""
+    return (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
+            + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
+            + sum(map(list.count, state.fortresses.values(), repeat(empire))))
 
 
 def levels(state: GameState, empire: str) -> dict[str, int]:
@@ -121,19 +122,12 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
         for i, who in enumerate(occ):  # buildings he occupies under another marker
             if who == empire and titles[i] and built[pid][i]:
                 lv[titles[i]] += 1
-    lv["military"] = _units_out(state, empire)
+    lv["military"] = unit_count(state, empire)
     tiles = hw_tiles()
     for t in state.hw.get(empire, ()):
         for title, bonus in tiles[t].bonus.items():
             lv[title] += bonus
     return lv
-
-
-def _units_out(state: GameState, empire: str) -> int:
-    """Legions, triremes and fortresses on the board (the Military track, 5), at C speed."""
-    return (sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
-            + sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
-            + sum(map(list.count, state.fortresses.values(), repeat(empire))))
 
 
 def all_levels(state: GameState) -> dict[str, dict[str, int]]:
