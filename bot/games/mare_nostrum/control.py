@@ -190,16 +190,9 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
     """Provinces linked to any source province by a continuous chain of the empire's own
     triremes (3.4). The sources themselves are not included unless reached."""
     board = state.board
-    own_seas = {s for s, d in state.triremes.items() if d.get(empire, 0) > 0}
-    frontier = [s for p in sources for s in board.provinces[p].seas if s in own_seas]
-    seen = set(frontier)
-    while frontier:
-        sea = frontier.pop()
-        for nxt in board.seas[sea].seas:
-            if nxt in own_seas and nxt not in seen:
-                seen.add(nxt)
-                frontier.append(nxt)
-    return {p for s in seen for p in board.seas[s].provinces}
+    reach = trireme_reach(state, empire)
+    return {p for src in sources for sea in board.provinces[src].seas
+            for p in reach.get(sea, ())}
 
 
 def trireme_reach(state: GameState, empire: str) -> dict[str, frozenset[str]]:
