@@ -49,14 +49,43 @@ def owed(state: GameState) -> list[Prompt]:
     return [p for p in state.prompts if not p.data.get("answered")]
 
 
+# The last listing: (state, its version, [(the listed actions, the prompt they answer)]).
+# `apply` trusts an action object it has just listed for this very state at this version
+# instead of checking it again; anything else (an equal action rebuilt from a button, a stale
+# one) takes the full check. The lists are kept here, so their ids stay unique while cached.
+_Listing = tuple[GameState, int, list[tuple[list[Action], set[int], Prompt]]]
+_last_listing: _Listing | None = None
+# Tests set this: a trusted action is also checked in full, and both must name the same prompt.
+VERIFY_LISTED = False
+
+
 def legal_actions(state: GameState, player: str) -> list[Action]:
+    global _last_listing
     if state.over:
         return []
     out: list[Action] = []
+    segments = []
     for prompt in state.prompts:
         if prompt.player == player and not prompt.data.get("answered"):
-            out.extend(HANDLERS[prompt.kind].legal(state, prompt))
+            acts = HANDLERS[prompt.kind].legal(state, prompt)
+            segments.append((acts, set(map(id, acts)), prompt))
+            out.extend(acts)
+    _last_listing = (state, state.version, segments)
     return out
+
+
+def _listed_prompt(state: GameState, action: Action) -> Prompt | None:
+    """The prompt `action` answers if it is one of the objects just listed for `state`."""
+    listing = _last_listing
+    if listing is None or listing[0] is not state or listing[1] != state.version:
+        return None
+    key = id(action)
+    for _acts, ids, prompt in listing[2]:
+        if key in ids:
+            if VERIFY_LISTED:
+                assert check(state, action) is prompt, f"listed {action} fails its check"
+            return prompt
+    return None
 
 
 def _candidates(state: GameState, action: Action) -> list[Prompt]:
@@ -107,7 +136,11 @@ def check(state: GameState, action: Action) -> Prompt:
 
 def apply_in_place(state: GameState, action: Action) -> list[Event]:
     """Validate, then change `state` itself (simulators). On error `state` is untouched."""
-    prompt = check(state, action)
+    prompt = _listed_prompt(state, action) or check(state, action)
+    return _perform(state, prompt, action)
+
+
+def _perform(state: GameState, prompt: Prompt, action: Action) -> list[Event]:
     ev = EventLog()
     HANDLERS[prompt.kind].perform(state, prompt, action, ev)
     state.version += 1
@@ -116,9 +149,11 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Validate and apply one action to a copy of the state: (new state, events)."""
-    check(state, action)
+    prompt = _listed_prompt(state, action) or check(state, action)
+    index = next(i for i, p in enumerate(state.prompts) if p is prompt)
     new = state.clone()
-    events = apply_in_place(new, action)
+    # The copy's prompt at the same place: checking again on the copy would give the same one.
+    events = _perform(new, new.prompts[index], action)
     return new, events
 
 

@@ -1,0 +1,9 @@
+"""Settings for the whole suite."""
+
+from __future__ import annotations
+
+from bot.games.mare_nostrum import engine
+
+# `apply` trusts the actions `legal_actions` has just listed; in the tests it checks them in
+# full as well and fails loudly if a listed action would not pass its own check.
+engine.VERIFY_LISTED = True
