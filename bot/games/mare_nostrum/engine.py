@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 import orjson
@@ -52,8 +54,9 @@ def owed(state: GameState) -> list[Prompt]:
 # The last listing: (state, its version, [(the listed actions, the prompt they answer)]).
 # `apply` trusts an action object it has just listed for this very state at this version
 # instead of checking it again; anything else (an equal action rebuilt from a button, a stale
-# one) takes the full check. The lists are kept here, so their ids stay unique while cached.
-_Listing = tuple[GameState, int, list[tuple[list[Action], set[int], Prompt]]]
+# one) takes the full check. The lists are kept here, so no listed object is freed (and its
+# identity reused) while the listing stands.
+_Listing = tuple[GameState, int, list[tuple[list[Action], Prompt]]]
 _last_listing: _Listing | None = None
 # Tests set this: a trusted action is also checked in full, and both must name the same prompt.
 VERIFY_LISTED = False
@@ -68,7 +71,7 @@ def legal_actions(state: GameState, player: str) -> list[Action]:
     for prompt in state.prompts:
         if prompt.player == player and not prompt.data.get("answered"):
             acts = HANDLERS[prompt.kind].legal(state, prompt)
-            segments.append((acts, set(map(id, acts)), prompt))
+            segments.append((acts, prompt))
             out.extend(acts)
     _last_listing = (state, state.version, segments)
     return out
@@ -79,9 +82,9 @@ def _listed_prompt(state: GameState, action: Action) -> Prompt | None:
     listing = _last_listing
     if listing is None or listing[0] is not state or listing[1] != state.version:
         return None
-    key = id(action)
-    for _acts, ids, prompt in listing[2]:
-        if key in ids:
+    for acts, prompt in listing[2]:
+        # By identity, at C speed (`in` would call the dataclasses' __eq__ on the way).
+        if any(map(is_, acts, repeat(action))):
             if VERIFY_LISTED:
                 assert check(state, action) is prompt, f"listed {action} fails its check"
             return prompt
