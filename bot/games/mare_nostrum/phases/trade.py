@@ -54,13 +54,6 @@ _TOKEN_KEYS = {token: (i, token != rtype) for i, rtype in enumerate(RESOURCE_TYP
                for token in (rtype, rtype + res.LEGENDARY)}
 
 
-def offer_options(hand: Hand, n: int) -> list[tuple[str, ...]]:
-    """Every distinct multiset of n resource types this hand holds, each sorted (canonical)."""
-    held = res.types_held(hand)
-    # Holding more than n of a type changes nothing: hands that agree up to n share options.
-    return list(_offers(tuple(sorted((t, min(k, n)) for t, k in held.items())), n))
-
-
 @lru_cache(maxsize=4096)
 def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str, ...], ...]:
     """The multisets of n types from (type, count) pairs sorted by type, in sorted order."""
@@ -218,9 +211,19 @@ register(PromptHandler(
 def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
     if prompt.data.get("answered"):
         return []
-    hand = state.hands[prompt.player]
-    return [interned(MakeOffer, prompt.player, r) for n in offer_sizes(state, prompt.player)
-            for r in offer_options(hand, n)]
+    held = res.types_held(state.hands[prompt.player]).items()
+    out: list[Action] = []
+    for n in offer_sizes(state, prompt.player):
+        # Holding more than n of a type changes nothing: hands that agree up to n share offers.
+        out += _offer_actions(prompt.player, tuple(sorted((t, min(k, n)) for t, k in held)), n)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
+                   ) -> tuple[MakeOffer, ...]:
+    """One player's offers of n tokens from these holdings (cached: hands repeat)."""
+    return tuple(interned(MakeOffer, player, r) for r in _offers(held_items, n))
 
 
 def offer_sizes(state: GameState, player: str) -> range:
