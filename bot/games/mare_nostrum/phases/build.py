@@ -10,6 +10,7 @@ purchase.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, NoReturn
 
 from ..actions import (
@@ -60,6 +61,7 @@ from ..resources import (
     payment_options,
     spend,
     take_type,
+    types_held,
 )
 from ..state import BuildState, GameState, Prompt
 
@@ -540,13 +542,23 @@ def _purchase(state: GameState) -> dict[str, Any]:
 
 
 def _legal_payment(state: GameState, prompt: Prompt) -> list[Action]:
-    cost = int(_purchase(state)["cost"])
+    purchase = _purchase(state)
+    cost = int(purchase["cost"])
     player = prompt.player
-    options = payment_options(state.hands[player], cost, payment_rules(state, player))
-    power = _power_sets(state, player, str(_purchase(state)["item"]))
-    return [*(interned(Pay, player, opt) for opt in options),
-            *(interned(Pay, player, opt) for opt in power),
-            CancelPurchase(player)]
+    # What payment_options reads of the hand: which types, coins up to the cost, goods up to
+    # a pair (Hannibal). Hands that agree on it share the listing.
+    held = tuple(sorted((t, min(n, cost if t == COIN else 2))
+                        for t, n in types_held(state.hands[player]).items()))
+    out: list[Action] = list(_pay_actions(player, held, cost, payment_rules(state, player)))
+    out += [interned(Pay, player, opt) for opt in _power_sets(state, player, purchase["item"])]
+    out.append(interned(CancelPurchase, player))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _pay_actions(player: str, held: tuple[tuple[str, int], ...], cost: int,
+                 rules: PaymentRules) -> tuple[Pay, ...]:
+    return tuple(interned(Pay, player, opt) for opt in payment_options(dict(held), cost, rules))
 
 
 def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
