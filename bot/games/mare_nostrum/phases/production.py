@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import rng
 from ..actions import Action, ChooseProduction
 from ..board import COIN, COMMODITIES
-from ..control import building_controller, has_power
+from ..control import has_power
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase, phase
@@ -39,9 +39,14 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
     {player: {resource type: n, "legendary": n draws, "choice:<province>": 1}}."""
     board = state.board
     out: dict[str, dict[str, int]] = {p: {} for p in state.players}
-    for pid in state.built:
+    for pid, row in state.built.items():
+        if not any(row):
+            continue
         slots = board.provinces[pid].slots
-        ctrl = [building_controller(state, pid, i) for i in range(len(slots))]
+        # building_controller of each slot, inlined: the occupier, else the marker's holder.
+        occ = state.occupant.get(pid) or [None] * len(row)
+        holder = state.influence.get(pid)
+        ctrl = [(occ[i] or holder) if b else None for i, b in enumerate(row)]
         # Temples and markets double only for the player who controls them (4.3.2).
         temple = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "temple"}
         market = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "market"}
