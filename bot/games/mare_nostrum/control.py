@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import compress, repeat
 from operator import getitem
 
@@ -198,8 +198,16 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
 def trireme_reach(state: GameState, empire: str) -> dict[str, frozenset[str]]:
     """For each sea holding the empire's triremes: the provinces its chain of triremes
     touches (3.4). connected_provinces(state, e, [p]) is the union over p's seas."""
-    board = state.board
-    own_seas = {s for s, d in state.triremes.items() if d.get(empire, 0) > 0}
+    pool = state.triremes
+    own_seas = frozenset(compress(pool, map(dict.get, pool.values(), repeat(empire))))
+    return _reach(len(state.players), own_seas)
+
+
+@lru_cache(maxsize=4096)
+def _reach(player_count: int, own_seas: frozenset[str]) -> dict[str, frozenset[str]]:
+    """trireme_reach for a set of seas holding triremes (cached: fleets move little). Callers
+    only read the dict."""
+    board = board_for(player_count)
     out: dict[str, frozenset[str]] = {}
     for start in own_seas:
         if start in out:
