@@ -198,13 +198,17 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
 def trireme_reach(state: GameState, empire: str) -> dict[str, frozenset[str]]:
     """For each sea holding the empire's triremes: the provinces its chain of triremes
     touches (3.4). connected_provinces(state, e, [p]) is the union over p's seas."""
+    return reach_of(len(state.players), own_seas(state, empire))
+
+
+def own_seas(state: GameState, empire: str) -> frozenset[str]:
+    """The seas holding this empire's triremes."""
     pool = state.triremes
-    own_seas = frozenset(compress(pool, map(dict.get, pool.values(), repeat(empire))))
-    return _reach(len(state.players), own_seas)
+    return frozenset(compress(pool, map(dict.get, pool.values(), repeat(empire))))
 
 
 @lru_cache(maxsize=4096)
-def _reach(player_count: int, own_seas: frozenset[str]) -> dict[str, frozenset[str]]:
+def reach_of(player_count: int, own_seas: frozenset[str]) -> dict[str, frozenset[str]]:
     """trireme_reach for a set of seas holding triremes (cached: fleets move little). Callers
     only read the dict."""
     board = board_for(player_count)

@@ -34,7 +34,7 @@ from ..actions import (
     interned,
     register_action,
 )
-from ..board import COIN, components, empire_setups
+from ..board import COIN, board_for, components, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
@@ -46,6 +46,8 @@ from ..control import (
     enemy_units_in,
     has_power,
     influence_provinces,
+    own_seas,
+    reach_of,
     supply_left,
     trireme_reach,
     units_in,
@@ -329,15 +331,40 @@ def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
 
 
 def _moves(state: GameState, player: str, unit: str) -> list[Action]:
-    sources = set(_movable_sources(state, player, unit))
-    reach = trireme_reach(state, player) if unit == "legion" and sources else None
+    sources = _movable_sources(state, player, unit)
+    if not sources:
+        return []
     count = len(state.players)
     order = area_order(count)
     out: list[Action] = []
+    if state.peace and _allies(state, player):  # Statue de Zeus: targets depend on the peace
+        reach = trireme_reach(state, player) if unit == "legion" else None
+        for src in sorted(sources, key=order.__getitem__):
+            targets = frozenset(_move_targets(state, player, unit, src, reach))
+            out.extend(_moves_to(player, unit, src, targets, count))
+        return out
+    # Otherwise a source's moves depend only on the seas his triremes hold (legions).
+    fleet = own_seas(state, player) if unit == "legion" else frozenset()
     for src in sorted(sources, key=order.__getitem__):
-        targets = frozenset(_move_targets(state, player, unit, src, reach))
-        out.extend(_moves_to(player, unit, src, targets, count))
+        out.extend(_moves_from(player, unit, src, fleet, count))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _moves_from(player: str, unit: str, source: str, fleet: frozenset[str],
+                player_count: int) -> tuple[Move, ...]:
+    """The moves from one source when no peace applies, for the seas holding his triremes."""
+    board = board_for(player_count)
+    if unit == "trireme":
+        targets = frozenset(board.seas[source].seas)
+    else:
+        reach = reach_of(player_count, fleet)
+        found = set(board.provinces[source].neighbours)
+        for sea in board.provinces[source].seas:
+            found.update(reach.get(sea, ()))
+        found.discard(source)
+        targets = frozenset(found)
+    return _moves_to(player, unit, source, targets, player_count)
 
 
 @lru_cache(maxsize=8192)
