@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import compress
 from typing import Any, NoReturn
 
 from ..actions import (
@@ -23,9 +24,10 @@ from ..actions import (
     PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, components
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for, components
 from ..control import (
     adjacent_or_connected,
+    area_order,
     buildings_left,
     can_place_in,
     capital_province,
@@ -33,6 +35,8 @@ from ..control import (
     has_power,
     influence_provinces,
     levels,
+    own_seas,
+    reach_of,
     supply_left,
 )
 from ..errors import EngineError, IllegalAction, MalformedAction
@@ -241,13 +245,31 @@ def _power_sets(state: GameState, player: str, item: str) -> list[tuple[str, ...
 
 def open_to_influence(state: GameState, player: str) -> set[str]:
     """The provinces check_influence accepts now (none when his supply is empty)."""
+    return set(_open_to_influence(state, player))
+
+
+def _open_to_influence(state: GameState, player: str) -> list[str]:
+    """open_to_influence, sorted by name."""
     if supply_left(state, player, "influence") <= 0:
-        return set()
-    board = state.board
+        return []
     start = state.build.start_provinces if state.build else []
-    return {p for p in adjacent_or_connected(state, player, start)
-            if p in board.provinces and p not in state.influence
-            and not enemy_units_in(state, p, player)}
+    influence = state.influence
+    return [p for p in _near(len(state.players), tuple(start), own_seas(state, player))
+            if p not in influence and not enemy_units_in(state, p, player)]
+
+
+@lru_cache(maxsize=4096)
+def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]) -> tuple[str, ...]:
+    """The provinces adjacent or connected (by the triremes in `fleet`) to the sources, sorted
+    by name: adjacent_or_connected, cached (a Build turn asks it after every purchase)."""
+    board = board_for(player_count)
+    reach = reach_of(player_count, fleet)
+    near = set()
+    for src in sources:
+        near.update(board.provinces[src].neighbours)
+        for sea in board.provinces[src].seas:
+            near.update(reach.get(sea, ()))
+    return tuple(sorted(p for p in near if p in board.provinces))
 
 
 def _legal_buys(state: GameState, player: str) -> list[Buy]:
@@ -261,13 +283,15 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     costs = components().costs
     cap = capital_province(player)
     # can_place_in, in board order: his influence and no enemy unit, or his capital's province.
-    mine = {p for p, e in state.influence.items() if e == player}
-    placeable = [p for p in board.provinces
-                 if p == cap or (p in mine and not enemy_units_in(state, p, player))]
+    influence = state.influence
+    placeable = [p for p in compress(influence, map(player.__eq__, influence.values()))
+                 if p != cap and not enemy_units_in(state, p, player)]
+    placeable.append(cap)
+    placeable.sort(key=area_order(len(state.players)).__getitem__)  # board order
     out: list[Buy] = []
     if biggest >= costs["influence"]:
         out += [interned(Buy, player, "influence", p)
-                for p in sorted(open_to_influence(state, player))]
+                for p in _open_to_influence(state, player)]
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
