@@ -67,7 +67,7 @@ from ..resources import (
     take_type,
     types_held,
 )
-from ..state import BuildState, GameState, Prompt
+from ..state import BuildState, GameState, Hand, Prompt
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
 ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
@@ -569,17 +569,39 @@ def _legal_payment(state: GameState, prompt: Prompt) -> list[Action]:
     purchase = _purchase(state)
     cost = int(purchase["cost"])
     player = prompt.player
-    # What payment_options reads of the hand: which types, coins up to the cost, goods up to
-    # a pair (Hannibal). Hands that agree on it share the listing.
-    held = tuple(sorted((t, min(n, cost if t == COIN else 2))
-                        for t, n in types_held(state.hands[player]).items()))
-    out: list[Action] = list(_pay_actions(player, held, cost, payment_rules(state, player)))
+    rules = payment_rules(state, player)
+    out: list[Action] = list(_pay_actions(player, payment_key(state.hands[player], cost, rules),
+                                          cost, rules))
     out += [interned(Pay, player, opt) for opt in _power_sets(state, player, purchase["item"])]
     out.append(interned(CancelPurchase, player))
     return out
 
 
-@lru_cache(maxsize=4096)
+def payment_key(hand: Hand, cost: int, rules: PaymentRules) -> tuple[tuple[str, int], ...]:
+    """The least hand with the same payment_options: hands that agree on it share a listing.
+    payment_options reads of the coins only whether they pay the cost alone, pay it but one
+    (Cleopatra) or are there at all (Cleopatra); of the goods, which types are held, and
+    which twice (Hannibal)."""
+    most = 2 if rules.hannibal else 1
+    key = []
+    for t, n in sorted(types_held(hand).items()):
+        if t != COIN:
+            key.append((t, min(n, most)))
+            continue
+        if n >= cost:
+            n = cost
+        elif not rules.cleopatra:
+            continue
+        elif n >= cost - 1:
+            n = cost - 1
+        else:
+            n = 1
+        if n:
+            key.append((t, n))
+    return tuple(key)
+
+
+@lru_cache(maxsize=16384)
 def _pay_actions(player: str, held: tuple[tuple[str, int], ...], cost: int,
                  rules: PaymentRules) -> tuple[Pay, ...]:
     return tuple(interned(Pay, player, opt) for opt in payment_options(dict(held), cost, rules))
