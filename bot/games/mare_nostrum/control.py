@@ -37,10 +37,14 @@ def empires_with_units(state: GameState, province: str) -> list[str]:
 def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
     """Whether another empire has legions or a fortress in the province (hot: every
     control test)."""
+    # Plain loops: any() over a generator costs more than the few entries it reads.
     legions = state.legions.get(province)
-    if legions and any(n and e != empire for e, n in legions.items()):
-        return True
-    return any(e != empire for e in state.fortresses.get(province, ()))
+    if legions:
+        for e, n in legions.items():
+            if n and e != empire:
+                return True
+    forts = state.fortresses.get(province)
+    return bool(forts) and forts.count(empire) < len(forts)
 
 
 def controls(state: GameState, empire: str, province: str) -> bool:

@@ -100,23 +100,29 @@ def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool
     """Whether these resource types form one payment set of exactly `cost` resources."""
     if len(types) != cost or cost <= 0:
         return False
-    if any(t != COIN and t not in COMMODITIES for t in types):
-        return False
-    coins = sum(1 for t in types if t == COIN)
-    goods = [t for t in types if t != COIN]
+    # Plain loops (no generators): every payment is tested here.
+    coins = 0
+    counts: dict[str, int] = {}
+    for t in types:
+        if t == COIN:
+            coins += 1
+        elif t in COMMODITIES:
+            counts[t] = counts.get(t, 0) + 1
+        else:
+            return False
     if coins == cost:
         return True
-    if rules.cleopatra and coins == cost - 1 and len(goods) == 1 and cost >= 2:
+    if rules.cleopatra and coins == cost - 1 and len(types) - coins == 1 and cost >= 2:
         return True
     # A commodity set: all different, with Cleopatra's one coin and Hannibal's one pair.
     if coins > (1 if rules.cleopatra else 0):
         return False
-    counts: dict[str, int] = {}
-    for g in goods:
-        counts[g] = counts.get(g, 0) + 1
-    pairs = sum(1 for n in counts.values() if n == 2)
-    if any(n > 2 for n in counts.values()):
-        return False
+    pairs = 0
+    for n in counts.values():
+        if n > 2:
+            return False
+        if n == 2:
+            pairs += 1
     return pairs == 0 or (rules.hannibal and pairs == 1)
 
 
