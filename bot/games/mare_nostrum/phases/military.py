@@ -423,7 +423,17 @@ def _battles(state: GameState, player: str, land: bool) -> list[Action]:
 
 def _has_battle(state: GameState, player: str, land: bool) -> bool:
     """bool(_battles(...)), stopping at the first battle found."""
-    return any(_opponents(state, player, area) for area in _battle_areas(state, player, land))
+    areas = _battle_areas(state, player, land)
+    if state.peace:  # Statue de Zeus: some enemies may not be fought
+        return any(_opponents(state, player, area) for area in areas)
+    if land:
+        return any(enemy_units_in(state, area, player) for area in areas)
+    triremes = state.triremes
+    for area in areas:
+        for e, n in triremes[area].items():
+            if n and e != player:
+                return True
+    return False
 
 
 def _step_actions(state: GameState, player: str, step: str) -> list[Action]:
