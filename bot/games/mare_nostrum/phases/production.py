@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .. import rng
 from ..actions import Action, ChooseProduction
-from ..board import COIN, COMMODITIES
+from ..board import COIN, COMMODITIES, board_for
 from ..control import has_power
 from ..errors import IllegalAction
 from ..events import EventLog
@@ -48,8 +50,9 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
         holder = state.influence.get(pid)
         ctrl = [(occ[i] or holder) if b else None for i, b in enumerate(row)]
         # Temples and markets double only for the player who controls them (4.3.2).
-        temple = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "temple"}
-        market = {c for s, c in zip(slots, ctrl, strict=True) if s.kind == "market"}
+        temples, markets = _doublers(len(state.players))[pid]
+        temple = {ctrl[i] for i in temples}
+        market = {ctrl[i] for i in markets}
         for i, slot in enumerate(slots):
             who = ctrl[i]
             if who is None or who not in out:
@@ -76,6 +79,14 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
             # Temple d'Artémis: « 1 jeton Impôt supplémentaire » each Production phase.
             got[COIN] = got.get(COIN, 0) + 1
     return out
+
+
+@cache
+def _doublers(player_count: int) -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each province's temple slots and market slots (most have neither)."""
+    return {pid: (tuple(i for i, s in enumerate(p.slots) if s.kind == "temple"),
+                  tuple(i for i, s in enumerate(p.slots) if s.kind == "market"))
+            for pid, p in board_for(player_count).provinces.items()}
 
 
 @phase("production")
