@@ -10,7 +10,7 @@ purchase.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import compress
 from typing import Any, NoReturn
 
@@ -272,6 +272,14 @@ def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]) ->
     return tuple(sorted(p for p in near if p in board.provinces))
 
 
+@cache
+def _slot_prices(player_count: int) -> dict[str, tuple[tuple[int, str, int], ...]]:
+    """(slot index, building kind, price) of each province's slots."""
+    costs = components().costs
+    return {pid: tuple((i, s.kind, costs[s.kind]) for i, s in enumerate(p.slots))
+            for pid, p in board_for(player_count).provinces.items()}
+
+
 def _legal_buys(state: GameState, player: str) -> list[Buy]:
     """The Buys that pass check_buy, without raising: the hot path of `legal` in the Build
     phase. Each condition of check_placement and check_buy is tested here once per item kind
@@ -295,15 +303,17 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
+    slot_prices = _slot_prices(len(state.players))
     for pid in placeable:
         if unit_ok["legion"]:
             out.append(interned(Buy, player, "legion", pid))
         if unit_ok["fortress"] and player not in state.fortresses.get(pid, ()):
             out.append(interned(Buy, player, "fortress", pid))
         built = state.built[pid]
-        for i, slot in enumerate(board.provinces[pid].slots):
-            kind = slot.kind
-            if built[i] or biggest < costs[kind] or (kind == "capital" and pid != cap):
+        if all(built):
+            continue
+        for i, kind, cost in slot_prices[pid]:
+            if built[i] or biggest < cost or (kind == "capital" and pid != cap):
                 continue
             if kind not in markers:
                 markers[kind] = buildings_left(state, kind) > 0
