@@ -44,7 +44,7 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
             if n and e != empire:
                 return True
     forts = state.fortresses.get(province)
-    return bool(forts) and forts.count(empire) < len(forts)
+    return forts is not None and forts.count(empire) < len(forts)
 
 
 def controls(state: GameState, empire: str, province: str) -> bool:

@@ -264,7 +264,7 @@ def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]) ->
     by name: adjacent_or_connected, cached (a Build turn asks it after every purchase)."""
     board = board_for(player_count)
     reach = reach_of(player_count, fleet)
-    near = set()
+    near: set[str] = set()
     for src in sources:
         near.update(board.provinces[src].neighbours)
         for sea in board.provinces[src].seas:
