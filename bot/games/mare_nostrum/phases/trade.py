@@ -54,7 +54,6 @@ _TOKEN_KEYS = {token: (i, token != rtype) for i, rtype in enumerate(RESOURCE_TYP
                for token in (rtype, rtype + res.LEGENDARY)}
 
 
-@lru_cache(maxsize=4096)
 def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str, ...], ...]:
     """The multisets of n types from (type, count) pairs sorted by type, in sorted order."""
     # table[size]: every multiset of that size from the types seen so far (from the last one
