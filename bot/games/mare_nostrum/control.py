@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from itertools import compress, repeat
 from operator import getitem
+from types import MappingProxyType
 
 from .board import CITY_KINDS, board_for, components, empire_setups, hw_tiles
 from .state import GameState
@@ -199,7 +201,7 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
             for p in reach.get(sea, ())}
 
 
-def trireme_reach(state: GameState, empire: str) -> dict[str, frozenset[str]]:
+def trireme_reach(state: GameState, empire: str) -> Mapping[str, frozenset[str]]:
     """For each sea holding the empire's triremes: the provinces its chain of triremes
     touches (3.4). connected_provinces(state, e, [p]) is the union over p's seas."""
     return reach_of(len(state.players), own_seas(state, empire))
@@ -212,9 +214,9 @@ def own_seas(state: GameState, empire: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def reach_of(player_count: int, own_seas: frozenset[str]) -> dict[str, frozenset[str]]:
-    """trireme_reach for a set of seas holding triremes (cached: fleets move little). Callers
-    only read the dict."""
+def reach_of(player_count: int, own_seas: frozenset[str]) -> Mapping[str, frozenset[str]]:
+    """trireme_reach for a set of seas holding triremes (cached: fleets move little; shared,
+    hence read-only)."""
     board = board_for(player_count)
     out: dict[str, frozenset[str]] = {}
     for start in own_seas:
@@ -228,7 +230,7 @@ def reach_of(player_count: int, own_seas: frozenset[str]) -> dict[str, frozenset
                     frontier.append(nxt)
         provinces = frozenset(p for s in chain for p in board.seas[s].provinces)
         out.update(dict.fromkeys(chain, provinces))
-    return out
+    return MappingProxyType(out)
 
 
 def adjacent_or_connected(state: GameState, empire: str, sources: list[str]) -> set[str]:

@@ -17,6 +17,7 @@ only he occupies buildings there or holds its conversion.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, compress, repeat
@@ -288,7 +289,7 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
 
 
 def _move_targets(state: GameState, player: str, unit: str, source: str,
-                  reach: dict[str, frozenset[str]] | None = None) -> set[str]:
+                  reach: Mapping[str, frozenset[str]] | None = None) -> set[str]:
     """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
     provinces of an ally at peace or holding his units (STATUE DE ZEUS). `reach`: the
     player's trireme_reach, when the caller already has it."""
