@@ -233,12 +233,25 @@ def reach_of(player_count: int, own_seas: frozenset[str]) -> Mapping[str, frozen
     return MappingProxyType(out)
 
 
-def adjacent_or_connected(state: GameState, empire: str, sources: list[str]) -> set[str]:
-    board = state.board
-    out = connected_provinces(state, empire, sources)
-    for p in sources:
-        out.update(board.provinces[p].neighbours)
-    return out
+def adjacent_or_connected(state: GameState, empire: str, sources: list[str]
+                          ) -> frozenset[str]:
+    """Provinces adjacent to a source, or connected to one by the empire's triremes (3.4)."""
+    return _near(len(state.players), tuple(sources), own_seas(state, empire))
+
+
+@lru_cache(maxsize=4096)
+def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]
+          ) -> frozenset[str]:
+    """adjacent_or_connected for the seas in `fleet` (cached: a Build turn asks it after every
+    purchase, from the same start provinces)."""
+    board = board_for(player_count)
+    reach = reach_of(player_count, fleet)
+    near: set[str] = set()
+    for src in sources:
+        near.update(board.provinces[src].neighbours)
+        for sea in board.provinces[src].seas:
+            near.update(reach.get(sea, ()))
+    return frozenset(near)
 
 
 def capitals_and_legendary(state: GameState, empire: str) -> int:

@@ -35,8 +35,6 @@ from ..control import (
     has_power,
     influence_provinces,
     levels,
-    own_seas,
-    reach_of,
     supply_left,
 )
 from ..errors import EngineError, IllegalAction, MalformedAction
@@ -254,22 +252,8 @@ def _open_to_influence(state: GameState, player: str) -> list[str]:
         return []
     start = state.build.start_provinces if state.build else []
     influence = state.influence
-    return [p for p in _near(len(state.players), tuple(start), own_seas(state, player))
+    return [p for p in sorted(adjacent_or_connected(state, player, start))
             if p not in influence and not enemy_units_in(state, p, player)]
-
-
-@lru_cache(maxsize=4096)
-def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]) -> tuple[str, ...]:
-    """The provinces adjacent or connected (by the triremes in `fleet`) to the sources, sorted
-    by name: adjacent_or_connected, cached (a Build turn asks it after every purchase)."""
-    board = board_for(player_count)
-    reach = reach_of(player_count, fleet)
-    near: set[str] = set()
-    for src in sources:
-        near.update(board.provinces[src].neighbours)
-        for sea in board.provinces[src].seas:
-            near.update(reach.get(sea, ()))
-    return tuple(sorted(p for p in near if p in board.provinces))
 
 
 @cache
