@@ -236,12 +236,12 @@ def reach_of(player_count: int, own_seas: frozenset[str]) -> Mapping[str, frozen
 def adjacent_or_connected(state: GameState, empire: str, sources: list[str]
                           ) -> frozenset[str]:
     """Provinces adjacent to a source, or connected to one by the empire's triremes (3.4)."""
-    return _near(len(state.players), tuple(sources), own_seas(state, empire))
+    return near_provinces(len(state.players), tuple(sources), own_seas(state, empire))
 
 
 @lru_cache(maxsize=4096)
-def _near(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]
-          ) -> frozenset[str]:
+def near_provinces(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]
+                   ) -> frozenset[str]:
     """adjacent_or_connected for the seas in `fleet` (cached: a Build turn asks it after every
     purchase, from the same start provinces)."""
     board = board_for(player_count)

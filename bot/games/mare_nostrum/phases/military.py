@@ -17,7 +17,6 @@ only he occupies buildings there or holds its conversion.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, compress, repeat
@@ -47,10 +46,9 @@ from ..control import (
     enemy_units_in,
     has_power,
     influence_provinces,
+    near_provinces,
     own_seas,
-    reach_of,
     supply_left,
-    trireme_reach,
     units_in,
 )
 from ..errors import IllegalAction
@@ -288,20 +286,12 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
     return pool.get(area, {}).get(player, 0) - _m(state).moved.get(area, 0)
 
 
-def _move_targets(state: GameState, player: str, unit: str, source: str,
-                  reach: Mapping[str, frozenset[str]] | None = None) -> set[str]:
+def _move_targets(state: GameState, player: str, unit: str, source: str) -> set[str]:
     """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
-    provinces of an ally at peace or holding his units (STATUE DE ZEUS). `reach`: the
-    player's trireme_reach, when the caller already has it."""
-    board = state.board
+    provinces of an ally at peace or holding his units (STATUE DE ZEUS)."""
     if unit == "trireme":
-        return set(board.seas[source].seas)
-    out = set(board.provinces[source].neighbours)
-    if reach is None:
-        out |= connected_provinces(state, player, [source])
-    else:
-        for sea in board.provinces[source].seas:
-            out.update(reach.get(sea, ()))
+        return set(state.board.seas[source].seas)
+    out = set(adjacent_or_connected(state, player, [source]))
     out.discard(source)
     allies = _allies(state, player)
     if not allies:
@@ -339,9 +329,8 @@ def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     order = area_order(count)
     out: list[Action] = []
     if state.peace and _allies(state, player):  # Statue de Zeus: targets depend on the peace
-        reach = trireme_reach(state, player) if unit == "legion" else None
         for src in sorted(sources, key=order.__getitem__):
-            targets = frozenset(_move_targets(state, player, unit, src, reach))
+            targets = frozenset(_move_targets(state, player, unit, src))
             out.extend(_moves_to(player, unit, src, targets, count))
         return out
     # Otherwise a source's moves depend only on the seas his triremes hold (legions).
@@ -355,16 +344,10 @@ def _moves(state: GameState, player: str, unit: str) -> list[Action]:
 def _moves_from(player: str, unit: str, source: str, fleet: frozenset[str],
                 player_count: int) -> tuple[Move, ...]:
     """The moves from one source when no peace applies, for the seas holding his triremes."""
-    board = board_for(player_count)
     if unit == "trireme":
-        targets = frozenset(board.seas[source].seas)
-    else:
-        reach = reach_of(player_count, fleet)
-        found = set(board.provinces[source].neighbours)
-        for sea in board.provinces[source].seas:
-            found.update(reach.get(sea, ()))
-        found.discard(source)
-        targets = frozenset(found)
+        targets = frozenset(board_for(player_count).seas[source].seas)
+    else:  # _move_targets without peace
+        targets = near_provinces(player_count, (source,), fleet) - {source}
     return _moves_to(player, unit, source, targets, player_count)
 
 
@@ -387,8 +370,7 @@ def _has_moves(state: GameState, player: str, unit: str) -> bool:
     provinces = state.board.provinces
     if not state.peace and any(provinces[src].neighbours for src in sources):
         return True  # only an island's legions need a trireme chain to move
-    reach = trireme_reach(state, player)
-    return any(_move_targets(state, player, unit, src, reach) for src in sources)
+    return any(_move_targets(state, player, unit, src) for src in sources)
 
 
 def _present(state: GameState, area: str) -> list[str]:
