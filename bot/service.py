@@ -19,7 +19,7 @@ from typing import Any
 import orjson
 
 from .rulesets import DEFAULT_RULESET, RULESETS, Ruleset
-from .storage import GameRecord, Seat, Storage, VersionConflict
+from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
 
 log = logging.getLogger(__name__)
 # Options of a game record that are the bot's, not the engine's.
@@ -32,6 +32,25 @@ FREEZE_EVERY = 100
 # defaults (rulings §12).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
                          "autopilot", "kicked"})
+
+
+# The largest id SQLite can store (a signed 64-bit integer): a larger number names no game.
+MAX_ID = 2**63 - 1
+DEADLINE_HOURS = (1, 24 * 14)  # the time per decision a game may have, in hours
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who asks, and from where: every lookup of a game by a user goes through it, so that a
+    game is seen only from its own server (and, in DMs, only by its players).
+
+    `manages_guild` is the Manage Server permission *in `guild_id`*, which grants rights only
+    over that server's games."""
+
+    user_id: int
+    guild_id: int | None  # None: a direct message
+    channel_id: int | None = None
+    manages_guild: bool = False
 
 
 class ServiceError(Exception):
@@ -169,20 +188,46 @@ class GameService:
                 return d.due_at
         return None
 
-    async def find(self, game_id: int | None, channel_id: int | None,
-                   user_id: int) -> GameRecord:
-        """The game meant by a command: its number, else the game of this thread or channel,
-        else the user's only running game."""
+    async def find(self, caller: Caller, game_id: int | None = None, *,
+                   decisions: bool = False) -> GameRecord:
+        """The game a user means, seen from where he asks: its number, else the game of this
+        thread or channel, else his only running game — always among the games of the
+        caller's server. In DMs (no server) only his own games, and only to answer his own
+        decisions (`decisions`); anything else there is refused. A game of another server is
+        answered exactly like a game that does not exist."""
+        if caller.guild_id is None and not decisions:
+            raise ServiceError("guild_only")
         if game_id is not None:
-            return await self.game(game_id)
-        games = await self.storage.games(("lobby", "active", "over"))
-        here = [g for g in games if channel_id is not None and g.thread_id == channel_id]
+            await self.pace()  # every request starts here: a burst is spread over the loop
+            record = await self.storage.get_game(game_id) if 0 < game_id <= MAX_ID else None
+            if record is None or not self._visible(record, caller):
+                raise ServiceError("game_not_found", game=game_id)
+            return record
+        games = [g for g in await self.storage.games(("lobby", "active", "over"))
+                 if self._visible(g, caller)]
+        here = [g for g in games
+                if caller.channel_id is not None and g.thread_id == caller.channel_id]
         if len(here) == 1:
             return here[0]
-        mine = [g for g in games if g.status == "active" and g.seat_of(user_id)]
+        mine = [g for g in games if g.status == "active" and g.seat_of(caller.user_id)]
         if len(mine) == 1:
             return mine[0]
         raise ServiceError("no_game_here")
+
+    @staticmethod
+    def _visible(record: GameRecord, caller: Caller) -> bool:
+        if caller.guild_id is None:  # a DM: only a game he plays in
+            return record.seat_of(caller.user_id) is not None
+        return record.guild_id == caller.guild_id
+
+    @staticmethod
+    def require_admin(record: GameRecord, caller: Caller) -> None:
+        """Administration is for the game's creator, or a manager of the game's own server
+        (the game has been found from its server: `find` guarantees the guild matches)."""
+        if caller.guild_id != record.guild_id:
+            raise ServiceError("game_not_found", game=record.id)
+        if caller.user_id != record.creator_id and not caller.manages_guild:
+            raise ServiceError("not_admin", game=record.id)
 
     def owed_signature(self, record: GameRecord, state: Any) -> dict[str, str]:
         """What each player owes, as a fingerprint: a changed fingerprint is a new decision."""
@@ -303,9 +348,13 @@ class GameService:
         language: str | None = None, deadline_hours: float | None = None,
         ruleset: str = DEFAULT_RULESET, creator_language: str | None = None,
     ) -> GameRecord:
-        rs = RULESETS[ruleset]
+        rs = RULESETS.get(ruleset)
+        if rs is None:
+            raise ServiceError("bad_option")
         if not rs.min_players <= seats <= rs.max_players:
             raise ServiceError("bad_player_count", min=rs.min_players, max=rs.max_players)
+        if deadline_hours is not None:
+            self.check_deadline_hours(deadline_hours)
         options: dict[str, Any] = {
             "seats": seats, "language": language or self.language,
             "deadline_hours": deadline_hours or self.deadline_hours,
@@ -435,20 +484,50 @@ class GameService:
     async def submit(
         self, game_id: int, user_id: int, action: dict[str, Any], expected_version: int
     ) -> Outcome:
-        """Apply one player's answer. Raises ServiceError (out_of_date, not_in_game, ...) or
-        the engine's EngineError; nothing is saved then."""
+        """Apply one player's answer, given on a page drawn at `expected_version`. Raises
+        ServiceError (out_of_date, not_in_game, ...) or the engine's EngineError; nothing is
+        saved then.
+
+        Everything is decided under the game's lock, at the version current then: if every
+        move since the page was drawn was another player's (sealed answers given side by
+        side), the answer still stands and the engine checks it against the position now,
+        like any answer; a move of his own since makes the page stale, so a double click never
+        acts twice."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             if record.status != "active":
                 raise ServiceError("game_over" if record.status == "over" else "not_active",
                                    game=game_id)
-            self._refuse_paused(record)
-            if record.version != expected_version:
-                raise ServiceError("out_of_date", game=game_id)
             seat = self._seat(record, user_id)
+            empire = str(seat.empire)
+            if record.version != expected_version and (
+                    await self.own_answer_since(record, empire, expected_version) is not None
+                    or not await self._only_actions_since(record, expected_version)):
+                raise ServiceError("out_of_date", game=game_id)
+            self._refuse_paused(record)
             # The acting player is the user's seat, whatever the dict says.
-            data = {**action, "player": seat.empire}
-            return await self._apply(record, [(str(seat.empire), user_id, data)])
+            data = {**action, "player": empire}
+            return await self._apply(record, [(empire, user_id, data)])
+
+    async def _actions_since(self, record: GameRecord, version: int) -> list[ActionRecord]:
+        """The actions logged after the game was at `version` (actions logged before their
+        version was recorded count as older than any page)."""
+        if record.version <= version:
+            return []
+        log = await self.storage.actions(record.id)
+        return [a for a in log if a.version is not None and a.version > version]
+
+    async def _only_actions_since(self, record: GameRecord, version: int) -> bool:
+        """True when every save since `version` logged an action (no start, lobby or
+        administrative change in between): only then can an older page still be answered."""
+        return len(await self._actions_since(record, version)) == record.version - version
+
+    async def own_answer_since(self, record: GameRecord, empire: str,
+                               version: int) -> dict[str, Any] | None:
+        """The player's own latest answer recorded after a page drawn at `version`, if any:
+        a click on that page again is a re-click of an answer already saved."""
+        mine = [a for a in await self._actions_since(record, version) if a.player == empire]
+        return mine[-1].action if mine else None
 
     async def _apply(
         self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]]
@@ -665,6 +744,21 @@ class GameService:
             owed = self.owed_players(saved, self.state_of(saved))
             return await self._autoplay_after(Outcome(saved, [], set(), owed, set()))
 
+    def check_replace(self, record: GameRecord, old_user: int, new_user: int) -> str:
+        """Whether `old_user`'s seat may go to `new_user` now; returns the seat's empire.
+        Checked before any side effect (the newcomer's welcome DM) and again under the lock."""
+        if record.status != "active":
+            raise ServiceError("game_over" if record.status == "over" else "not_active",
+                               game=record.id)
+        seat = record.seat_of(old_user)
+        if seat is None or seat.empire is None:
+            raise ServiceError("not_a_player", game=record.id, user=f"<@{old_user}>")
+        if record.seat_of(new_user) is not None:
+            raise ServiceError("already_playing", game=record.id, user=f"<@{new_user}>")
+        if self.is_ai_user(new_user):
+            raise ServiceError("cannot_dm", user=f"<@{new_user}>")
+        return seat.empire
+
     async def replace(self, game_id: int, old_user: int, new_user: int,
                       language: str | None = None) -> tuple[GameRecord, str]:
         """The seat of `old_user` (his empire, its decisions and DMs) goes to `new_user`;
@@ -673,12 +767,10 @@ class GameService:
 
         def change(r: GameRecord) -> None:
             nonlocal empire
+            empire = self.check_replace(r, old_user, new_user)
             seat = r.seat_of(old_user)
-            if seat is None or seat.empire is None:
-                raise ServiceError("not_a_player", game=game_id, user=f"<@{old_user}>")
-            if r.seat_of(new_user) is not None:
-                raise ServiceError("already_playing", game=game_id, user=f"<@{new_user}>")
-            seat.user, empire = new_user, seat.empire
+            assert seat is not None  # checked just above
+            seat.user = new_user
             if language:
                 r.options.setdefault("langs", {})[str(new_user)] = language
             r.options["kicked"] = [e for e in self.kicked(r) if e != empire]
@@ -709,10 +801,16 @@ class GameService:
             outcome = await self._autoplay_after(Outcome(saved, [], owed, owed, set()))
             return outcome, empire
 
+    @staticmethod
+    def check_deadline_hours(hours: float) -> None:
+        """Discord does not enforce an option's range on arrival: the service does."""
+        low, high = DEADLINE_HOURS
+        if not low <= hours <= high:
+            raise ServiceError("bad_deadline", min=low, max=high)
+
     async def set_deadline_hours(self, game_id: int, hours: float) -> GameRecord:
         """A new time per decision; the decisions owed now get it from now."""
-        if not 0 < hours <= 24 * 14:
-            raise ServiceError("bad_deadline", max=24 * 14)
+        self.check_deadline_hours(hours)
 
         def change(r: GameRecord) -> None:
             r.options["deadline_hours"] = hours

@@ -14,7 +14,7 @@ from bot.presenters import empire_names
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
-from .common import REFUSALS, lang, reply, reply_error
+from .common import REFUSALS, caller, lang, reply, reply_error
 
 
 def _svc(interaction: discord.Interaction) -> GameService:
@@ -26,15 +26,12 @@ def _notifier(interaction: discord.Interaction) -> Any:
     return interaction.client.notifier  # type: ignore[attr-defined]
 
 
-def is_admin(interaction: discord.Interaction, record: GameRecord) -> bool:
-    perms = interaction.permissions
-    return interaction.user.id == record.creator_id or bool(perms.manage_guild)
-
-
 async def _admin_game(interaction: discord.Interaction, game: int | None) -> GameRecord:
-    record = await _svc(interaction).find(game, interaction.channel_id, interaction.user.id)
-    if not is_admin(interaction, record):
-        raise ServiceError("not_admin", game=record.id)
+    """The game meant, found among this server's games only, if the user may administer it
+    (its creator, or a manager of this server)."""
+    service, who = _svc(interaction), caller(interaction)
+    record = await service.find(who, game)
+    service.require_admin(record, who)
     return record
 
 
@@ -92,15 +89,12 @@ async def replace(interaction: discord.Interaction, player: discord.User,
     service, notifier = _svc(interaction), _notifier(interaction)
     try:
         record = await _admin_game(interaction, game)
-        seat = record.seat_of(player.id)
-        if seat is None or seat.empire is None:
-            raise ServiceError("not_a_player", game=record.id, user=f"<@{player.id}>")
-        if record.seat_of(by.id) is not None:
-            raise ServiceError("already_playing", game=record.id, user=f"<@{by.id}>")
+        # Every check before the welcome DM: a refused replace tells the newcomer nothing.
+        empire_id = service.check_replace(record, player.id, by.id)
         if by.bot:
             raise ServiceError("cannot_dm", user=f"<@{by.id}>")
         names = _names(service, record)
-        empire = names.get(seat.empire, seat.empire)
+        empire = names.get(empire_id, empire_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # He must be reachable: the welcome DM is the check.
         welcome = t("admin.seat_dm", service.language_of(record, by.id), empire=empire,

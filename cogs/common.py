@@ -8,7 +8,7 @@ import discord
 
 from bot.i18n import error_text, lang_of
 from bot.rulesets import RULESETS
-from bot.service import ServiceError
+from bot.service import Caller, ServiceError
 
 # Every hosted engine's error base: a refusal by the rules.
 ENGINE_ERRORS: tuple[type[Exception], ...] = tuple(
@@ -44,3 +44,11 @@ async def reply(
 
 async def reply_error(interaction: discord.Interaction, exc: Exception) -> None:
     await reply(interaction, error_message(exc, lang(interaction)))
+
+
+def caller(interaction: discord.Interaction) -> Caller:
+    """Who clicked or typed, and from where (the scope of every game lookup). Manage Server
+    counts only in a server, and `find` matches it to the game's own server."""
+    in_guild = interaction.guild_id is not None
+    return Caller(interaction.user.id, interaction.guild_id, interaction.channel_id,
+                  in_guild and bool(interaction.permissions.manage_guild))

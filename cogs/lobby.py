@@ -12,7 +12,7 @@ from bot.presenters import empire_names, lobby_text, seating_text
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
-from .common import REFUSALS, lang, reply, reply_error
+from .common import REFUSALS, caller, lang, reply, reply_error
 from .ui import lobby_view
 
 log = logging.getLogger(__name__)
@@ -81,6 +81,7 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
 async def on_button(interaction: discord.Interaction, game: int, op: str) -> None:
     service, user = _svc(interaction), interaction.user.id
     try:
+        await service.find(caller(interaction), game)  # this server's games only
         if op == "join":
             record = await service.join(game, user, lang(interaction))
         elif op == "leave":
@@ -104,6 +105,7 @@ async def on_empire(interaction: discord.Interaction, game: int, value: str) -> 
     """A joined player claims an empire, or goes back to a random one."""
     service = _svc(interaction)
     try:
+        await service.find(caller(interaction), game)  # this server's games only
         record = await service.choose_empire(game, interaction.user.id,
                                              None if value == "random" else value)
     except REFUSALS as exc:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import logging
+import re
 from typing import Any
 
 import discord
@@ -26,8 +28,18 @@ from bot.presenters import (
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
-from .common import REFUSALS, error_message, lang, reply, reply_error
+from .common import REFUSALS, caller, error_message, lang, reply, reply_error
 from .ui import to_view
+
+log = logging.getLogger(__name__)
+# What a decision page's custom_id may carry after its version (cogs/ui.py): a button
+# `a<index>.<digest>`, a select `s<page>.<n>`, a page `p<page>`, a composition `c0`/`c1`.
+# Anything else was altered: refused before any lookup.
+_CODE = re.compile(r"a[0-9]{1,4}\.[0-9a-f]{6}|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]")
+_CHOICE = re.compile(r"(?P<index>[0-9]{1,4})\.(?P<digest>[0-9a-f]{6})")  # a select's value
+_TOKEN = re.compile(r"[a-z_]{1,24}\.[0-9]{1,2}")  # a composed token: <type>.<k>
+_KIND = re.compile(r"[a-z_]{1,24}")  # an offer's kind of token (first step)
+MAX_VALUES = 25  # a select never has more options
 
 
 def _svc(interaction: discord.Interaction) -> GameService:
@@ -71,7 +83,7 @@ async def show_decisions(interaction: discord.Interaction, game_id: int | None) 
     """An ephemeral page of the clicker's decisions (the thread's "My turn", /mn play)."""
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id, decisions=True)
         record, empire, _ = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
@@ -87,68 +99,129 @@ async def _refresh(interaction: discord.Interaction, record: GameRecord, empire:
 
 
 def _chosen(interaction: discord.Interaction, code: str) -> tuple[int, str] | None:
-    """(index, digest) named by a button code or by the select's chosen value."""
+    """(index, digest) named by a button code or by the select's one chosen value; None when
+    it is not of that form."""
     raw = code[1:]
     if code.startswith("s"):
         data: Any = interaction.data or {}
         values = data.get("values") or [""]
-        raw = str(values[0])
-    index, _, dig = raw.partition(".")
-    return (int(index), dig) if index.isdigit() and dig else None
+        raw = str(values[0]) if len(values) == 1 else ""
+    m = _CHOICE.fullmatch(raw)
+    return (int(m["index"]), m["digest"]) if m else None
 
 
-async def _others_only(service: GameService, record: GameRecord, empire: str,
-                       version: int) -> bool:
-    """True when every move since `version` was another player's: a page shown then is
-    still this player's to answer (sealed answers given side by side), provided the clicked
-    action is still legal at the same place. A move of his own makes it stale (no double
-    click can act twice)."""
-    since = record.version - version
-    if since <= 0:
+async def _already_saved(interaction: discord.Interaction, record: GameRecord, empire: str,
+                         version: int, clicked: str | None, legal: list[Any]) -> bool:
+    """A click on a page drawn before the player's own latest answer: say that answer is
+    saved (a re-click, or a page whose update was lost in a crash) rather than "out of date",
+    with what he may do now. False when he has not answered since that page was drawn.
+    `clicked`: the digest of the answer clicked (None: not known, taken as the same)."""
+    service, language = _svc(interaction), lang(interaction)
+    mine = await service.own_answer_since(record, empire, version)
+    if mine is None:
         return False
-    log = await service.storage.actions(record.id)
-    if since > len(log):
-        return False
-    return all(a.player != empire for a in log[-since:])
+    label = action_label(mine, language, names_of(service, record))
+    same = clicked is None or clicked == digest({**mine, "player": empire})
+    note = t("game.already_saved" if same else "game.saved_before", language, label=label)
+    if legal:
+        await _refresh(interaction, record, empire, 0, note)
+    else:
+        await interaction.response.edit_message(content=note, view=None)
+    return True
 
 
 async def on_decision(interaction: discord.Interaction, game: int, version: int,
                       code: str) -> None:
+    """A click on a decision page (DM or ephemeral). Parsed strictly first; then read at the
+    version current now, and answered through the service, which decides under the game's
+    lock whether a page drawn earlier still stands (only other players moved since)."""
     service, language = _svc(interaction), lang(interaction)
-    user = interaction.user.id
+    if not _CODE.fullmatch(code):
+        return await reply_error(interaction, ServiceError("bad_component"))
     try:
-        record, empire, legal = await service.legal_for(game, user)
+        record = await service.find(caller(interaction), game, decisions=True)
+        record, empire, legal = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
+    stale = error_text("out_of_date", language)
+    action: dict[str, Any] | None = None
+    clicked: str | None = None  # the digest of the answer clicked
+    if code.startswith("c"):
+        values = _values(interaction)
+        if values is None:
+            return await reply_error(interaction, ServiceError("bad_component"))
+        if values and all(_KIND.fullmatch(v) for v in values):  # an offer's kinds: its tokens
+            return await _tokens_of(interaction, record, empire, version, values, legal)
+        action = _composed(legal, values)
+        clicked = digest({**(action or {}), "player": empire}) if action else None
+    elif not code.startswith("p"):
+        chosen = _chosen(interaction, code)
+        if chosen is None:
+            return await reply_error(interaction, ServiceError("bad_component"))
+        # The index must still name the same action now (its digest): else the page is stale.
+        index, clicked = chosen
+        if index < len(legal) and digest(legal[index].to_dict()) == clicked:
+            action = legal[index].to_dict()
+    if record.version != version and await _already_saved(
+            interaction, record, empire, version, clicked, legal):
+        return
     if not legal:  # he owes nothing: say so privately, leave the message alone
         code = "out_of_date" if record.version != version else "not_your_turn"
         return await reply(interaction, error_text(code, language))
-    stale = error_text("out_of_date", language)
     if code.startswith("p"):
         note = stale if record.version != version else ""
         return await _refresh(interaction, record, empire, int(code[1:]), note)
-    if record.version != version and not await _others_only(service, record, empire, version):
+    if action is None:
         return await _refresh(interaction, record, empire, 0, stale)
-    if code.startswith("c"):
-        data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values") or []]
-        if values and not any("." in v for v in values):  # an offer's kinds: now its tokens
-            page_ = await decision_page_for(service, record, empire, 0, language, only=values)
-            await interaction.response.edit_message(content=page_.content, view=to_view(page_))
-            return
-        action = _composed(interaction, legal)
-        if action is None:
-            return await _refresh(interaction, record, empire, 0, stale)
-        return await _submit(interaction, record, empire, action)
-    chosen = _chosen(interaction, code)
-    # Re-validate against the legal actions now: the index must still name the same action.
-    if chosen is None or chosen[0] >= len(legal) or \
-            digest(legal[chosen[0]].to_dict()) != chosen[1]:
-        return await _refresh(interaction, record, empire, 0, stale)
-    await _submit(interaction, record, empire, legal[chosen[0]].to_dict())
+    await _submit(interaction, record, empire, action, version)
 
 
-def _composed(interaction: discord.Interaction, legal: list[Any]) -> dict[str, Any] | None:
+def _values(interaction: discord.Interaction) -> list[str] | None:
+    """A composition select's chosen values, or None when they are not of either form."""
+    data: Any = interaction.data or {}
+    raw = data.get("values")
+    if not isinstance(raw, list) or len(raw) > MAX_VALUES:
+        return None
+    values = [str(v) for v in raw]
+    if all(_TOKEN.fullmatch(v) for v in values) or all(_KIND.fullmatch(v) for v in values):
+        return values
+    return None
+
+
+async def _tokens_of(interaction: discord.Interaction, record: GameRecord, empire: str,
+                     version: int, kinds: list[str], legal: list[Any]) -> None:
+    """The second step of a large offer: the tokens of the kinds chosen, among those held."""
+    service, language = _svc(interaction), lang(interaction)
+    if record.version != version and await _already_saved(
+            interaction, record, empire, version, None, legal):
+        return
+    if not legal:
+        return await reply(interaction, error_text("not_your_turn", language))
+    hand = service.ruleset(record).engine.view(service.state_of(record), empire).get("hand")
+    held = {str(token).rstrip("*") for token in hand or {}}
+    kinds = [k for k in kinds if k in held]
+    if not kinds:  # only kinds he does not hold: an altered select (the page offers none)
+        return await reply_error(interaction, ServiceError("bad_component"))
+    note = "" if record.version == version else error_text("out_of_date", language)
+    page_ = await decision_page_for(service, record, empire, 0, language, note, only=kinds)
+    await interaction.response.edit_message(content=page_.content, view=to_view(page_))
+
+
+async def _stale(interaction: discord.Interaction, game: int, empire: str, version: int,
+                 clicked: str) -> None:
+    """The service found the page stale under the lock: his own answer came first (a double
+    click: confirm it), or the position changed (a fresh page)."""
+    service, user = _svc(interaction), interaction.user.id
+    try:
+        fresh, _, legal = await service.legal_for(game, user)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    if await _already_saved(interaction, fresh, empire, version, clicked, legal):
+        return
+    await _refresh(interaction, fresh, empire, 0, error_text("out_of_date", lang(interaction)))
+
+
+def _composed(legal: list[Any], values: list[str]) -> dict[str, Any] | None:
     """The offer or payment composed in the multi-select: the chosen tokens' types, sorted as
     the engine requires (the engine, not this, judges whether it is a valid answer). None when
     no such decision is owed any more."""
@@ -156,30 +229,35 @@ def _composed(interaction: discord.Interaction, legal: list[Any]) -> dict[str, A
     kind = next((k for k in COMPOSE_KINDS if k in kinds), None)
     if kind is None:
         return None
-    data: Any = interaction.data or {}
-    return {"kind": kind, "resources": compose_types(data.get("values") or [])}
+    return {"kind": kind, "resources": compose_types(values)}
 
 
 async def _submit(interaction: discord.Interaction, record: GameRecord, empire: str,
-                  action: dict[str, Any]) -> None:
-    """Send one answer through the service at the page's version; a refusal is told privately
-    and the page is left as it is (still usable)."""
+                  action: dict[str, Any], version: int) -> None:
+    """Send one answer through the service, for the page drawn at `version`; a refusal is told
+    privately and the page is left as it is (still usable). Once saved, the player is told so
+    whatever happens next: a failure to redraw his page or to publish is logged (and the
+    publishing retried by the notifier), never reported as a failed answer."""
     service, language = _svc(interaction), lang(interaction)
     game, user = record.id, interaction.user.id
-    stale = error_text("out_of_date", language)
     try:
-        outcome = await service.submit(game, user, action, record.version)
+        outcome = await service.submit(game, user, action, version)
     except REFUSALS as exc:
-        if isinstance(exc, ServiceError) and exc.code == "out_of_date":
-            fresh = await service.game(game)
-            return await _refresh(interaction, fresh, empire, 0, stale)
-        return await reply_error(interaction, exc)
-    label = action_label(action, language, names_of(service, outcome.game))
-    done = t("game.answered", language, label=label)
-    if empire in outcome.owed_after:
-        await _refresh(interaction, outcome.game, empire, 0, done)
-    else:
-        await interaction.response.edit_message(content=done, view=None)
+        if not (isinstance(exc, ServiceError) and exc.code == "out_of_date"):
+            return await reply_error(interaction, exc)
+        return await _stale(interaction, game, empire, version,
+                            digest({**action, "player": empire}))
+    done = t("game.answered", language,
+             label=action_label(action, language, names_of(service, outcome.game)))
+    try:
+        if empire in outcome.owed_after:
+            await _refresh(interaction, outcome.game, empire, 0, done)
+        else:
+            await interaction.response.edit_message(content=done, view=None)
+    except Exception:
+        log.exception("game %s: the page after a saved answer failed", game)
+        if not interaction.response.is_done():
+            await reply(interaction, done)
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.publish(outcome, acted=empire)
 
@@ -190,7 +268,7 @@ async def screen(interaction: discord.Interaction, game_id: int | None) -> None:
 
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id)
         record, empire, _ = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
@@ -213,7 +291,7 @@ def _seats(record: GameRecord) -> dict[str, int]:
 async def status(interaction: discord.Interaction, game_id: int | None) -> None:
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     if record.snapshot is None:
@@ -233,7 +311,7 @@ async def board(interaction: discord.Interaction, game_id: int | None) -> None:
 
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id)
         state = service.state_of(record)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
@@ -251,7 +329,7 @@ async def board(interaction: discord.Interaction, game_id: int | None) -> None:
 async def game_log(interaction: discord.Interaction, game_id: int | None) -> None:
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id)
         names = names_of(service, record)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
@@ -269,11 +347,9 @@ async def game_log(interaction: discord.Interaction, game_id: int | None) -> Non
 async def abandon(interaction: discord.Interaction, game_id: int) -> None:
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.game(game_id)
-        perms = interaction.permissions
-        if interaction.user.id != record.creator_id and not perms.manage_guild:
-            raise ServiceError("not_allowed")
-        record = await service.abandon(game_id)
+        record = await service.find(caller(interaction), game_id)
+        service.require_admin(record, caller(interaction))
+        record = await service.abandon(record.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     text = t("game.abandoned", str(record.options.get("language", language)), game=record.id)
@@ -289,7 +365,7 @@ async def autopilot(interaction: discord.Interaction, target: int, on: bool,
     thread. An AI then answers at once what that seat owes."""
     service, language = _svc(interaction), lang(interaction)
     try:
-        record = await service.find(game_id, interaction.channel_id, interaction.user.id)
+        record = await service.find(caller(interaction), game_id)
         record = await service.set_autopilot(record.id, interaction.user.id, target, on)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)

@@ -1,6 +1,9 @@
 """Discord components built from presenter specs, and the dynamic items that route clicks
 (they survive restarts: everything a handler needs is in the custom_id).
 
+Numeric fields are bounded ([0-9]{1,20}); a decision code is parsed strictly by
+cogs/play.py (an altered one is refused cleanly), a game id past SQLite's range names no game.
+
 custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
                        mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
                        mn:<game>:v<version>:p<page>             (page navigation)
@@ -46,7 +49,8 @@ STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonSty
 
 
 class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
-                   template=r"mn:(?P<game>\d+):v(?P<version>\d+):(?P<code>[aspc][0-9a-f.]{1,20})"):
+                   template=r"mn:(?P<game>[0-9]{1,20}):v(?P<version>[0-9]{1,20})"
+                            r":(?P<code>[a-z0-9.]{1,24})"):
     def __init__(self, item: discord.ui.Item[Any], game: int, version: int, code: str) -> None:
         super().__init__(item)
         self.game, self.version, self.code = game, version, code
@@ -64,7 +68,7 @@ class DecisionItem(discord.ui.DynamicItem[discord.ui.Item[Any]],
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"mn:(?P<game>\d+):turn"):
+                 template=r"mn:(?P<game>[0-9]{1,20}):turn"):
     def __init__(self, game: int, label: str = "My turn") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
                                            custom_id=f"mn:{game}:turn"))
@@ -84,7 +88,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"mn:(?P<game>\d+):lobby:(?P<op>join|leave|start|ai)"):
+                  template=r"mn:(?P<game>[0-9]{1,20}):lobby:(?P<op>join|leave|start|ai)"):
     def __init__(self, game: int, op: str, label: str = "") -> None:
         style = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
                  "start": discord.ButtonStyle.primary, "ai": discord.ButtonStyle.secondary}[op]
@@ -106,7 +110,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class LobbyEmpireSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                        template=r"mn:(?P<game>\d+):lobby:empire"):
+                        template=r"mn:(?P<game>[0-9]{1,20}):lobby:empire"):
     """A joined player claims an empire (or "random"); see service.choose_empire."""
 
     def __init__(self, game: int, options: list[tuple[str, str]] | None = None,

@@ -47,6 +47,8 @@ class ActionRecord:
     user_id: int | None
     action: dict[str, Any]
     created_at: float
+    version: int | None = None  # the game version this action produced (None: logged before
+    # migration 0003)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,8 +39,8 @@ _UPDATE_GAME = (
     "UPDATE games SET thread_id = ?, lobby_message_id = ?, players = ?, options = ?, seed = ?, "
     "status = ?, snapshot = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
 _LOG_ACTION = (
-    "INSERT INTO actions (game_id, seq, player, user_id, action, created_at) "
-    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM actions WHERE game_id = ?")
+    "INSERT INTO actions (game_id, seq, player, user_id, action, created_at, version) "
+    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?")
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -245,7 +245,8 @@ class SqliteStorage:
         logged = None
         if action is not None:
             player, user_id, data = action
-            logged = (record.id, player, user_id, orjson.dumps(data).decode(), now, record.id)
+            logged = (record.id, player, user_id, orjson.dumps(data).decode(), now,
+                      expected_version + 1, record.id)
         save = _Save(record.id, expected_version, dict(zip(_SAVED_COLUMNS, values, strict=True)),
                      now, logged, deadline, clear_deadline,
                      asyncio.get_running_loop().create_future())
@@ -363,10 +364,11 @@ class SqliteStorage:
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         rows = await self._fetchall(
-            "SELECT game_id, seq, player, user_id, action, created_at FROM actions "
+            "SELECT game_id, seq, player, user_id, action, created_at, version FROM actions "
             "WHERE game_id = ? ORDER BY seq", (game_id,))
         return [ActionRecord(r["game_id"], r["seq"], r["player"], r["user_id"],
-                             orjson.loads(r["action"]), r["created_at"]) for r in rows]
+                             orjson.loads(r["action"]), r["created_at"], r["version"])
+                for r in rows]
 
     # --- deadlines -----------------------------------------------------------------------
     async def _write(self, sql: str, params: tuple[Any, ...]) -> None:

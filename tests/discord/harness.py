@@ -302,7 +302,8 @@ class Harness:
 
     # --- building interactions ----------------------------------------------------------
     def _base(self, user: int, locale: str, channel: dict[str, Any] | None,
-              kind: int, data: dict[str, Any], permissions: int) -> dict[str, Any]:
+              kind: int, data: dict[str, Any], permissions: int,
+              guild: int = GUILD) -> dict[str, Any]:
         iid = next(_ids)
         token = f"tok-{iid}"
         payload: dict[str, Any] = {
@@ -315,9 +316,9 @@ class Harness:
             channel = thread_payload(int(channel["id"]), int(channel["parent_id"]))
         if channel is None or channel.get("type") != 1:
             channel = channel or {"id": str(CHANNEL), "type": 0}
-            channel = {"guild_id": str(GUILD), "name": "games", "position": 0,
+            channel = {"guild_id": str(guild), "name": "games", "position": 0,
                        "permission_overwrites": [], "nsfw": False, "parent_id": None, **channel}
-            payload.update(guild_id=str(GUILD), guild_locale="en-US", context=0, member={
+            payload.update(guild_id=str(guild), guild_locale="en-US", context=0, member={
                 "user": _user(user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                 "deaf": False, "mute": False, "flags": 0, "permissions": str(permissions)})
         else:
@@ -330,8 +331,9 @@ class Harness:
 
     async def command(self, user: int, sub: str, locale: str = "en-US",
                       channel: int | None = None, permissions: int = 0,
-                      **options: Any) -> int:
-        """Run `/mn <sub> key:value...` as `user`; returns the interaction id."""
+                      guild: int = GUILD, dm: bool = False, **options: Any) -> int:
+        """Run `/mn <sub> key:value...` as `user` (in `guild`, or in his DMs with `dm`);
+        returns the interaction id."""
         types = {bool: 5, int: 4, str: 3, UserOption: 6}
         opts = [{"name": k, "type": types[type(v)],
                  "value": str(v) if isinstance(v, UserOption) else v}
@@ -343,15 +345,39 @@ class Harness:
             data["resolved"] = {"users": {str(u): _user(u) for u in users}}
         ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
               "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
-        payload = self._base(user, locale, ch, 2, data, permissions)
+        if dm:
+            ch = {"id": str(next(_ids)), "type": 1}
+        payload = self._base(user, locale, ch, 2, data, permissions, guild)
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self.settle()
         return int(payload["id"])
 
     async def click(self, user: int, message: Sent, custom_id: str,
-                    values: list[str] | None = None, locale: str = "en-US") -> int:
-        """Click a button (or choose `values` in a select) of a recorded message."""
-        comp = message.component(custom_id)
+                    values: list[str] | None = None, locale: str = "en-US",
+                    guild: int = GUILD, permissions: int = 0, forged: bool = False) -> int:
+        """Click a button (or choose `values` in a select) of a recorded message. `forged`:
+        send `custom_id` even though the message has no such component (a hostile client)."""
+        payload = self._click_payload(user, message, custom_id, values, locale, guild,
+                                      permissions, forged)
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        return int(payload["id"])
+
+    async def burst(self, clicks: list[tuple[int, Sent, str, list[str] | None]]) -> list[int]:
+        """Several clicks (user, message, custom_id, values) arriving in the same instant:
+        all dispatched before any handler runs, then settled together."""
+        payloads = [self._click_payload(user, message, custom_id, values)
+                    for user, message, custom_id, values in clicks]
+        for payload in payloads:
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        return [int(p["id"]) for p in payloads]
+
+    def _click_payload(self, user: int, message: Sent, custom_id: str,
+                       values: list[str] | None = None, locale: str = "en-US",
+                       guild: int = GUILD, permissions: int = 0,
+                       forged: bool = False) -> dict[str, Any]:
+        comp = {"type": 2 if values is None else 3} if forged else message.component(custom_id)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
         if values is not None:
             data["values"] = values
@@ -362,12 +388,15 @@ class Harness:
                        "parent_id": str(self.api.threads[message.channel_id])}
         else:
             channel = {"id": str(message.channel_id), "type": 0}
-        payload = self._base(user, locale, channel, 3, data, 0)
+        payload = self._base(user, locale, channel, 3, data, permissions, guild)
         payload["message"] = message.payload()
+        if forged:  # discord.py dispatches only a component the message carries
+            item: dict[str, Any] = {"type": comp["type"], "custom_id": custom_id}
+            item.update({"style": 1, "label": "x"} if comp["type"] == 2 else
+                        {"options": [{"label": "x", "value": "x"}]})
+            payload["message"]["components"] = [{"type": 1, "components": [item]}]
         self.api._sources[payload["token"]] = message.id
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        await self.settle()
-        return int(payload["id"])
+        return payload
 
     async def autocomplete(self, user: int, sub: str, option: str, typed: str,
                            locale: str = "en-US") -> list[dict[str, Any]]:

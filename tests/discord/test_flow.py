@@ -111,12 +111,13 @@ async def test_a_decision_by_dm_then_by_the_thread_button(h: Harness) -> None:
     # Nothing public yet (a sealed choice), and nothing private in the thread.
     assert len(h.api.in_channel(thread)) == before
 
-    # Double click on the same (now stale) button: out of date, nothing applied twice.
+    # Double click on the same (now stale) button: nothing applied twice, and the answer is
+    # confirmed as saved, not called out of date (issue 21, finding 6).
     page.components = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x",
                                                    "custom_id": legendary}]}]
-    iid = await h.click(user, page, legendary)
-    (refusal,) = h.api.responses(iid)
-    assert refusal.ephemeral and "Out of date" in refusal.content
+    await h.click(user, page, legendary)
+    assert page.content.startswith("✓ Already saved:") and page.components == []
+    assert "Out of date" not in page.content
     assert len(await h.bot.storage.actions(1)) == 1
 
     # The other one uses the thread's My turn button: an ephemeral page.

@@ -103,7 +103,8 @@ async def test_integrity(store: SqliteStorage, tmp_path: Path) -> None:
     # An action for an unknown game violates the foreign key.
     with pytest.raises(aiosqlite.IntegrityError):
         async with store._tx() as db:
-            await db.execute("INSERT INTO actions VALUES (999, 1, 'rome', NULL, '{}', 0)")
+            await db.execute("INSERT INTO actions (game_id, seq, player, user_id, action, "
+                             "created_at) VALUES (999, 1, 'rome', NULL, '{}', 0)")
     # A bad status is refused by the schema.
     bad = await store.get_game(game.id)
     assert bad is not None
