@@ -9,6 +9,8 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from cogs.errors import MareNostrumTree
+
 from .i18n import CatalogTranslator
 from .service import GameService
 from .settings import Settings
@@ -29,7 +31,7 @@ class MareNostrumBot(commands.Bot):
         **options: Any,
     ) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
-                         help_command=None, **options)
+                         help_command=None, tree_cls=MareNostrumTree, **options)
         self.settings = settings
         self.storage: Storage = storage or SqliteStorage(settings.database_path)
         self.service = GameService(self.storage, deadline_hours=settings.default_deadline_hours,

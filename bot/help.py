@@ -19,6 +19,7 @@ from .presenters import MESSAGE_LIMIT, clip
 
 CHOICES = 25  # Discord's limit of autocomplete choices
 CHOICE_NAME = 100
+ECHO = 100  # at most this much of an unknown name is repeated back (it may be ~2000 long)
 
 
 @cache
@@ -79,7 +80,8 @@ def rules_text(topic: str, lang: str) -> str:
     key = _find(topic, topic_choices(topic, lang))
     if key is None:
         names = ", ".join(v for _, v in topic_choices("", lang))
-        return t("help.unknown_topic", lang, topic=topic, topics=names)
+        return clip(t("help.unknown_topic", lang, topic=clip(topic.strip(), ECHO),
+                      topics=names), MESSAGE_LIMIT)
     text = topics()[key].get(lang) or topics()[key]["en"]
     return clip(text + "\n" + t("help.rules_more", lang), MESSAGE_LIMIT)
 
@@ -88,7 +90,7 @@ def hw_text(name: str, lang: str) -> str:
     tile_id = next((found for language in (lang, "en", "fr")
                     if (found := _find(name, hw_choices(name, language)))), None)
     if tile_id is None:
-        return t("help.unknown_hw", lang, name=name)
+        return clip(t("help.unknown_hw", lang, name=clip(name.strip(), ECHO)), MESSAGE_LIMIT)
     tile = hw_tiles()[tile_id]
     phase = t(f"phase.{tile.phase}", lang) if tile.phase != "none" else t("help.no_phase", lang)
     bonus = ", ".join(f"{t(f'value.{title}', lang)} +{n}"

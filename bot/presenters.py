@@ -15,6 +15,7 @@ from .i18n import has, t
 MESSAGE_LIMIT = 2000
 LABEL_LIMIT = 80  # button labels
 OPTION_LIMIT = 100  # select option labels and values
+PLACEHOLDER_LIMIT = 150  # a select's placeholder
 SELECT_OPTIONS = 25
 ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -275,17 +276,20 @@ def compose_page(
     if kind == "make_offer" and only:
         options = compose_options(hand, most, kind, lang, names, only)
         code = "c1"
-        back = [ButtonSpec(cid(game, version, "p0"), t("compose.kinds_again", lang), "secondary")]
+        back = [ButtonSpec(cid(game, version, "p0"),
+                           clip(t("compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
     elif kind == "make_offer" and _too_many(hand, most):
         options = kinds_options(hand, lang, names)
-        placeholder = clip(t("compose.kinds", lang, count=count), 150)
+        placeholder = clip(t("compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
         select = SelectSpec(cid(game, version, "c0"), placeholder, options, 1,
                             min(most, len(options)))
         return Page(clip(header, MESSAGE_LIMIT), [select, *_other_buttons(
             game, version, actions, family, lang, names)])
     else:
         options = compose_options(hand, most, kind, lang, names)
-    placeholder = clip(t(f"compose.{kind}", lang, count=count), 150)
+    if not options:  # none of those tokens held: Discord refuses an empty select
+        return decision_page(game, version, actions, 0, lang, names, header)
+    placeholder = clip(t(f"compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
     low, high = min(fewest, len(options)), min(most, len(options))
     rows: list[list[ButtonSpec] | SelectSpec] = [
         SelectSpec(cid(game, version, code), placeholder, options, low, high)]
@@ -348,7 +352,8 @@ def decision_page(
     for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
         kind = str(actions[chunk[0]].get("kind"))
         group = t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind)
-        placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}", 150)
+        placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
+                           PLACEHOLDER_LIMIT)
         options = tuple((action_label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
                         for i in chunk)
         rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
@@ -356,10 +361,10 @@ def decision_page(
         nav = []
         if page > 0:
             nav.append(ButtonSpec(cid(game, version, f"p{page - 1}"),
-                                  t("button.previous", lang), "secondary"))
+                                  clip(t("button.previous", lang), LABEL_LIMIT), "secondary"))
         if page < pages - 1:
             nav.append(ButtonSpec(cid(game, version, f"p{page + 1}"),
-                                  t("button.next", lang), "secondary"))
+                                  clip(t("button.next", lang), LABEL_LIMIT), "secondary"))
         rows.append(nav)
     content = header
     if pages > 1:

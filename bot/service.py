@@ -447,8 +447,11 @@ class GameService:
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)
             due = self._due(record, state)  # in the same transaction: a crash cannot split them
+            # Marked unpublished (set-up events included) in that transaction too: the notifier
+            # clears the mark once the players are told, a later scan retries otherwise.
             saved = await self.storage.save_game(record, record.version, deadline=due,
-                                                 clear_deadline=due is None)
+                                                 clear_deadline=due is None,
+                                                 unpublished_after=-1)
             self._states[saved.id] = (saved.version, state)
             return Outcome(saved, list(events), set(), self.owed_players(saved, state))
 
@@ -537,6 +540,9 @@ class GameService:
         before = self.owed_signature(record, state)
         events: list[Any] = []
         saved = record
+        # The actions logged before these (a cached count): each save marks what follows as
+        # unpublished, in its own transaction (see republish_outcome).
+        logged = await self.storage.action_count(record.id) if answers else 0
         for i, (player, user_id, data) in enumerate(answers):
             parsed = engine.action_from_dict(data)
             state, new_events = engine.apply(state, parsed)
@@ -550,7 +556,8 @@ class GameService:
             try:
                 saved = await self.storage.save_game(
                     saved, version, (player, user_id, parsed.to_dict()),
-                    deadline=due, clear_deadline=i == len(answers) - 1 and due is None)
+                    deadline=due, clear_deadline=i == len(answers) - 1 and due is None,
+                    unpublished_after=logged + i)
             except VersionConflict:
                 self._states.pop(saved.id, None)
                 raise ServiceError("out_of_date", game=saved.id) from None
@@ -577,6 +584,47 @@ class GameService:
             return
         hours = float(record.options.get("deadline_hours", self.deadline_hours))
         await self.storage.set_deadline(record.id, record.version, self.clock() + hours * 3600)
+
+    async def republish_outcome(self, game_id: int, after_seq: int) -> Outcome | None:
+        """What the players may not have been told since the game's action `after_seq` (-1:
+        since before its set-up): the events of the later actions, replayed from the seed (the
+        log keeps no events), and the players whose decisions changed since then (owed after
+        `after_seq` vs now), as `_apply` computes them. None when the game is neither running
+        nor over. A log that does not replay to the stored snapshot gives no events, only the
+        decisions owed now: better than telling events of another game."""
+        async with self.lock(game_id):  # the record and its log at one version
+            record = await self.storage.get_game(game_id)
+            if record is None or record.status not in ("active", "over") \
+                    or record.seed is None or record.snapshot is None:
+                return None
+            logged = await self.storage.actions(game_id)
+        engine = self.ruleset(record).engine
+        now = self.state_of(record)
+        after = self.owed_signature(record, now)
+        events: list[Any] = []
+        before: dict[str, str] | None = {} if after_seq < 0 else None
+        try:
+            state, setup = engine.new_game(list(now.players), self._engine_options(record),
+                                           record.seed)
+            if after_seq < 0:
+                events.extend(setup)
+            elif after_seq == 0:
+                before = self.owed_signature(record, state)
+            for i, entry in enumerate(logged):
+                state, new = engine.apply(state, engine.action_from_dict(entry.action))
+                if entry.seq > after_seq:
+                    events.extend(new)
+                elif entry.seq == after_seq:
+                    before = self.owed_signature(record, state)
+                if i % 50 == 49:
+                    await asyncio.sleep(0)  # a long game's replay must not stall the loop
+            if before is None or engine.to_json(state) != record.snapshot:
+                raise ValueError("the action log does not replay to the snapshot")
+        except Exception:
+            log.exception("game %s: cannot replay what was not published", game_id)
+            events, before = [], {}
+        changed = {p for p, sig in after.items() if before.get(p) != sig}
+        return Outcome(record, events, set(before), set(after), changed)
 
     # --- deadlines -----------------------------------------------------------------------
     async def scan_deadlines(self) -> list[Outcome]:

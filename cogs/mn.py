@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import Any
 
@@ -42,22 +41,15 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
             log.exception("deadline scan failed")
 
     async def tick(self) -> None:
-        """Reminders, then the default answers of expired decisions."""
+        """Reminders, then the default answers of expired decisions, then what a failure or a
+        crash kept from the players. The loop's first tick runs as the bot starts: what the
+        previous process committed but did not publish goes out then."""
         notifier: Notifier = self.bot.notifier
         for record, owed in await self.bot.service.due_reminders():
             await notifier.remind(record, owed)
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        """A bug in a command: tell the user (the tree logs the traceback)."""
-        from bot.i18n import lang_of, t
-
-        from .common import reply
-
-        with contextlib.suppress(discord.HTTPException):
-            await reply(interaction, t("error.unknown", lang_of(interaction.locale), code="bug"))
+        await notifier.republish_missing()
 
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),

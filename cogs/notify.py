@@ -6,13 +6,22 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
+from contextvars import ContextVar
 from typing import Any
 
 import discord
 
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import action_label, empire_names, private_messages, public_messages
+from bot.presenters import (
+    MESSAGE_LIMIT,
+    action_label,
+    clip,
+    empire_names,
+    private_messages,
+    public_messages,
+)
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -21,6 +30,30 @@ from .ui import to_view, turn_view
 
 log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+# A publication the scan failed to redo is tried again after 1, 2, 4... minutes (at most an
+# hour), REPUBLISH_TRIES times in all in this process: a game that cannot be told (a bug) must
+# not post the same messages again every minute. Its mark stays: a restart tries again.
+REPUBLISH_BACKOFF = (60.0, 3600.0)
+REPUBLISH_TRIES = 8
+
+
+class _Attempt:
+    """One run of `publish`, while it lasts (a task it starts inherits the context, not the
+    publication: `active` ends with it)."""
+
+    active = True
+
+
+_ATTEMPT: ContextVar[_Attempt | None] = ContextVar("publication", default=None)
+
+
+def _abort_if_retryable(exc: discord.HTTPException) -> None:
+    """Inside `publish`, a Discord failure that a retry may cure (a server error, an exhausted
+    rate limit) aborts the publication: the next scan publishes it again from its start, in
+    order. A refusal (403, 404, 400) would fail again: logged and skipped, as outside."""
+    attempt = _ATTEMPT.get()
+    if attempt is not None and attempt.active and (exc.status >= 500 or exc.status == 429):
+        raise exc
 
 
 class Notifier:
@@ -29,6 +62,13 @@ class Notifier:
         self._told: set[tuple[int, int]] = set()  # (game, user) told about closed DMs
         self._wake: set[int] = set()  # games whose AI players should look again
         self._drivers: dict[int, asyncio.Task[None]] = {}
+        # Publishing (see `publish`): publications running now, per game; games one of whose
+        # publications failed (their unpublished mark is kept for `republish_missing`); the
+        # marks seen by the last scan; failed republications: game -> (tries, not before).
+        self._publishing: dict[int, int] = {}
+        self._failed: set[int] = set()
+        self._seen: set[tuple[int, int]] | None = None  # None: no scan yet in this process
+        self._retry: dict[int, tuple[int, float]] = {}
 
     @property
     def service(self) -> GameService:
@@ -42,27 +82,108 @@ class Notifier:
     async def to_thread(self, record: GameRecord, content: str, **kwargs: Any) -> None:
         channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
         try:
-            await channel.send(content, allowed_mentions=kwargs.pop("allowed_mentions",
-                                                                    MENTION_USERS), **kwargs)
-        except discord.HTTPException:
+            await channel.send(clip(content, MESSAGE_LIMIT),
+                               allowed_mentions=kwargs.pop("allowed_mentions", MENTION_USERS),
+                               **kwargs)
+        except discord.HTTPException as exc:
+            _abort_if_retryable(exc)
             log.exception("cannot post in the thread of game %s", record.id)
 
     async def dm(self, user_id: int, content: str, **kwargs: Any) -> bool:
         """Send a DM; False (and remembered) when the user's DMs are closed."""
         try:
             channel = await self.bot.create_dm(discord.Object(user_id))
-            await channel.send(content, **kwargs)
+            await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
         except (discord.Forbidden, discord.NotFound):
             await self.service.storage.set_dm_status(user_id, False)
             return False
-        except discord.HTTPException:
+        except discord.HTTPException as exc:
+            _abort_if_retryable(exc)
             log.exception("DM to %s failed", user_id)
             return False
         await self.service.storage.set_dm_status(user_id, True)
         return True
 
     async def publish(self, outcome: Outcome, acted: str | None = None, *,
-                      board: bool = True, ai_action: dict[str, Any] | None = None) -> None:
+                      board: bool = True, ai_action: dict[str, Any] | None = None) -> bool:
+        """Tell the players what an outcome changes (`_publish`); True when all went out.
+        Never raises: the action is saved and its player was told so. A failure is logged and
+        the game's unpublished mark (written with the save) is kept for `republish_missing`;
+        the mark is cleared after a success, unless another publication of the game is
+        running or one failed since (their part would be lost)."""
+        game_id = outcome.game.id
+        self._publishing[game_id] = self._publishing.get(game_id, 0) + 1
+        attempt = _Attempt()
+        token = _ATTEMPT.set(attempt)
+        ok = False
+        try:
+            await self._publish(outcome, acted, board=board, ai_action=ai_action)
+            ok = True
+        except Exception:
+            log.exception("game %s: publishing failed (the next scan retries it)", game_id)
+        finally:  # also when cancelled: then the mark stays too
+            attempt.active = False
+            _ATTEMPT.reset(token)
+            running = self._publishing.pop(game_id) - 1
+            if running:
+                self._publishing[game_id] = running
+            if not ok:
+                self._failed.add(game_id)
+        if ok and game_id not in self._publishing and game_id not in self._failed:
+            try:
+                # Only if no action was committed since this outcome: its publication is to
+                # come (or lost in a crash) and the mark covers it.
+                await self.service.storage.published(game_id, outcome.game.version)
+            except Exception:
+                log.exception("game %s: cannot clear the unpublished mark", game_id)
+        return ok
+
+    async def republish_missing(self) -> int:
+        """Publish again what a failure or a crash may have kept from the players: for each
+        unpublished mark whose game has no publication running here, the events since the
+        mark and the decisions changed since (`GameService.republish_outcome`). A mark is
+        taken at once after a failure here or on this process's first scan; otherwise only
+        when the previous scan saw it too (a publication may be about to start: a click's
+        page is redrawn between the commit and the publishing). Returns how many games were
+        republished."""
+        storage = self.service.storage
+        marks = await storage.unpublished()
+        first, previous = self._seen is None, self._seen or set()
+        self._seen = set(marks)
+        done = 0
+        for game_id, after_seq in marks:
+            if game_id in self._publishing:
+                continue
+            if not (first or game_id in self._failed or (game_id, after_seq) in previous):
+                continue
+            tries, not_before = self._retry.get(game_id, (0, 0.0))
+            if tries >= REPUBLISH_TRIES or time.monotonic() < not_before:
+                continue
+            # The republication covers every failed one since the mark.
+            self._failed.discard(game_id)
+            try:
+                outcome = await self.service.republish_outcome(game_id, after_seq)
+                if outcome is None:  # abandoned or gone: nothing to tell
+                    await storage.published(game_id)
+                    continue
+            except Exception:
+                log.exception("game %s: cannot rebuild what was not published", game_id)
+                outcome = None
+            if outcome is not None and await self.publish(outcome):
+                self._retry.pop(game_id, None)
+                done += 1
+                continue
+            self._failed.add(game_id)
+            first_wait, longest = REPUBLISH_BACKOFF
+            self._retry[game_id] = (tries + 1, time.monotonic()
+                                    + min(first_wait * 2 ** tries, longest))
+            if tries + 1 >= REPUBLISH_TRIES:
+                log.error("game %s: still not published after %d tries; left until a restart",
+                          game_id, tries + 1)
+        return done
+
+    async def _publish(self, outcome: Outcome, acted: str | None = None, *,
+                       board: bool = True, ai_action: dict[str, Any] | None = None) -> None:
         """Everything an outcome changes for the players, in order. The board picture (with
         what the action touched highlighted) goes with the last public message; an AI burst
         passes board=False and posts one board at its end (Discord's rate limits)."""

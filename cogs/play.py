@@ -12,9 +12,11 @@ import discord
 from bot.i18n import error_text, t
 from bot.presenters import (
     COMPOSE_KINDS,
+    MESSAGE_LIMIT,
     Page,
     action_label,
     build_summary,
+    clip,
     compose_types,
     decision_page,
     digest,
@@ -303,7 +305,8 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
     await interaction.response.send_message(
-        text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+        clip(text, MESSAGE_LIMIT), ephemeral=False,
+        allowed_mentions=discord.AllowedMentions.none())
 
 
 async def board(interaction: discord.Interaction, game_id: int | None) -> None:

@@ -15,7 +15,6 @@ custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import re
 from collections.abc import Awaitable
@@ -25,23 +24,18 @@ import discord
 
 from bot.presenters import ButtonSpec, Page, SelectSpec
 
+from .common import error_reply
+
 log = logging.getLogger(__name__)
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a click handler; on a bug, log it and tell the clicker instead of a silent
-    "interaction failed"."""
+    """Run a click handler; a failure is told to the clicker (a bug logged) instead of a
+    silent "interaction failed", in the same words as a command's (`error_reply`)."""
     try:
         await work
-    except Exception:
-        data: dict[str, Any] = dict(interaction.data or {})
-        log.exception("component %s failed", data.get("custom_id"))
-        from bot.i18n import t
-
-        from .common import lang, reply
-
-        with contextlib.suppress(discord.HTTPException):
-            await reply(interaction, t("error.unknown", lang(interaction), code="bug"))
+    except Exception as exc:
+        await error_reply(interaction, exc)
 
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,

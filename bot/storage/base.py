@@ -75,14 +75,30 @@ class Storage(Protocol):
         self, record: GameRecord, expected_version: int,
         action: tuple[str, int | None, dict[str, Any]] | None = None,
         *, deadline: float | None = None, clear_deadline: bool = False,
+        unpublished_after: int | None = None,
     ) -> GameRecord:
         """One transaction: compare-and-set on `version` (VersionConflict if it moved), write
         the record with version + 1, and append `action` (player, user, action dict) if given.
         In the same transaction (one commit, one fsync): `deadline` sets the game's deadline
-        (due at that time, for the new version); `clear_deadline` removes it. Concurrent saves
-        may share that transaction (group commit); each returns once its change is durable."""
+        (due at that time, for the new version); `clear_deadline` removes it;
+        `unpublished_after` marks the game's actions after that seq (-1: its set-up events
+        too) as not yet published, unless an earlier mark is still there (see `unpublished`).
+        Concurrent saves may share that transaction (group commit); each returns once its
+        change is durable."""
 
     async def actions(self, game_id: int) -> list[ActionRecord]: ...
+
+    async def action_count(self, game_id: int) -> int:
+        """How many actions the game's log holds (their seqs are 1 to that number)."""
+
+    async def unpublished(self) -> list[tuple[int, int]]:
+        """(game id, after_seq) of every game whose actions after `after_seq` (-1: and its
+        set-up events) may not have been told to the players yet."""
+
+    async def published(self, game_id: int, through_version: int | None = None) -> None:
+        """Forget the game's unpublished mark. With `through_version`, only if no action logged
+        since made the game go past that version (what was published ended there: a later
+        action's publishing is still to come)."""
 
     async def set_deadline(self, game_id: int, version: int, due_at: float) -> None: ...
     async def clear_deadline(self, game_id: int) -> None: ...

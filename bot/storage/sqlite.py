@@ -41,6 +41,10 @@ _UPDATE_GAME = (
 _LOG_ACTION = (
     "INSERT INTO actions (game_id, seq, player, user_id, action, created_at, version) "
     "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?")
+# A game keeps its earliest mark: everything after it is still to be published.
+_MARK_UNPUBLISHED = (
+    "INSERT INTO unpublished (game_id, after_seq) VALUES (?, ?) ON CONFLICT (game_id) "
+    "DO UPDATE SET after_seq = MIN(after_seq, excluded.after_seq)")
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -80,6 +84,7 @@ class _Save:
     action: tuple[Any, ...] | None  # _LOG_ACTION's parameters
     deadline: float | None
     clear_deadline: bool
+    unpublished_after: int | None
     done: asyncio.Future[None]
 
     def update(self) -> tuple[Any, ...]:
@@ -112,6 +117,9 @@ class SqliteStorage:
         # Game rows (column -> value) as committed. This process is the database's only
         # writer, so a known game is read from here; every write to `games` updates it.
         self._rows: dict[int, dict[str, Any]] = {}
+        # Each game's action count (= its last seq), for the games asked about; kept by the
+        # commits, dropped (read again) whenever a commit of that game fails.
+        self._counts: dict[int, int] = {}
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -139,6 +147,7 @@ class SqliteStorage:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves (one transaction per action).
         self._rows.clear()  # another process may have written the file since
+        self._counts.clear()
         self._closing = False
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = aiosqlite.Row
@@ -161,23 +170,25 @@ class SqliteStorage:
                 await self._db.close()
                 self._db = None
         self._rows.clear()
+        self._counts.clear()
 
     async def migrate(self) -> int:
-        """Apply the migrations not yet applied; return the schema version."""
+        """Apply the migrations not yet applied; return the schema version. Each is looked up
+        by its number, not against the highest one applied: a migration numbered below one
+        already applied (0002 came after 0003) is applied too."""
         db = self.db
         await db.execute("CREATE TABLE IF NOT EXISTS schema_version "
                          "(version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
-        current = await self.schema_version()
+        applied = {int(r[0]) for r in await self._fetchall("SELECT version FROM schema_version")}
         for number, sql in migrations():
-            if number <= current:
+            if number in applied:
                 continue
             async with self._tx() as tx:
                 for statement in sql.split(";"):
                     if statement.strip():
                         await tx.execute(statement)
                 await tx.execute("INSERT INTO schema_version VALUES (?, ?)", (number, time.time()))
-            current = number
-        return current
+        return await self.schema_version()
 
     async def schema_version(self) -> int:
         rows = await self._fetchall("SELECT MAX(version) FROM schema_version")
@@ -233,6 +244,7 @@ class SqliteStorage:
         self, record: GameRecord, expected_version: int,
         action: tuple[str, int | None, dict[str, Any]] | None = None,
         *, deadline: float | None = None, clear_deadline: bool = False,
+        unpublished_after: int | None = None,
     ) -> GameRecord:
         """Returns once the save is committed (durable), possibly in one transaction with the
         other saves queued at the same time (group commit: one flush for all of them)."""
@@ -248,7 +260,7 @@ class SqliteStorage:
             logged = (record.id, player, user_id, orjson.dumps(data).decode(), now,
                       expected_version + 1, record.id)
         save = _Save(record.id, expected_version, dict(zip(_SAVED_COLUMNS, values, strict=True)),
-                     now, logged, deadline, clear_deadline,
+                     now, logged, deadline, clear_deadline, unpublished_after,
                      asyncio.get_running_loop().create_future())
         self._pending.append(save)
         if self._writer is None or self._writer.done():
@@ -284,6 +296,7 @@ class SqliteStorage:
                 "the storage's writer was interrupted: save not acknowledged")
             for save in batch:
                 self._rows.pop(save.game_id, None)  # re-read: never trust a guess
+                self._counts.pop(save.game_id, None)
                 _resolve(save, failure)
             if not isinstance(exc, Exception):
                 raise  # cancelled: let the writer task end
@@ -294,10 +307,13 @@ class SqliteStorage:
                 cached = self._rows.get(save.game_id)
                 if cached is not None:
                     cached.update(save.columns, version=save.expected_version + 1)
+                if save.action is not None and save.game_id in self._counts:
+                    self._counts[save.game_id] += 1
             else:
                 # A conflict means the row moved without us (another process on the file, say):
                 # read it again next time rather than serve a stale version for ever.
                 self._rows.pop(save.game_id, None)
+                self._counts.pop(save.game_id, None)
             _resolve(save, error)
 
     async def _write_batch(self, db: aiosqlite.Connection,
@@ -325,6 +341,10 @@ class SqliteStorage:
         logged = [s.action for s in batch if s.action is not None]
         if logged:
             await db.executemany(_LOG_ACTION, logged)
+        marks = [(s.game_id, s.unpublished_after) for s in batch
+                 if s.unpublished_after is not None]
+        if marks:
+            await db.executemany(_MARK_UNPUBLISHED, marks)
         # A game has one deadline row: only the last change of each game in the batch counts.
         last: dict[int, tuple[int, int, float] | None] = {}
         for s in batch:
@@ -350,6 +370,8 @@ class SqliteStorage:
                 raise save.conflict()
             if save.action is not None:
                 await db.execute(_LOG_ACTION, save.action)
+            if save.unpublished_after is not None:
+                await db.execute(_MARK_UNPUBLISHED, (save.game_id, save.unpublished_after))
             if save.deadline is not None:
                 await db.execute(_SET_DEADLINE,
                                  (save.game_id, save.expected_version + 1, save.deadline))
@@ -369,6 +391,53 @@ class SqliteStorage:
         return [ActionRecord(r["game_id"], r["seq"], r["player"], r["user_id"],
                              orjson.loads(r["action"]), r["created_at"], r["version"])
                 for r in rows]
+
+    async def action_count(self, game_id: int) -> int:
+        """From the cache when it holds the game (no query per action), else read (by the
+        primary key: the last seq) and cached."""
+        count = self._counts.get(game_id)
+        if count is None:
+            # Read and cached under the lock: no commit of this game can come in between.
+            async with self._lock, self.db.execute(
+                    "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?",
+                    (game_id,)) as cur:
+                row = await cur.fetchone()
+                count = self._counts[game_id] = int(row[0]) if row else 0
+        return count
+
+    # --- publishing ----------------------------------------------------------------------
+    async def unpublished(self) -> list[tuple[int, int]]:
+        rows = await self._fetchall("SELECT game_id, after_seq FROM unpublished ORDER BY game_id")
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def published(self, game_id: int, through_version: int | None = None) -> None:
+        sql = "DELETE FROM unpublished WHERE game_id = ?"
+        params: tuple[int, ...] = (game_id,)
+        if through_version is not None:
+            # Checked in the DELETE's own transaction: an action committed after the
+            # publishing began keeps the mark (actions' versions grow with their seq; NULL:
+            # logged before migration 0003, older than anything published now).
+            sql += (" AND COALESCE((SELECT version FROM actions WHERE game_id = ? "
+                    "ORDER BY seq DESC LIMIT 1), 0) <= ?")
+            params = (game_id, game_id, through_version)
+        async with self._lock:
+            db = self.db
+            # One per publication: no fsync of its own (the next save's flushes it). A power
+            # cut may lose it, which only publishes that action again; a killed process
+            # loses nothing (WAL, the OS has the write).
+            async with db.execute("PRAGMA synchronous") as cur:
+                row = await cur.fetchone()
+            await db.execute("PRAGMA synchronous=NORMAL")
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                try:
+                    await db.execute(sql, params)
+                except BaseException:
+                    await db.execute("ROLLBACK")
+                    raise
+                await db.execute("COMMIT")
+            finally:
+                await db.execute(f"PRAGMA synchronous={int(row[0]) if row else 2}")
 
     # --- deadlines -----------------------------------------------------------------------
     async def _write(self, sql: str, params: tuple[Any, ...]) -> None:

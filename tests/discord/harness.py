@@ -92,6 +92,8 @@ class FakeAPI:
         self.closed_dms: set[int] = set()
         self.originals: dict[str, int] = {}  # interaction token -> message id
         self.callbacks: list[dict[str, Any]] = []
+        # Requests Discord would have refused (400 Invalid Form Body): (method, path, why).
+        self.refused: list[tuple[str, str, str]] = []
         # Filled by the harness when it builds an interaction, keyed by its token.
         self._channels: dict[str, int] = {}
         self._sources: dict[str, int] = {}
@@ -114,12 +116,118 @@ class FakeAPI:
 
     # --- answering --------------------------------------------------------------------
     def handle(self, method: str, path: str, payload: Any, files: list[str]) -> Any:
+        why = self.refusal(method, path, payload or {}, files)
+        if why is not None:  # never delivered, so not in the log either
+            self.refused.append((method, path, why))
+            field_, _, detail = why.partition(": ")
+            raise _http_error(400, 50035, "Invalid Form Body", errors={field_: detail})
         self.log.append((method, path, payload))
         for pattern, fn in self._routes():
             m = re.fullmatch(pattern, f"{method} {path}")
             if m:
                 return fn(payload or {}, files, *m.groups())
         raise AssertionError(f"unexpected request {method} {path}")
+
+    # --- what Discord refuses ---------------------------------------------------------------
+    # Its limits on a message (docs: resources/message, interactions/message-components).
+    CONTENT, EMBEDS, EMBED_TITLE, EMBED_DESCRIPTION = 2000, 10, 256, 4096
+    ROWS, PER_ROW, CUSTOM_ID, BUTTON_LABEL, PLACEHOLDER = 5, 5, 100, 80, 150
+    OPTIONS, OPTION_TEXT, CHOICES, CHOICE_TEXT, THREAD_NAME = 25, 100, 25, 100, 100
+    SELECTS = (3, 5, 6, 7, 8)  # string, user, role, mentionable and channel selects
+
+    @classmethod
+    def refusal(cls, method: str, path: str, payload: Any, files: list[str]) -> str | None:
+        """Why Discord would answer this request "400 Invalid Form Body" (as "<field>: <why>"),
+        or None when it would accept it."""
+        route = f"{method} {path}"
+        if re.fullmatch(r"POST /interactions/\d+/[\w.-]+/callback", route):
+            kind, data = payload.get("type"), payload.get("data") or {}
+            if kind == 8:  # autocomplete
+                return cls._choices_refusal(data.get("choices") or [])
+            if kind in (4, 7):  # a new message, or the edit of the clicked one
+                return cls._message_refusal(data, files, new=kind == 4, at="data.")
+            return None
+        if re.fullmatch(r"POST /channels/\d+/messages/\d+/threads", route):
+            name = str(payload.get("name") or "")
+            return f"name: {len(name)} characters" if len(name) > cls.THREAD_NAME else None
+        if re.fullmatch(r"POST /webhooks/\d+/[\w.-]+|POST /channels/\d+/messages", route):
+            return cls._message_refusal(payload, files, new=True)
+        if re.fullmatch(r"PATCH /(webhooks/\d+/[\w.-]+|channels/\d+)/messages/[\w@]+", route):
+            return cls._message_refusal(payload, files, new=False)
+        return None
+
+    @classmethod
+    def _choices_refusal(cls, choices: list[dict[str, Any]]) -> str | None:
+        if len(choices) > cls.CHOICES:
+            return f"data.choices: {len(choices)} choices (at most {cls.CHOICES})"
+        for i, choice in enumerate(choices):
+            for key in ("name", "value"):
+                if len(str(choice.get(key, ""))) > cls.CHOICE_TEXT:
+                    return f"data.choices.{i}.{key}: longer than {cls.CHOICE_TEXT}"
+        return None
+
+    @classmethod
+    def _message_refusal(cls, msg: dict[str, Any], files: list[str], *, new: bool,
+                         at: str = "") -> str | None:
+        content = msg.get("content") or ""
+        if len(content) > cls.CONTENT:
+            return f"{at}content: {len(content)} characters (at most {cls.CONTENT})"
+        embeds = msg.get("embeds") or []
+        if len(embeds) > cls.EMBEDS:
+            return f"{at}embeds: {len(embeds)} embeds (at most {cls.EMBEDS})"
+        for i, embed in enumerate(embeds):
+            for key, most in (("title", cls.EMBED_TITLE), ("description", cls.EMBED_DESCRIPTION)):
+                if len(embed.get(key) or "") > most:
+                    return f"{at}embeds.{i}.{key}: longer than {most}"
+        rows = msg.get("components") or []
+        if len(rows) > cls.ROWS:
+            return f"{at}components: {len(rows)} rows (at most {cls.ROWS})"
+        seen: set[str] = set()
+        for r, row in enumerate(rows):
+            items = row.get("components") or []
+            where = f"{at}components.{r}.components"
+            if not 1 <= len(items) <= cls.PER_ROW:
+                return f"{where}: {len(items)} components (1 to {cls.PER_ROW})"
+            if len(items) > 1 and any(i.get("type") in cls.SELECTS for i in items):
+                return f"{where}: a select menu fills its row alone"
+            for n, item in enumerate(items):
+                why = cls._item_refusal(item, seen)
+                if why is not None:
+                    return f"{where}.{n}.{why}"
+        if new and not (content or embeds or rows or files or msg.get("attachments")):
+            return f"{at}content: cannot send an empty message"
+        return None
+
+    @classmethod
+    def _item_refusal(cls, item: dict[str, Any], seen: set[str]) -> str | None:
+        """Why one button or select would be refused ("<field>: <why>")."""
+        custom_id = item.get("custom_id")
+        if custom_id is not None:
+            if not 1 <= len(custom_id) <= cls.CUSTOM_ID:
+                return f"custom_id: {len(custom_id)} characters (1 to {cls.CUSTOM_ID})"
+            if custom_id in seen:
+                return "custom_id: duplicated in the message"
+            seen.add(custom_id)
+        if item.get("type") == 2 and len(item.get("label") or "") > cls.BUTTON_LABEL:
+            return f"label: longer than {cls.BUTTON_LABEL}"
+        if item.get("type") not in cls.SELECTS:
+            return None
+        if len(item.get("placeholder") or "") > cls.PLACEHOLDER:
+            return f"placeholder: longer than {cls.PLACEHOLDER}"
+        low, high = item.get("min_values", 1), item.get("max_values", 1)
+        options = item.get("options") or []
+        if item.get("type") == 3:
+            if not 1 <= len(options) <= cls.OPTIONS:
+                return f"options: {len(options)} options (1 to {cls.OPTIONS})"
+            for o, option in enumerate(options):
+                for key in ("label", "value", "description"):
+                    if len(option.get(key) or "") > cls.OPTION_TEXT:
+                        return f"options.{o}.{key}: longer than {cls.OPTION_TEXT}"
+            if high > len(options):
+                return f"max_values: {high} is more than the {len(options)} options"
+        if not (0 <= low <= cls.OPTIONS and 1 <= high <= cls.OPTIONS and low <= high):
+            return f"min_values: {low} to {high} is not a valid range"
+        return None
 
     def _routes(self) -> list[tuple[str, Any]]:
         return [
@@ -228,9 +336,16 @@ def thread_payload(tid: int, parent: int, name: str = "thread") -> dict[str, Any
             "message_count": 0, "member_count": 1, "rate_limit_per_user": 0, "flags": 0}
 
 
-def _http_error(status: int, code: int, message: str) -> discord.HTTPException:
-    response = SimpleNamespace(status=status, reason="Forbidden" if status == 403 else "Error")
-    data = {"code": code, "message": message}
+def _http_error(status: int, code: int, message: str,
+                errors: dict[str, str] | None = None) -> discord.HTTPException:
+    """The exception discord.py raises for this answer of Discord's: 403 Forbidden, 404 Not
+    Found, else HTTPException (a 400 with `errors`: field -> why, as Discord details them)."""
+    reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found"}
+    response = SimpleNamespace(status=status, reason=reasons.get(status, "Error"))
+    data: dict[str, Any] = {"code": code, "message": message}
+    if errors:
+        data["errors"] = {field: {"_errors": [{"code": "INVALID", "message": why}]}
+                          for field, why in errors.items()}
     if status == 403:
         return discord.Forbidden(response, data)  # type: ignore[arg-type]
     if status == 404:
