@@ -8,6 +8,7 @@ from typing import Any
 from . import rng
 from .board import COMMODITIES, board_for, empire_setups, hw_tiles, setup_tables
 from .errors import MalformedAction
+from .rules import DEFAULT_RULESET, check_modules
 from .state import GameState
 
 PLAYER_COUNTS = (3, 4, 5)
@@ -32,9 +33,16 @@ def initial_state(
             f"with {len(players)} players the empires are {', '.join(expected)}",
             code="bad_empires", expected=expected,
         )
+    options = options or {}
+    ruleset = str(options.get("ruleset") or DEFAULT_RULESET)
+    modules = options.get("modules") or ()
+    if not isinstance(modules, list | tuple) or not all(isinstance(m, str) for m in modules):
+        raise MalformedAction("modules: a list of module names", code="unknown_module",
+                              module=str(modules))
     board = board_for(len(players))
     setups = empire_setups()
-    state = GameState(players=players, seed=int(seed))
+    state = GameState(players=players, seed=int(seed), ruleset=ruleset,
+                      modules=check_modules(ruleset, modules))
     state.built = {pid: [False] * len(p.slots) for pid, p in board.provinces.items()}
     state.occupant = {pid: [None] * len(p.slots) for pid, p in board.provinces.items()}
     for eid in players:

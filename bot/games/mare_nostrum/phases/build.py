@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from itertools import compress
 from typing import Any, NoReturn
 
+from ...core.rules import RulesModule
 from ..actions import (
     Action,
     Buy,
@@ -39,7 +40,7 @@ from ..control import (
 )
 from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
-from ..flow import end_game, next_in_order, next_phase, not_yet_played, phase, title_holder
+from ..flow import end_game, next_in_order, next_phase, not_yet_played, title_holder
 from ..powers import (
     UNIT_POWERS,
     CopyPower,
@@ -52,7 +53,7 @@ from ..powers import (
     unit_power,
     unit_power_sets,
 )
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import (
     PaymentRules,
     can_afford,
@@ -66,6 +67,10 @@ from ..resources import (
     types_held,
 )
 from ..state import BuildState, GameState, Hand, Prompt
+
+# Phase Build: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.build")
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
 ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
@@ -355,7 +360,7 @@ def remaining(state: GameState) -> list[str]:
     return not_yet_played(state, _build(state).done)
 
 
-@phase("build")
+@MODULE.phase("build")
 def enter(state: GameState, ev: EventLog) -> None:
     state.build = BuildState()
     state.build.could_win = could_win(state)
@@ -416,7 +421,7 @@ def _perform_order(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     _start_turn(state, action.target, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_order", actions=(ChooseNext,), legal=_legal_order, check=_check_order,
     perform=_perform_order,
     # Deadline: the first remaining player in seat order builds next (§12).
@@ -542,7 +547,7 @@ def _end_turn(state: GameState, player: str, ev: EventLog,
     _next_builder(state, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_turn", actions=(Buy, PlaceFreeInfluence, PlaceFreeLegions, EndTurn),
     legal=_legal_turn,
     check=_check_turn, perform=_perform_turn,
@@ -657,7 +662,7 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
     add_prompt(state, "build_turn", player)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_payment", actions=(Pay, CancelPurchase), legal=_legal_payment,
     check=_check_payment, perform=_perform_payment,
     default=lambda state, prompt: CancelPurchase(prompt.player),  # deadline: cancel (§12)
@@ -684,7 +689,7 @@ def _copy_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     add_prompt(state, "build_turn", action.player)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="castor_copy", actions=(CopyPower,), legal=_copy_legal, check=_copy_check,
     perform=_copy_perform,
     # Deadline: the first hero he may copy, in tile order (§12).
@@ -715,7 +720,7 @@ def _gardens_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
     _end_turn(state, action.player, ev, keep=action.resources)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="gardens_keep", actions=(KeepCommodities,), legal=_gardens_legal,
     check=_gardens_check, perform=_gardens_perform,
     # Deadline: the first two commodity types he holds in the fixed order (§12).

@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import combinations, compress, repeat
 from typing import Any, ClassVar
 
+from ...core.rules import RulesModule
 from .. import rng
 from ..actions import (
     Action,
@@ -32,7 +33,6 @@ from ..actions import (
     EndTurn,
     Move,
     interned,
-    register_action,
 )
 from ..board import COIN, board_for, components, empire_setups
 from ..control import (
@@ -53,11 +53,15 @@ from ..control import (
 )
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import end_game, next_in_order, next_phase, phase
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..flow import end_game, next_in_order, next_phase
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
 from ..state import GameState, MilitaryState, Prompt
 from .production import draw_legendary
+
+# Phase Military: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.military")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +82,8 @@ class ConvertNow(Action):
     province: str = ""
 
 
-register_action(DeclarePeace)
-register_action(ConvertNow)
+MODULE.action(DeclarePeace)
+MODULE.action(ConvertNow)
 
 STEPS: tuple[str, ...] = ("sea_moves", "sea_battles", "land_moves", "land_battles", "conquest")
 # Steps the player may end with EndTurn; land battles are owed (4.1.2).
@@ -105,7 +109,7 @@ def capital_provinces() -> frozenset[str]:
 
 # --- the order of play -------------------------------------------------------------------
 
-@phase("military")
+@MODULE.phase("military")
 def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
@@ -976,21 +980,22 @@ def _conquest_default(state: GameState, prompt: Prompt) -> Action:
     return Conquer(player, province, "none")
 
 
-register(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
-                       perform=_zeus_perform, check=_zeus_check,
-                       default=lambda state, prompt: DeclarePeace(prompt.player, "")))
-register(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
-                       perform=_sheba_perform, check=_sheba_check,
-                       default=lambda state, prompt: ConvertNow(prompt.player, "")))
-register(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
-                       perform=_order_perform, check=_order_check,
-                       default=lambda state, prompt: _order_legal(state, prompt)[0]))
-register(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
-                       legal=_turn_legal, perform=_turn_perform, check=_turn_check,
-                       default=_turn_default))
-register(PromptHandler(kind="casualties", actions=(ChooseCasualties,), legal=_casualties_legal,
-                       perform=_casualties_perform, check=_casualties_check,
-                       default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
-register(PromptHandler(kind="conquest", actions=(Conquer,), legal=_conquest_legal,
-                       perform=_conquest_perform, check=_conquest_check,
-                       default=_conquest_default))
+MODULE.handler(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
+                             perform=_zeus_perform, check=_zeus_check,
+                             default=lambda state, prompt: DeclarePeace(prompt.player, "")))
+MODULE.handler(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
+                             perform=_sheba_perform, check=_sheba_check,
+                             default=lambda state, prompt: ConvertNow(prompt.player, "")))
+MODULE.handler(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
+                             perform=_order_perform, check=_order_check,
+                             default=lambda state, prompt: _order_legal(state, prompt)[0]))
+MODULE.handler(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
+                             legal=_turn_legal, perform=_turn_perform, check=_turn_check,
+                             default=_turn_default))
+MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
+                             legal=_casualties_legal, perform=_casualties_perform,
+                             check=_casualties_check,
+                             default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
+MODULE.handler(PromptHandler(kind="conquest", actions=(Conquer,), legal=_conquest_legal,
+                             perform=_conquest_perform, check=_conquest_check,
+                             default=_conquest_default))

@@ -1,0 +1,19 @@
+"""Mare Nostrum: Empires, the base ruleset, as the list of its modules in composition order:
+the actions, the five phases in turn order, then the heroes' and wonders' powers."""
+
+from __future__ import annotations
+
+from ..core.rules import RulesModule
+from .actions import BASE_ACTIONS
+from .phases import build, claims, military, production, trade
+from .powers import MODULE as POWERS
+from .state import GameState
+
+ACTIONS: RulesModule[GameState] = RulesModule("empires.actions")
+for _cls in BASE_ACTIONS:
+    ACTIONS.action(_cls)
+
+BASE_MODULES: tuple[RulesModule[GameState], ...] = (
+    ACTIONS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,
+    POWERS,
+)
