@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
+from typing import Any
 
-from bot.games import mare_nostrum
+from bot.games.core import GameEngine
+from bot.games.mare_nostrum import ENGINE as MARE_NOSTRUM
 
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     name: str
-    engine: ModuleType  # new_game, legal_actions, apply, view, owed, default_action, ...
+    engine: GameEngine[Any]  # the kit's protocol: the service needs nothing else
     min_players: int
     max_players: int
     seats: Callable[[int], list[str]]  # the player ids (empires) for n players, in seat order
@@ -29,7 +30,7 @@ def _mare_nostrum_seats(n: int) -> list[str]:
 
 RULESETS: dict[str, Ruleset] = {
     "mare_nostrum": Ruleset(
-        "mare_nostrum", mare_nostrum, 3, 5, _mare_nostrum_seats,
+        "mare_nostrum", MARE_NOSTRUM, 3, 5, _mare_nostrum_seats,
         frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
     ),
 }

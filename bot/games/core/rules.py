@@ -154,10 +154,11 @@ class RulesModule(Generic[S]):
             declaration(draft)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Rules(Generic[S]):
     """The rules of one combination of ruleset and modules. Read-only: built once, shared by
-    every game that plays them."""
+    every game that plays them; compared and hashed by identity (a cache keyed on a rules
+    object is keyed on that combination)."""
 
     key: tuple[str, ...]  # (ruleset, *modules)
     phase_order: tuple[str, ...]

@@ -23,11 +23,12 @@ from .flow import enter_phase
 from .rules import rules_for, rules_of
 from .setup import initial_state
 from .state import GameState, state_from_dict, state_to_dict
+from .view import view
 
 __all__ = [
     "EngineError", "action_from_dict", "apply", "apply_in_place", "check", "default_action",
     "from_json", "is_over", "legal_actions", "name", "new_game", "owed", "players", "replay",
-    "to_json",
+    "to_json", "view",
 ]
 
 name = "mare_nostrum"

@@ -62,6 +62,18 @@ def next_in_order(state: GameState, done: list[str], title: str, prompt_kind: st
         add_prompt(state, prompt_kind, title_holder(state, title), remaining=left)
 
 
+def check_victory(state: GameState, timing: str, ev: EventLog) -> bool:
+    """Ask the victory conditions the rules declare for this moment, in module order; the
+    first that names winners ends the game (section 6). True when the game is over."""
+    for victory in rules_of(state).victory_at(timing):
+        result = victory.check(state, ev)
+        if result is not None:
+            winners, condition = result
+            end_game(state, winners, condition, ev)
+            return True
+    return False
+
+
 def end_game(state: GameState, winners: list[str], condition: str, ev: EventLog) -> None:
     """Victory (section 6): the game stops, nobody owes anything any more."""
     state.winners = [p for p in state.players if p in winners]

@@ -11,9 +11,10 @@ from typing import ClassVar
 
 from ..core.rules import RulesModule
 from .actions import Action
-from .board import COIN, COMMODITIES, hw_tiles
+from .board import COIN, COMMODITIES
 from .control import building_controller, enemy_units_in, has_power
 from .resources import count, types_held
+from .rules import hw_tiles_of
 from .state import GameState
 
 # Once a turn, this unit for 1 coin or 1 of this commodity (Spartacus, Gilgamesh, Phare).
@@ -198,5 +199,5 @@ def copy_options(state: GameState, player: str) -> list[str]:
     """Castor & Pollux may copy a hero another player controls: not a starting hero, not a
     wonder, not Persée (nor Castor & Pollux), in tile order."""
     owned = {t for p, tiles in state.hw.items() if p != player for t in tiles}
-    return [t for t, tile in hw_tiles().items()
+    return [t for t, tile in hw_tiles_of(state).items()
             if tile.kind == "hero" and t in owned and t not in ("perseus", "castor_pollux")]

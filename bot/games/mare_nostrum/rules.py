@@ -9,14 +9,14 @@ rules of a combination are composed once and shared by every game that plays it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.errors import MalformedAction
 from ..core.rules import Rules, RulesModule, compose
 
 if TYPE_CHECKING:
+    from .board import Components, HWTile
     from .state import GameState
 
 DEFAULT_RULESET = "empires"
@@ -42,20 +42,43 @@ def _ruleset(name: str) -> list[RulesModule[GameState]]:
     return list(rulesets[name])
 
 
-@cache
+# The rules of each combination played so far: one object per (ruleset, modules).
+_BUILT: dict[tuple[str, tuple[str, ...]], Rules[GameState]] = {}
+
+
 def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> Rules[GameState]:
-    """The rules of a ruleset with these optional modules (in this order)."""
-    chosen = _ruleset(ruleset)
-    for name in modules:
-        if name not in _CATALOG:
-            raise MalformedAction(f"unknown module {name!r}", code="unknown_module", module=name)
-        chosen.append(_CATALOG[name])
-    return compose((ruleset, *modules), chosen)
+    """The rules of a ruleset with these optional modules (in this order), composed once."""
+    key = (ruleset, tuple(modules))
+    rules = _BUILT.get(key)
+    if rules is None:
+        chosen = _ruleset(ruleset)
+        for name in key[1]:
+            if name not in _CATALOG:
+                raise MalformedAction(f"unknown module {name!r}", code="unknown_module",
+                                      module=name)
+            chosen.append(_CATALOG[name])
+        rules = _BUILT[key] = compose((ruleset, *key[1]), chosen)
+    return rules
 
 
 def rules_of(state: GameState) -> Rules[GameState]:
-    """The rules this game plays by."""
-    return rules_for(state.ruleset, state.modules)
+    """The rules this game plays by (a dict hit: asked on every listing)."""
+    rules = _BUILT.get((state.ruleset, state.modules))
+    return rules if rules is not None else rules_for(state.ruleset, state.modules)
+
+
+def components_of(state: GameState) -> Components:
+    """The game's components (costs, supplies, dice...): a table of its rules, which a module
+    may replace."""
+    comps: Components = rules_of(state).data["components"]
+    return comps
+
+
+def hw_tiles_of(state: GameState) -> Mapping[str, HWTile]:
+    """The game's hero and wonder tiles by id: a table of its rules (a module may add
+    tiles)."""
+    tiles: Mapping[str, HWTile] = rules_of(state).data["hw_tiles"]
+    return tiles
 
 
 def check_modules(ruleset: str, modules: Sequence[str]) -> tuple[str, ...]:

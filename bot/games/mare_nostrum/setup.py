@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import rng
-from .board import COMMODITIES, board_for, empire_setups, hw_tiles, setup_tables
+from .board import COMMODITIES, board_for, empire_setups, setup_tables
 from .errors import MalformedAction
-from .rules import DEFAULT_RULESET, check_modules
+from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of
 from .state import GameState
 
 PLAYER_COUNTS = (3, 4, 5)
@@ -71,7 +71,7 @@ def initial_state(
     state.titles = dict(setup_tables()["starting_titles"][str(len(players))])
     state.legendary_pile = list(COMMODITIES)
     # "For a first game": 5 random HW tiles face up, the rest face down, the Pyramids apart.
-    market = [t.id for t in hw_tiles().values() if t.kind in ("hero", "wonder")]
+    market = [t.id for t in hw_tiles_of(state).values() if t.kind in ("hero", "wonder")]
     market = rng.shuffled(state, market)
     state.hw_market, state.hw_deck = market[:5], market[5:]
     state.pyramids_available = True

@@ -8,7 +8,7 @@ from ..actions import Action, AwardTitle
 from ..board import TITLES
 from ..control import all_levels
 from ..events import EventLog
-from ..flow import end_game, next_phase
+from ..flow import check_victory, next_phase
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..state import GameState, Prompt
 
@@ -59,12 +59,17 @@ def enter(state: GameState, ev: EventLog) -> None:
 def _finish_if_done(state: GameState, ev: EventLog) -> None:
     if state.prompts:
         return
+    if not check_victory(state, "end_of_claims", ev):
+        next_phase(state, ev)
+
+
+@MODULE.victory("the three titles (6.3)", "end_of_claims")
+def _titles_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
+    """6.3: whoever holds the three titles once they are awarded wins."""
     holders = set(state.titles.get(t) for t in TITLES)
     if len(holders) == 1 and None not in holders:
-        winner = state.titles["trade"]
-        end_game(state, [winner], "titles", ev)
-        return
-    next_phase(state, ev)
+        return [state.titles["trade"]], "titles"
+    return None
 
 
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:

@@ -34,7 +34,7 @@ from ..actions import (
     Move,
     interned,
 )
-from ..board import COIN, board_for, components, empire_setups
+from ..board import COIN, board_for, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
@@ -53,9 +53,10 @@ from ..control import (
 )
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import end_game, next_in_order, next_phase
+from ..flow import check_victory, next_in_order, next_phase
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
+from ..rules import components_of
 from ..state import GameState, MilitaryState, Prompt
 from .production import draw_legendary
 
@@ -256,13 +257,18 @@ def _end_turn(state: GameState, ev: EventLog) -> None:
 
 def _end_phase(state: GameState, ev: EventLog) -> None:
     counts = {p: capitals_and_legendary(state, p) for p in state.players}
-    winners = [p for p, n in counts.items() if n >= 4]
     ev.public("military_phase_ended", capitals_and_legendary=counts)
     state.military = None
-    if winners:
-        end_game(state, winners, "conquest", ev)
-    else:
+    if not check_victory(state, "end_of_military", ev):
         next_phase(state, ev)
+
+
+@MODULE.victory("conquest (6.2)", "end_of_military")
+def _conquest_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
+    """6.2: at the end of the Military phase, whoever holds 4 capitals and legendary cities
+    (his own included) wins; several together if several do."""
+    winners = [p for p in state.players if capitals_and_legendary(state, p) >= 4]
+    return (winners, "conquest") if winners else None
 
 
 def _order_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -600,10 +606,10 @@ def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[s
         fortress = player in state.fortresses.get(area, [])
         bonus = _die_bonus(state, player, active)
         extra, added = _land_extras(state, area, player)
-        faces = components().land_dice
+        faces = components_of(state).land_dice
     else:
         units = state.triremes.get(area, {}).get(player, 0)
-        fortress, bonus, faces = False, 0, components().sea_dice
+        fortress, bonus, faces = False, 0, components_of(state).sea_dice
     count = units + extra
     dice = rng.roll(state, count, faces) if count else []
     # The per-legion bonus applies to the legions' dice only, not to RAMSÈS II's extra die.
