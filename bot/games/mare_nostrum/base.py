@@ -16,6 +16,7 @@ for _cls in BASE_ACTIONS:
 # The printed components (costs, supplies, dice): a later module may replace the table.
 ACTIONS.data("components", components())
 ACTIONS.data("hw_tiles", hw_tiles())
+ACTIONS.data("hw_market_size", 5)  # face-up HW tiles, refilled after the Build phase
 
 BASE_MODULES: tuple[RulesModule[GameState], ...] = (
     ACTIONS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,

@@ -76,7 +76,6 @@ MODULE: RulesModule[GameState] = RulesModule("empires.build")
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
 ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
 PYRAMIDS = "pyramids"
-HW_MARKET_SIZE = 5
 KEPT_COINS = 2  # rulings §10
 
 
@@ -407,7 +406,7 @@ def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
 def _finish(state: GameState, ev: EventLog) -> None:
     """After the last builder: the face-up HW tiles are refilled to 5, in deck order."""
     added: list[str] = []
-    while len(state.hw_market) < HW_MARKET_SIZE and state.hw_deck:
+    while len(state.hw_market) < rules_of(state).data["hw_market_size"] and state.hw_deck:
         tile = state.hw_deck.pop(0)
         state.hw_market.append(tile)
         added.append(tile)
