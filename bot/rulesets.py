@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
+from typing import Any
 
-from bot.games import mare_nostrum
+from bot.games.core import GameEngine
+from bot.games.mare_nostrum import ENGINE as MARE_NOSTRUM
+from bot.games.mare_nostrum.setup import empires_for, player_counts
 
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     name: str
-    engine: ModuleType  # new_game, legal_actions, apply, view, owed, default_action, ...
+    engine: GameEngine[Any]  # the kit's protocol: the service needs nothing else
     min_players: int
     max_players: int
     seats: Callable[[int], list[str]]  # the player ids (empires) for n players, in seat order
@@ -22,14 +24,10 @@ class Ruleset:
     secret_actions: frozenset[str] = frozenset()
 
 
-def _mare_nostrum_seats(n: int) -> list[str]:
-    # docs/engine.md: 3 players: rome, greece, carthage; 4: + egypt; 5: + babylon.
-    return ["rome", "greece", "carthage", "egypt", "babylon"][:n]
-
-
 RULESETS: dict[str, Ruleset] = {
+    # The player counts and each count's empires come from the engine's set-up tables.
     "mare_nostrum": Ruleset(
-        "mare_nostrum", mare_nostrum, 3, 5, _mare_nostrum_seats,
+        "mare_nostrum", MARE_NOSTRUM, min(player_counts()), max(player_counts()), empires_for,
         frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
     ),
 }

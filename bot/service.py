@@ -243,10 +243,10 @@ class GameService:
     async def legal_for(self, game_id: int, user_id: int) -> tuple[GameRecord, str, list[Any]]:
         """(game, the user's player id, his legal actions now)."""
         record = await self.game(game_id)
-        seat = self._seat(record, user_id)
+        player = str(self._seat(record, user_id).empire)  # _seat: never None
         state = self.state_of(record)
-        actions = self.ruleset(record).engine.legal_actions(state, seat.empire)
-        return record, str(seat.empire), list(actions)
+        actions = self.ruleset(record).engine.legal_actions(state, player)
+        return record, player, list(actions)
 
     def _seat(self, record: GameRecord, user_id: int) -> Seat:
         seat = record.seat_of(user_id)
@@ -544,11 +544,11 @@ class GameService:
         # unpublished, in its own transaction (see republish_outcome).
         logged = await self.storage.action_count(record.id) if answers else 0
         for i, (player, user_id, data) in enumerate(answers):
-            parsed = engine.action_from_dict(data)
+            parsed = engine.action_from_dict(data, state)
             state, new_events = engine.apply(state, parsed)
             events.extend(new_events)
             saved.snapshot = engine.to_json(state)
-            if getattr(state, "over", False):
+            if engine.is_over(state):
                 saved.status = "over"
             version = saved.version
             # The last save also resets the deadline: one transaction, one fsync per action.
@@ -667,7 +667,7 @@ class GameService:
         state = self.state_of(record)
         for answer in answers:
             try:
-                state, _ = engine.apply(state, engine.action_from_dict(answer[2]))
+                state, _ = engine.apply(state, engine.action_from_dict(answer[2], state))
             except engine.EngineError:
                 continue
             kept.append(answer)

@@ -1,5 +1,5 @@
 """Every prompt kind the engine can raise renders as a decision page with all its legal
-options, each label translated in English and French (kinds from prompts.HANDLERS)."""
+options, each label translated in English and French (kinds from the rules' handlers)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import pytest
 
 import bot.games.mare_nostrum as engine
 from bot.ai.play import play_game
-from bot.games.mare_nostrum import from_json, prompts, to_json
+from bot.games.mare_nostrum import from_json, to_json
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.events import Event
+from bot.games.mare_nostrum.rules import rules_for
 from bot.games.mare_nostrum.state import GameState
 from bot.i18n import has
 from bot.presenters import SelectSpec, decision_page, empire_names, prompt_context
@@ -34,7 +35,7 @@ def _states() -> dict[str, bytes]:
     for seed in range(4):
         for level in ("standard", "random"):
             play_game(dict.fromkeys(FIVE, level), seed, check=False, observer=observe)
-            if set(prompts.HANDLERS) <= set(_found):
+            if set(rules_for().handlers) <= set(_found):
                 return _found
     for kind, arrange in RARE.items():  # kinds seeded games may not raise: arranged by hand
         _found.setdefault(kind, arrange())
@@ -67,7 +68,7 @@ def _labels(page_of: Any, n: int) -> list[str]:
     return labels
 
 
-@pytest.mark.parametrize("kind", sorted(prompts.HANDLERS))
+@pytest.mark.parametrize("kind", sorted(rules_for().handlers))
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_prompt_kind_renders_translated(kind: str, lang: str) -> None:
     snapshot = _states().get(kind)

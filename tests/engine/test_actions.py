@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from bot.games.mare_nostrum import actions
+from bot.games.core import actions as core_actions
 from bot.games.mare_nostrum.actions import Buy, Move, interned
 
 
@@ -24,8 +24,9 @@ def test_interned_actions_stay_frozen() -> None:
 
 
 def test_interning_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(actions, "_INTERNED", {})
-    monkeypatch.setattr(actions, "_INTERNED_MAX", 3)
+    # Interning is the kit's (bot.games.core.actions).
+    monkeypatch.setattr(core_actions, "_INTERNED", {})
+    monkeypatch.setattr(core_actions, "_INTERNED_MAX", 3)
     for target in ("a", "b", "c", "d", "e"):
         assert interned(Buy, "rome", "legion", target).target == target
-    assert len(actions._INTERNED) <= 3
+    assert len(core_actions._INTERNED) <= 3

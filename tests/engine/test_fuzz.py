@@ -18,7 +18,6 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import (
-    ACTION_TYPES,
     Action,
     Buy,
     Move,
@@ -26,6 +25,7 @@ from bot.games.mare_nostrum.actions import (
 )
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.invariants import check_invariants, check_views
+from bot.games.mare_nostrum.rules import rules_for
 from bot.games.mare_nostrum.state import GameState
 
 from .test_playouts import choose
@@ -104,7 +104,7 @@ class EngineMachine(RuleBasedStateMachine):
         forged = action.to_dict() | {"player": data.draw(st.sampled_from(idle))}
         self._rejected(forged)
 
-    @rule(kind=st.sampled_from(sorted(ACTION_TYPES)), fields=st.dictionaries(
+    @rule(kind=st.sampled_from(sorted(rules_for().actions)), fields=st.dictionaries(
         st.sampled_from(["player", "target", "source", "item", "slot", "resources", "token",
                          "amount", "unit", "area", "opponent", "legions", "fortress",
                          "province", "option", "choice", "title", "winner", "bogus"]),

@@ -204,7 +204,7 @@ def test_view_tells_the_viewer_what_his_hand_can_pay() -> None:
 
 def test_docs_list_every_decision_kind() -> None:
     """docs/engine.md's table of decisions names every prompt kind the engine can raise."""
-    from bot.games.mare_nostrum.prompts import HANDLERS
+    from bot.games.mare_nostrum.rules import rules_for
 
     doc = (ENGINE_DIR.parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
-    assert [k for k in HANDLERS if f"`{k}`" not in doc] == []
+    assert [k for k in rules_for().handlers if f"`{k}`" not in doc] == []

@@ -332,9 +332,9 @@ def test_three_player_board_renders() -> None:
 
 @pytest.mark.parametrize("players", [FIVE, THREE])
 def test_every_phase_renders_for_every_viewer(players: list[str]) -> None:
-    from bot.games.mare_nostrum.flow import PHASE_ORDER
+    from bot.games.mare_nostrum.rules import rules_for
 
-    for phase in PHASE_ORDER:
+    for phase in rules_for().phase_order:
         s = Scenario(players)
         s.enter(phase)
         for viewer in [None, *players]:

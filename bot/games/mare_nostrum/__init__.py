@@ -1,7 +1,9 @@
 """Mare Nostrum: Empires — the pure rules engine (no Discord, Pillow or database here)."""
 
-from .actions import Action, action_from_dict
+from . import engine as ENGINE
+from .actions import Action
 from .engine import (
+    action_from_dict,
     apply,
     apply_in_place,
     check,
@@ -19,7 +21,7 @@ from .state import GameState, Prompt
 from .view import view
 
 __all__ = [
-    "Action", "EngineError", "Event", "GameOver", "GameState", "IllegalAction",
+    "ENGINE", "Action", "EngineError", "Event", "GameOver", "GameState", "IllegalAction",
     "MalformedAction", "NotYourTurn", "Prompt", "action_from_dict", "apply", "apply_in_place",
     "check", "default_action", "from_json", "legal_actions", "new_game", "owed", "replay",
     "to_json", "view",

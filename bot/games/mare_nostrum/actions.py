@@ -1,29 +1,20 @@
 """Actions: frozen dataclasses, one per kind of decision; text is parsed only at the edge.
 
 Every action names the player who makes it. `to_dict` / `action_from_dict` give the form stored
-in the action log and carried in Discord custom ids.
+in the action log and carried in Discord custom ids; the action kinds a game accepts are those of
+its rules object (bot.games.mare_nostrum.rules).
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from .errors import MalformedAction
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    kind: ClassVar[str] = "action"
-    player: str
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
-
+# The kit's, re-exported: the phases and the adapters import them from here.
+from ..core.actions import Action as Action
+from ..core.actions import interned as interned
+from ..core.actions import parse_action as parse_action
+from ..core.rules import Rules
 
 # --- Phase I: Production --------------------------------------------------------------------
 
@@ -176,73 +167,17 @@ class AwardTitle(Action):
     winner: str
 
 
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls
-    for cls in (
-        ChooseProduction, PlayTradeToken, MakeOffer, TakeResource, GiveCompensation,
-        ChooseNext, Buy, Pay, CancelPurchase, PlaceFreeInfluence, EndTurn,
-        Move, Battle, ChooseCasualties, Conquer, AwardTitle,
-    )
-}
+# The base game's action kinds (phases and powers of modules add theirs through the rules
+# object, bot.games.mare_nostrum.rules).
+BASE_ACTIONS: tuple[type[Action], ...] = (
+    ChooseProduction, PlayTradeToken, MakeOffer, TakeResource, GiveCompensation,
+    ChooseNext, Buy, Pay, CancelPurchase, PlaceFreeInfluence, EndTurn,
+    Move, Battle, ChooseCasualties, Conquer, AwardTitle,
+)
 
 
-def register_action(cls: type[Action]) -> type[Action]:
-    """Rulesets and modules add their own action kinds here."""
-    ACTION_TYPES[cls.kind] = cls
-    return cls
+def action_from_dict(data: Any, rules: Rules[Any] | None = None) -> Action:
+    """Parse an action among the kinds of `rules` (default: the base game's)."""
+    from .rules import rules_for  # the rules are composed from the phases, which import this
 
-
-def action_from_dict(data: Any) -> Action:
-    """Parse an action from its dict form, checking field names and primitive types."""
-    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise MalformedAction("an action is a dict with a 'kind'")
-    cls = ACTION_TYPES.get(data["kind"])
-    if cls is None:
-        raise MalformedAction(f"unknown action kind {data['kind']!r}", kind=data["kind"])
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            if f.default is not MISSING:
-                continue
-            raise MalformedAction(f"{cls.kind}: missing field {f.name!r}")
-        value = data[f.name]
-        expected = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
-        if expected.startswith("tuple"):
-            if not isinstance(value, list | tuple) or not all(
-                isinstance(v, int if "int" in expected else str) for v in value
-            ):
-                raise MalformedAction(f"{cls.kind}: field {f.name!r} must be a list")
-            value = tuple(value)
-        elif expected == "int":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise MalformedAction(f"{cls.kind}: field {f.name!r} must be an integer")
-        elif expected == "bool":
-            if not isinstance(value, bool):
-                raise MalformedAction(f"{cls.kind}: field {f.name!r} must be true or false")
-        elif not isinstance(value, str):
-            raise MalformedAction(f"{cls.kind}: field {f.name!r} must be a string")
-        kwargs[f.name] = value
-    extra = set(data) - {"kind"} - {f.name for f in fields(cls)}
-    if extra:
-        raise MalformedAction(f"{cls.kind}: unknown fields {sorted(extra)}")
-    return cls(**kwargs)
-
-
-# --- interning ------------------------------------------------------------------------------
-
-A = TypeVar("A", bound=Action)
-_INTERNED: dict[tuple[Any, ...], Action] = {}
-_INTERNED_MAX = 100_000  # distinct actions of a board are far fewer; a bound all the same
-
-
-def interned(cls: type[A], *args: Any) -> A:
-    """cls(*args), shared: listings build the same frozen actions over and over (every move
-    of every legion, every offer of a hand), and a lookup costs a third of a construction.
-    Actions are immutable values, so sharing one is safe."""
-    key = (cls, *args)
-    action = _INTERNED.get(key)
-    if action is None:
-        if len(_INTERNED) >= _INTERNED_MAX:
-            _INTERNED.clear()
-        action = _INTERNED[key] = cls(*args)
-    return action  # type: ignore[return-value]
+    return (rules or rules_for()).parse(data)

@@ -9,7 +9,8 @@ from itertools import compress, repeat
 from operator import getitem
 from types import MappingProxyType
 
-from .board import CITY_KINDS, board_for, components, empire_setups, hw_tiles
+from .board import CITY_KINDS, board_for, components, empire_setups
+from .rules import hw_tiles_of
 from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
@@ -90,7 +91,7 @@ def has_power(state: GameState, empire: str, tile: str) -> bool:
 
 
 def hw_bonus(state: GameState, empire: str, title: str) -> int:
-    tiles = hw_tiles()
+    tiles = hw_tiles_of(state)
     return sum(tiles[t].bonus.get(title, 0) for t in state.hw.get(empire, []))
 
 
@@ -129,7 +130,7 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
             if who == empire and titles[i] and built[pid][i]:
                 lv[titles[i]] += 1
     lv["military"] = unit_count(state, empire)
-    tiles = hw_tiles()
+    tiles = hw_tiles_of(state)
     for t in state.hw.get(empire, ()):
         for title, bonus in tiles[t].bonus.items():
             lv[title] += bonus
@@ -166,7 +167,7 @@ def all_levels(state: GameState) -> dict[str, dict[str, int]]:
         for e in lst:
             if e in out:
                 out[e]["military"] += 1
-    tiles = hw_tiles()
+    tiles = hw_tiles_of(state)
     for e, lv in out.items():
         for t in state.hw.get(e, ()):
             for title, bonus in tiles[t].bonus.items():

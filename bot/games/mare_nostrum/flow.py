@@ -1,8 +1,9 @@
-"""The turn as data: the phases in order, each with the function that opens it.
+"""The turn as data: the phases in order (the rules object's `phase_order`), each with the
+function that opens it (`phases`), declared by the modules that bring them.
 
 A phase opens by creating the prompts its first decisions need; when its last decision is
-answered it calls `next_phase`. A phase that needs no decision passes straight on. Rulesets and
-modules change the table (`PHASE_ORDER`, `PHASE_ENTRY`) instead of branching inside phases.
+answered it calls `next_phase`. A phase that needs no decision passes straight on. A module adds
+or moves a phase in its declarations instead of branching inside phases.
 """
 
 from __future__ import annotations
@@ -11,40 +12,31 @@ from collections.abc import Callable
 
 from .events import EventLog
 from .prompts import add_prompt
+from .rules import rules_of
 from .state import GameState
 
 EnterFn = Callable[[GameState, EventLog], None]
 TurnFn = Callable[[GameState, str, EventLog], None]
-
-PHASE_ORDER: list[str] = ["production", "trade", "build", "military", "claims"]
-PHASE_ENTRY: dict[str, EnterFn] = {}
-
-
-def phase(name: str) -> Callable[[EnterFn], EnterFn]:
-    def deco(fn: EnterFn) -> EnterFn:
-        PHASE_ENTRY[name] = fn
-        return fn
-
-    return deco
 
 
 def enter_phase(state: GameState, name: str, ev: EventLog) -> None:
     state.phase = name
     state.prompts = []
     ev.public("phase_started", phase=name, round=state.round)
-    PHASE_ENTRY[name](state, ev)
+    rules_of(state).phases[name](state, ev)
 
 
 def next_phase(state: GameState, ev: EventLog) -> None:
     if state.over:
         return
-    i = PHASE_ORDER.index(state.phase)
-    if i + 1 == len(PHASE_ORDER):
+    order = rules_of(state).phase_order
+    i = order.index(state.phase)
+    if i + 1 == len(order):
         state.round += 1
         ev.public("round_started", round=state.round)
-        enter_phase(state, PHASE_ORDER[0], ev)
+        enter_phase(state, order[0], ev)
     else:
-        enter_phase(state, PHASE_ORDER[i + 1], ev)
+        enter_phase(state, order[i + 1], ev)
 
 
 def title_holder(state: GameState, title: str) -> str:
@@ -68,6 +60,18 @@ def next_in_order(state: GameState, done: list[str], title: str, prompt_kind: st
         start(state, left[0], ev)
     else:
         add_prompt(state, prompt_kind, title_holder(state, title), remaining=left)
+
+
+def check_victory(state: GameState, timing: str, ev: EventLog) -> bool:
+    """Ask the victory conditions the rules declare for this moment, in module order; the
+    first that names winners ends the game (section 6). True when the game is over."""
+    for victory in rules_of(state).victory_at(timing):
+        result = victory.check(state, ev)
+        if result is not None:
+            winners, condition = result
+            end_game(state, winners, condition, ev)
+            return True
+    return False
 
 
 def end_game(state: GameState, winners: list[str], condition: str, ev: EventLog) -> None:

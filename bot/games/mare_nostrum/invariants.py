@@ -12,8 +12,8 @@ from .control import (
     supply_left,
     units_in,
 )
-from .prompts import HANDLERS
 from .resources import is_legendary, token_type
+from .rules import rules_of
 from .state import GameState
 from .view import view
 
@@ -42,7 +42,7 @@ def _prompts(state: GameState) -> list[str]:
     for p in owed:
         if p.player not in state.players:
             errors.append(f"prompt {p.kind} for a non-player {p.player}")
-        elif not HANDLERS[p.kind].legal(state, p):
+        elif not rules_of(state).handlers[p.kind].legal(state, p):
             errors.append(f"prompt {p.kind} of {p.player} has no legal answer")
     return errors
 

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from .actions import Action, register_action
-from .board import COIN, COMMODITIES, hw_tiles
+from ..core.rules import RulesModule
+from .actions import Action
+from .board import COIN, COMMODITIES
 from .control import building_controller, enemy_units_in, has_power
 from .resources import count, types_held
+from .rules import hw_tiles_of
 from .state import GameState
 
 # Once a turn, this unit for 1 coin or 1 of this commodity (Spartacus, Gilgamesh, Phare).
@@ -23,8 +25,11 @@ UNIT_POWERS: dict[str, tuple[str, str]] = {
 }
 GARDENS_KEPT = 2  # Jardins Suspendus: up to 2 different commodities
 
+# The powers' own action kinds (their prompt handlers are declared by the phases that ask).
+MODULE: RulesModule[GameState] = RulesModule("empires.powers")
 
-@register_action
+
+@MODULE.action
 @dataclass(frozen=True, slots=True)
 class ChooseCommodity(Action):
     """Colosse: the commodity taken after everyone has collected (announced publicly)."""
@@ -33,7 +38,7 @@ class ChooseCommodity(Action):
     commodity: str
 
 
-@register_action
+@MODULE.action
 @dataclass(frozen=True, slots=True)
 class CirceCaravans(Action):
     """Circé: the empty caravan slots (by their commodities, sorted) his legions stand on in a
@@ -44,7 +49,7 @@ class CirceCaravans(Action):
     commodities: tuple[str, ...]
 
 
-@register_action
+@MODULE.action
 @dataclass(frozen=True, slots=True)
 class PlaceFreeLegions(Action):
     """Penthésilée: one free legion in his capital's province per province of his holding an
@@ -53,7 +58,7 @@ class PlaceFreeLegions(Action):
     kind: ClassVar[str] = "place_free_legions"
 
 
-@register_action
+@MODULE.action
 @dataclass(frozen=True, slots=True)
 class KeepCommodities(Action):
     """Jardins Suspendus: the commodity types (0 to 2, all different, sorted) kept at the end of
@@ -63,7 +68,7 @@ class KeepCommodities(Action):
     resources: tuple[str, ...]
 
 
-@register_action
+@MODULE.action
 @dataclass(frozen=True, slots=True)
 class CopyPower(Action):
     """Castor & Pollux: the hero whose power is copied for good."""
@@ -194,5 +199,5 @@ def copy_options(state: GameState, player: str) -> list[str]:
     """Castor & Pollux may copy a hero another player controls: not a starting hero, not a
     wonder, not Persée (nor Castor & Pollux), in tile order."""
     owned = {t for p, tiles in state.hw.items() if p != player for t in tiles}
-    return [t for t, tile in hw_tiles().items()
+    return [t for t, tile in hw_tiles_of(state).items()
             if tile.kind == "hero" and t in owned and t not in ("perseus", "castor_pollux")]

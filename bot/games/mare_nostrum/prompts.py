@@ -1,43 +1,18 @@
-"""The registry of decision kinds: for each prompt kind, its legal actions, how an answer is
-checked and performed, and the default applied when its deadline passes (rulings §12)."""
+"""Adding and removing prompts (decisions owed). What each kind of prompt accepts is its
+`PromptHandler` (bot.games.core.prompts), declared by the module of its phase or power and
+found in the game's rules object."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from ..core.prompts import Prompt, PromptHandler
+from .rules import rules_of
+from .state import GameState
 
-from .actions import Action
-from .events import EventLog
-from .state import GameState, Prompt
-
-LegalFn = Callable[[GameState, Prompt], list[Action]]
-CheckFn = Callable[[GameState, Prompt, Action], None]
-PerformFn = Callable[[GameState, Prompt, Action, EventLog], None]
-DefaultFn = Callable[[GameState, Prompt], Action]
-
-
-@dataclass(frozen=True, slots=True)
-class PromptHandler:
-    kind: str
-    actions: tuple[type[Action], ...]
-    legal: LegalFn
-    perform: PerformFn
-    # Raise an EngineError if the answer is illegal. None: the answer must be in `legal`.
-    check: CheckFn | None = None
-    # The answer applied when the deadline passes. None: the first legal action.
-    default: DefaultFn | None = None
-
-
-HANDLERS: dict[str, PromptHandler] = {}
-
-
-def register(handler: PromptHandler) -> PromptHandler:
-    HANDLERS[handler.kind] = handler
-    return handler
+__all__ = ["Prompt", "PromptHandler", "add_prompt", "clear_prompts", "remove_prompt"]
 
 
 def add_prompt(state: GameState, kind: str, player: str, **data: object) -> Prompt:
-    if kind not in HANDLERS:
+    if kind not in rules_of(state).handlers:
         raise KeyError(f"no handler for prompt kind {kind!r}")
     prompt = Prompt(kind, player, dict(data))
     state.prompts.append(prompt)

@@ -1,34 +1,5 @@
-"""Seeded randomness stored in the state: every draw advances `rng_counter`.
+"""The kit's seeded generator (`bot.games.core.rng`), under the names the rules use."""
 
-A fresh `random.Random` is derived from (seed, counter) for each draw, so the state stays small
-and JSON-able and a replay reproduces every roll. The global `random` module is never used.
-"""
+from ..core.rng import pick_index, roll, shuffled
 
-from __future__ import annotations
-
-import random
-from typing import TypeVar
-
-from .state import GameState
-
-T = TypeVar("T")
-
-
-def _next(state: GameState) -> random.Random:
-    state.rng_counter += 1
-    return random.Random(state.seed * 1_000_003 + state.rng_counter)
-
-
-def roll(state: GameState, count: int, faces: tuple[int, ...]) -> list[int]:
-    gen = _next(state)
-    return [faces[gen.randrange(len(faces))] for _ in range(count)]
-
-
-def pick_index(state: GameState, size: int) -> int:
-    return _next(state).randrange(size)
-
-
-def shuffled(state: GameState, items: list[T]) -> list[T]:
-    out = list(items)
-    _next(state).shuffle(out)
-    return out
+__all__ = ["pick_index", "roll", "shuffled"]

@@ -6,18 +6,25 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import rng
-from .board import COMMODITIES, board_for, empire_setups, hw_tiles, setup_tables
+from .board import COMMODITIES, board_for, empire_setups, setup_tables
 from .errors import MalformedAction
+from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_of
 from .state import GameState
 
-PLAYER_COUNTS = (3, 4, 5)
+
+def player_counts() -> tuple[int, ...]:
+    """The player counts the set-up tables provide for (3, 4 and 5 in the base game)."""
+    return tuple(sorted(int(n) for n in setup_tables()["player_counts"]))
 
 
 def empires_for(player_count: int) -> list[str]:
-    """The empires in play: Rome, Greece, Carthage (+ Egypt at 4, + Babylon at 5)."""
-    if player_count not in PLAYER_COUNTS:
-        raise MalformedAction(f"Mare Nostrum: Empires is played by 3 to 5 players, not "
-                              f"{player_count}", code="bad_player_count", count=player_count)
+    """The empires in play, in seat order: Rome, Greece, Carthage (+ Egypt at 4, + Babylon at
+    5), from the set-up tables."""
+    counts = player_counts()
+    if player_count not in counts:
+        raise MalformedAction(f"Mare Nostrum: Empires is played by {counts[0]} to {counts[-1]} "
+                              f"players, not {player_count}", code="bad_player_count",
+                              count=player_count)
     empires: list[str] = setup_tables()["player_counts"][str(player_count)]
     return list(empires)
 
@@ -32,9 +39,16 @@ def initial_state(
             f"with {len(players)} players the empires are {', '.join(expected)}",
             code="bad_empires", expected=expected,
         )
+    options = options or {}
+    ruleset = str(options.get("ruleset") or DEFAULT_RULESET)
+    modules = options.get("modules") or ()
+    if not isinstance(modules, list | tuple) or not all(isinstance(m, str) for m in modules):
+        raise MalformedAction("modules: a list of module names", code="unknown_module",
+                              module=str(modules))
     board = board_for(len(players))
     setups = empire_setups()
-    state = GameState(players=players, seed=int(seed))
+    state = GameState(players=players, seed=int(seed), ruleset=ruleset,
+                      modules=check_modules(ruleset, modules))
     state.built = {pid: [False] * len(p.slots) for pid, p in board.provinces.items()}
     state.occupant = {pid: [None] * len(p.slots) for pid, p in board.provinces.items()}
     for eid in players:
@@ -63,8 +77,9 @@ def initial_state(
     state.titles = dict(setup_tables()["starting_titles"][str(len(players))])
     state.legendary_pile = list(COMMODITIES)
     # "For a first game": 5 random HW tiles face up, the rest face down, the Pyramids apart.
-    market = [t.id for t in hw_tiles().values() if t.kind in ("hero", "wonder")]
+    market = [t.id for t in hw_tiles_of(state).values() if t.kind in ("hero", "wonder")]
     market = rng.shuffled(state, market)
-    state.hw_market, state.hw_deck = market[:5], market[5:]
+    face_up = rules_of(state).data["hw_market_size"]
+    state.hw_market, state.hw_deck = market[:face_up], market[face_up:]
     state.pyramids_available = True
     return state

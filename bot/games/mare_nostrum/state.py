@@ -17,18 +17,13 @@ import pickle
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..core.prompts import Prompt
 from .board import Board, board_for
 
+__all__ = ["BuildState", "GameState", "Hand", "MilitaryState", "Prompt", "TradeState",
+           "state_from_dict", "state_to_dict"]
+
 Hand = dict[str, int]
-
-
-@dataclass(slots=True)
-class Prompt:
-    """A decision a player owes. `kind` names it; `data` holds what the options depend on."""
-
-    kind: str
-    player: str
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -83,6 +78,10 @@ class GameState:
     players: list[str]
     seed: int
     ruleset: str = "empires"
+    # The optional modules played, in composition order (bot.games.mare_nostrum.rules): with
+    # the ruleset, they choose the rules object. Not written when empty (base-game snapshots
+    # stay as they were).
+    modules: tuple[str, ...] = ()
     rng_counter: int = 0
     version: int = 0
     round: int = 1
@@ -136,6 +135,9 @@ class GameState:
         return [p for p in self.prompts if p.player == player]
 
 
+# Fields added after games were stored: left out of a snapshot at their empty default, so a
+# base game's snapshot (and the replay check that compares snapshots) is unchanged.
+_OMITTED_WHEN_EMPTY = frozenset({"modules"})
 _NESTED: dict[str, type[Any]] = {
     "trade": TradeState, "build": BuildState, "military": MilitaryState,
 }
@@ -148,6 +150,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         value = getattr(state, f.name)
         if f.name == "prompts":
             value = [{"kind": p.kind, "player": p.player, "data": p.data} for p in value]
+        elif f.name in _OMITTED_WHEN_EMPTY and not value:
+            continue
         elif f.name in _NESTED and value is not None:
             value = {g.name: getattr(value, g.name) for g in fields(value)}
         out[f.name] = value
@@ -162,6 +166,8 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
         value = data[f.name]
         if f.name == "prompts":
             value = [Prompt(p["kind"], p["player"], dict(p["data"])) for p in value]
+        elif f.name == "modules":
+            value = tuple(value)
         elif f.name in _NESTED and value is not None:
             value = _NESTED[f.name](**value)
         kwargs[f.name] = value

@@ -1,4 +1,5 @@
-"""One module per phase; importing this package registers every phase and prompt handler."""
+"""One module per phase, each declaring its phase, prompt handlers and action kinds in its
+`MODULE` (composed into the rules object by bot.games.mare_nostrum.base)."""
 
 from . import build, claims, military, production, trade
 

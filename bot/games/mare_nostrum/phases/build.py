@@ -9,11 +9,11 @@ purchase.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import compress
 from typing import Any, NoReturn
 
+from ...core.rules import Rules, RulesModule
 from ..actions import (
     Action,
     Buy,
@@ -24,7 +24,7 @@ from ..actions import (
     PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for, components
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for
 from ..control import (
     adjacent_or_connected,
     area_order,
@@ -39,7 +39,8 @@ from ..control import (
 )
 from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
-from ..flow import end_game, next_in_order, next_phase, not_yet_played, phase, title_holder
+from ..flow import check_victory, next_in_order, next_phase, not_yet_played, title_holder
+from ..hooks import BUILD_START
 from ..powers import (
     UNIT_POWERS,
     CopyPower,
@@ -52,7 +53,7 @@ from ..powers import (
     unit_power,
     unit_power_sets,
 )
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import (
     PaymentRules,
     can_afford,
@@ -65,19 +66,17 @@ from ..resources import (
     take_type,
     types_held,
 )
+from ..rules import components_of, rules_of
 from ..state import BuildState, GameState, Hand, Prompt
+
+# Phase Build: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.build")
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
 ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
 PYRAMIDS = "pyramids"
-HW_MARKET_SIZE = 5
 KEPT_COINS = 2  # rulings §10
-
-# Hooks run when the phase opens, before the 6.1 resolution. A hook returns True when it has
-# taken the phase over. Persée (issue 3) will register here: "jouer en premier ... et être
-# l'unique vainqueur" when its owner can buy his 5th HW or the Pyramids.
-PhaseHook = Callable[[GameState, EventLog], bool]
-START_HOOKS: list[PhaseHook] = []
 
 
 # --- costs and payment ------------------------------------------------------------------------
@@ -94,13 +93,13 @@ _RULES = {(c, h): PaymentRules(cleopatra=c, hannibal=h) for c in (False, True)
 
 def hw_cost(state: GameState, player: str) -> int | None:
     """The next HW costs 7/8/9/10 by how many he owns (the starting hero is the 1st)."""
-    return components().hw_costs.get(len(state.hw.get(player, [])) + 1)
+    return components_of(state).hw_costs.get(len(state.hw.get(player, [])) + 1)
 
 
 def item_cost(state: GameState, player: str, item: str) -> int | None:
     if item == "hw":
         return hw_cost(state, player)
-    return components().costs.get(item)
+    return components_of(state).costs.get(item)
 
 
 def affords(state: GameState, player: str, cost: int) -> bool:
@@ -110,11 +109,12 @@ def affords(state: GameState, player: str, cost: int) -> bool:
 # --- victory (6.1) ----------------------------------------------------------------------------
 
 def can_win_by_pyramids(state: GameState, player: str) -> bool:
-    return state.pyramids_available and affords(state, player, components().costs[PYRAMIDS])
+    return state.pyramids_available and affords(state, player,
+                                                components_of(state).costs[PYRAMIDS])
 
 
 def can_win_by_hw(state: GameState, player: str) -> bool:
-    fifth = components().hw_costs[5]
+    fifth = components_of(state).hw_costs[5]
     return len(state.hw.get(player, [])) == 4 and bool(state.hw_market) and affords(
         state, player, fifth
     )
@@ -126,18 +126,34 @@ def could_win(state: GameState) -> list[str]:
             if can_win_by_pyramids(state, p) or can_win_by_hw(state, p)]
 
 
-def _resolve_without_leader(state: GameState, ev: EventLog) -> bool:
+@MODULE.victory("several able to win, the Culture Leader not among them (6.1)",
+                "build_opening")
+def _resolve_without_leader(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
     """6.1, when none of the players able to win is the Culture Leader: several of them win
     together at once — those able to build the Pyramids, else all of them. One alone wins when
     he completes his purchase (the normal course of the phase)."""
     candidates = state.build.could_win if state.build else []
     if culture_leader(state) in candidates or len(candidates) < 2:
-        return False
+        return None
     pyramids = [p for p in candidates if can_win_by_pyramids(state, p)]
     winners, condition = (pyramids, "pyramids") if pyramids else (candidates, "hw")
     ev.public("build_victory", winners=winners, condition=condition, could_win=candidates)
-    end_game(state, winners, condition, ev)
-    return True
+    return winners, condition
+
+
+@MODULE.victory("the Pyramids or a fifth HW bought (6.1)", "build_purchase")
+def _bought_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
+    """6.1: the builder who completes the Pyramids or his fifth HW wins at once (the Culture
+    Leader's precedence was exercised through the order he chose)."""
+    b = state.build
+    if b is None or b.current is None or not b.bought:
+        return None
+    item = b.bought[-1]["item"]
+    if item == PYRAMIDS:
+        return [b.current], "pyramids"
+    if item == "hw" and len(state.hw[b.current]) >= 5:
+        return [b.current], "hw"
+    return None
 
 
 # --- placement (3.5–3.7, 4.5, 4.6; rulings §4–§6) ---------------------------------------------
@@ -257,9 +273,11 @@ def _open_to_influence(state: GameState, player: str) -> list[str]:
 
 
 @cache
-def _slot_prices(player_count: int) -> dict[str, tuple[tuple[int, str, int], ...]]:
-    """(slot index, building kind, price) of each province's slots."""
-    costs = components().costs
+def _slot_prices(player_count: int, rules: Rules[GameState],
+                 ) -> dict[str, tuple[tuple[int, str, int], ...]]:
+    """(slot index, building kind, price) of each province's slots (the rules' prices: a
+    module may change them; a rules object is shared and immutable, so it keys the cache)."""
+    costs = rules.data["components"].costs
     return {pid: tuple((i, s.kind, costs[s.kind]) for i, s in enumerate(p.slots))
             for pid, p in board_for(player_count).provinces.items()}
 
@@ -272,7 +290,8 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     board = state.board
     rules = payment_rules(state, player)
     biggest = max_set_size(state.hands[player], rules)
-    costs = components().costs
+    game_rules = rules_of(state)
+    costs = game_rules.data["components"].costs
     cap = capital_province(player)
     # can_place_in, in board order: his influence and no enemy unit, or his capital's province.
     influence = state.influence
@@ -287,7 +306,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
-    slot_prices = _slot_prices(len(state.players))
+    slot_prices = _slot_prices(len(state.players), game_rules)
     for pid in placeable:
         if unit_ok["legion"]:
             out.append(interned(Buy, player, "legion", pid))
@@ -355,15 +374,15 @@ def remaining(state: GameState) -> list[str]:
     return not_yet_played(state, _build(state).done)
 
 
-@phase("build")
+@MODULE.phase("build")
 def enter(state: GameState, ev: EventLog) -> None:
     state.build = BuildState()
     state.build.could_win = could_win(state)
     state.last_order = []
-    for hook in START_HOOKS:
+    for hook in rules_of(state).handlers_of(BUILD_START):
         if hook(state, ev):
             return
-    if _resolve_without_leader(state, ev):
+    if check_victory(state, "build_opening", ev):
         return
     _next_builder(state, ev)
 
@@ -387,7 +406,7 @@ def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
 def _finish(state: GameState, ev: EventLog) -> None:
     """After the last builder: the face-up HW tiles are refilled to 5, in deck order."""
     added: list[str] = []
-    while len(state.hw_market) < HW_MARKET_SIZE and state.hw_deck:
+    while len(state.hw_market) < rules_of(state).data["hw_market_size"] and state.hw_deck:
         tile = state.hw_deck.pop(0)
         state.hw_market.append(tile)
         added.append(tile)
@@ -416,7 +435,7 @@ def _perform_order(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     _start_turn(state, action.target, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_order", actions=(ChooseNext,), legal=_legal_order, check=_check_order,
     perform=_perform_order,
     # Deadline: the first remaining player in seat order builds next (§12).
@@ -537,12 +556,12 @@ def _end_turn(state: GameState, player: str, ev: EventLog,
     b.used_powers = []
     b.bought = []
     # After Persée's first turn the phase opens as usual for the others (6.1).
-    if perseus_turn and _resolve_without_leader(state, ev):
+    if perseus_turn and check_victory(state, "build_opening", ev):
         return
     _next_builder(state, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_turn", actions=(Buy, PlaceFreeInfluence, PlaceFreeLegions, EndTurn),
     legal=_legal_turn,
     check=_check_turn, perform=_perform_turn,
@@ -644,9 +663,7 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
     place(state, player, item, target, slot)
     ev.public("placed", player=player, item=item, target=target, slot=slot,
               cost=purchase["cost"], levels=levels(state, player))
-    if item == PYRAMIDS or (item == "hw" and len(state.hw[player]) >= 5):
-        # 6.1: the Culture Leader's precedence was exercised through the order he chose.
-        end_game(state, [player], "pyramids" if item == PYRAMIDS else "hw", ev)
+    if check_victory(state, "build_purchase", ev):
         return
     if item == "hw" and target == "castor_pollux":
         if copy_options(state, player):
@@ -657,7 +674,7 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
     add_prompt(state, "build_turn", player)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="build_payment", actions=(Pay, CancelPurchase), legal=_legal_payment,
     check=_check_payment, perform=_perform_payment,
     default=lambda state, prompt: CancelPurchase(prompt.player),  # deadline: cancel (§12)
@@ -684,7 +701,7 @@ def _copy_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     add_prompt(state, "build_turn", action.player)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="castor_copy", actions=(CopyPower,), legal=_copy_legal, check=_copy_check,
     perform=_copy_perform,
     # Deadline: the first hero he may copy, in tile order (§12).
@@ -715,7 +732,7 @@ def _gardens_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
     _end_turn(state, action.player, ev, keep=action.resources)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="gardens_keep", actions=(KeepCommodities,), legal=_gardens_legal,
     check=_gardens_check, perform=_gardens_perform,
     # Deadline: the first two commodity types he holds in the fixed order (§12).
@@ -742,4 +759,4 @@ def _perseus_first(state: GameState, ev: EventLog) -> bool:
     return True
 
 
-START_HOOKS.append(_perseus_first)
+MODULE.hook(BUILD_START)(_perseus_first)

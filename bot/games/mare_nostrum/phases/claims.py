@@ -3,13 +3,18 @@ Victory by the three titles is checked at the end of the phase (6.3)."""
 
 from __future__ import annotations
 
+from ...core.rules import RulesModule
 from ..actions import Action, AwardTitle
 from ..board import TITLES
 from ..control import all_levels
 from ..events import EventLog
-from ..flow import end_game, next_phase, phase
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..flow import check_victory, next_phase
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..state import GameState, Prompt
+
+# Phase Claims: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.claims")
 
 
 def contenders(state: GameState, title: str,
@@ -33,7 +38,7 @@ def award(state: GameState, title: str, winner: str, ev: EventLog) -> None:
         ev.public("title_kept", title=title, holder=winner)
 
 
-@phase("claims")
+@MODULE.phase("claims")
 def enter(state: GameState, ev: EventLog) -> None:
     levels = all_levels(state)
     ev.public("levels", levels=levels)
@@ -54,12 +59,17 @@ def enter(state: GameState, ev: EventLog) -> None:
 def _finish_if_done(state: GameState, ev: EventLog) -> None:
     if state.prompts:
         return
+    if not check_victory(state, "end_of_claims", ev):
+        next_phase(state, ev)
+
+
+@MODULE.victory("the three titles (6.3)", "end_of_claims")
+def _titles_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
+    """6.3: whoever holds the three titles once they are awarded wins."""
     holders = set(state.titles.get(t) for t in TITLES)
     if len(holders) == 1 and None not in holders:
-        winner = state.titles["trade"]
-        end_game(state, [winner], "titles", ev)
-        return
-    next_phase(state, ev)
+        return [state.titles["trade"]], "titles"
+    return None
 
 
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -80,5 +90,5 @@ def _default(state: GameState, prompt: Prompt) -> Action:
     return AwardTitle(prompt.player, prompt.data["title"], keep)
 
 
-register(PromptHandler(kind="award_title", actions=(AwardTitle,), legal=_legal,
-                       perform=_perform, default=_default))
+MODULE.handler(PromptHandler(kind="award_title", actions=(AwardTitle,), legal=_legal,
+                             perform=_perform, default=_default))

@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import combinations, compress, repeat
 from typing import Any, ClassVar
 
+from ...core.rules import RulesModule
 from .. import rng
 from ..actions import (
     Action,
@@ -32,9 +33,8 @@ from ..actions import (
     EndTurn,
     Move,
     interned,
-    register_action,
 )
-from ..board import COIN, board_for, components, empire_setups
+from ..board import COIN, board_for, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
@@ -53,11 +53,16 @@ from ..control import (
 )
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import end_game, next_in_order, next_phase, phase
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..flow import check_victory, next_in_order, next_phase
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
+from ..rules import components_of
 from ..state import GameState, MilitaryState, Prompt
 from .production import draw_legendary
+
+# Phase Military: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.military")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +83,8 @@ class ConvertNow(Action):
     province: str = ""
 
 
-register_action(DeclarePeace)
-register_action(ConvertNow)
+MODULE.action(DeclarePeace)
+MODULE.action(ConvertNow)
 
 STEPS: tuple[str, ...] = ("sea_moves", "sea_battles", "land_moves", "land_battles", "conquest")
 # Steps the player may end with EndTurn; land battles are owed (4.1.2).
@@ -105,7 +110,7 @@ def capital_provinces() -> frozenset[str]:
 
 # --- the order of play -------------------------------------------------------------------
 
-@phase("military")
+@MODULE.phase("military")
 def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
@@ -252,13 +257,18 @@ def _end_turn(state: GameState, ev: EventLog) -> None:
 
 def _end_phase(state: GameState, ev: EventLog) -> None:
     counts = {p: capitals_and_legendary(state, p) for p in state.players}
-    winners = [p for p, n in counts.items() if n >= 4]
     ev.public("military_phase_ended", capitals_and_legendary=counts)
     state.military = None
-    if winners:
-        end_game(state, winners, "conquest", ev)
-    else:
+    if not check_victory(state, "end_of_military", ev):
         next_phase(state, ev)
+
+
+@MODULE.victory("conquest (6.2)", "end_of_military")
+def _conquest_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | None:
+    """6.2: at the end of the Military phase, whoever holds 4 capitals and legendary cities
+    (his own included) wins; several together if several do."""
+    winners = [p for p in state.players if capitals_and_legendary(state, p) >= 4]
+    return (winners, "conquest") if winners else None
 
 
 def _order_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -596,10 +606,10 @@ def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[s
         fortress = player in state.fortresses.get(area, [])
         bonus = _die_bonus(state, player, active)
         extra, added = _land_extras(state, area, player)
-        faces = components().land_dice
+        faces = components_of(state).land_dice
     else:
         units = state.triremes.get(area, {}).get(player, 0)
-        fortress, bonus, faces = False, 0, components().sea_dice
+        fortress, bonus, faces = False, 0, components_of(state).sea_dice
     count = units + extra
     dice = rng.roll(state, count, faces) if count else []
     # The per-legion bonus applies to the legions' dice only, not to RAMSÈS II's extra die.
@@ -976,21 +986,22 @@ def _conquest_default(state: GameState, prompt: Prompt) -> Action:
     return Conquer(player, province, "none")
 
 
-register(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
-                       perform=_zeus_perform, check=_zeus_check,
-                       default=lambda state, prompt: DeclarePeace(prompt.player, "")))
-register(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
-                       perform=_sheba_perform, check=_sheba_check,
-                       default=lambda state, prompt: ConvertNow(prompt.player, "")))
-register(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
-                       perform=_order_perform, check=_order_check,
-                       default=lambda state, prompt: _order_legal(state, prompt)[0]))
-register(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
-                       legal=_turn_legal, perform=_turn_perform, check=_turn_check,
-                       default=_turn_default))
-register(PromptHandler(kind="casualties", actions=(ChooseCasualties,), legal=_casualties_legal,
-                       perform=_casualties_perform, check=_casualties_check,
-                       default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
-register(PromptHandler(kind="conquest", actions=(Conquer,), legal=_conquest_legal,
-                       perform=_conquest_perform, check=_conquest_check,
-                       default=_conquest_default))
+MODULE.handler(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
+                             perform=_zeus_perform, check=_zeus_check,
+                             default=lambda state, prompt: DeclarePeace(prompt.player, "")))
+MODULE.handler(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
+                             perform=_sheba_perform, check=_sheba_check,
+                             default=lambda state, prompt: ConvertNow(prompt.player, "")))
+MODULE.handler(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
+                             perform=_order_perform, check=_order_check,
+                             default=lambda state, prompt: _order_legal(state, prompt)[0]))
+MODULE.handler(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
+                             legal=_turn_legal, perform=_turn_perform, check=_turn_check,
+                             default=_turn_default))
+MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
+                             legal=_casualties_legal, perform=_casualties_perform,
+                             check=_casualties_check,
+                             default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
+MODULE.handler(PromptHandler(kind="conquest", actions=(Conquer,), legal=_conquest_legal,
+                             perform=_conquest_perform, check=_conquest_check,
+                             default=_conquest_default))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...core.rules import RulesModule
 from .. import rng
 from ..actions import Action, ChooseProduction
 from ..board import COIN, COMMODITIES, board_for
 from ..control import has_power
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import next_phase, phase
+from ..flow import next_phase
 from ..powers import (
     ChooseCommodity,
     CirceCaravans,
@@ -18,9 +19,13 @@ from ..powers import (
     circe_sites,
     colossus_default,
 )
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
 from ..state import GameState, Prompt
+
+# Phase Production: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.production")
 
 
 def draw_legendary(state: GameState, ev: EventLog) -> str | None:
@@ -89,7 +94,7 @@ def _doublers(player_count: int) -> dict[str, tuple[tuple[int, ...], tuple[int, 
             for pid, p in board_for(player_count).provinces.items()}
 
 
-@phase("production")
+@MODULE.phase("production")
 def enter(state: GameState, ev: EventLog) -> None:
     for player, got in production_of(state).items():
         hand = state.hands[player]
@@ -161,7 +166,7 @@ def _legal_unanswered(state: GameState, prompt: Prompt) -> list[Action]:
     return [] if prompt.data.get("answered") else _legal(state, prompt)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="production_choice", actions=(ChooseProduction,), legal=_legal_unanswered,
     perform=_perform,
     default=lambda state, prompt: ChooseProduction(prompt.player, prompt.data["province"], "coin"),
@@ -191,7 +196,7 @@ def _colossus_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
         next_phase(state, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="colossus_choice", actions=(ChooseCommodity,), legal=_colossus_legal,
     check=_colossus_check, perform=_colossus_perform,
     default=lambda state, prompt: ChooseCommodity(prompt.player,
@@ -239,7 +244,7 @@ def _circe_default(state: GameState, prompt: Prompt) -> Action:
     return CirceCaravans(prompt.player, site.province, site.default())
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="circe_caravans", actions=(CirceCaravans,), legal=_circe_legal, check=_circe_check,
     perform=_circe_perform, default=_circe_default,
 ))

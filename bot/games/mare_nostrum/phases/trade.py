@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...core.rules import RulesModule
 from .. import resources as res
 from ..actions import (
     Action,
@@ -23,10 +24,14 @@ from ..actions import (
 from ..board import RESOURCE_TYPES, components
 from ..errors import IllegalAction
 from ..events import EventLog
-from ..flow import next_phase, phase
+from ..flow import next_phase
 from ..powers import antigone_sizes
-from ..prompts import PromptHandler, add_prompt, register, remove_prompt
+from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..state import GameState, Hand, Prompt, TradeState
+
+# Phase Trade: its phase, prompt handlers and action kinds (composed into the rules
+# object by bot.games.mare_nostrum.base).
+MODULE: RulesModule[GameState] = RulesModule("empires.trade")
 
 # --- helpers --------------------------------------------------------------------------------
 
@@ -130,7 +135,7 @@ def _finish(state: GameState, ev: EventLog, reason: str) -> None:
 # --- 2.1: the trade token -------------------------------------------------------------------
 
 
-@phase("trade")
+@MODULE.phase("trade")
 def enter(state: GameState, ev: EventLog) -> None:
     if len(set(state.trade_tokens_used)) >= len(trade_tokens()):
         # The played tokens come back once all three have been used (2.1, rulings §7).
@@ -198,7 +203,7 @@ def _token_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
         add_prompt(state, "trade_offer", p, amount=action.amount)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="trade_token", actions=(PlayTradeToken,), legal=_token_legal, check=_token_check,
     perform=_token_perform, default=_token_default,
 ))
@@ -285,7 +290,7 @@ def _reveal(state: GameState, ev: EventLog) -> None:
     _next_pick(state, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="trade_offer", actions=(MakeOffer,), legal=_offer_legal, check=_offer_check,
     perform=_offer_perform, default=_offer_default,
 ))
@@ -332,7 +337,7 @@ def _pick_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     _next_pick(state, ev)
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="trade_pick", actions=(TakeResource,),
     legal=lambda state, prompt: pick_options(state, prompt.player),
     check=_pick_check, perform=_pick_perform,
@@ -391,7 +396,7 @@ def _comp_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     _finish(state, ev, reason="done")
 
 
-register(PromptHandler(
+MODULE.handler(PromptHandler(
     kind="trade_compensation", actions=(GiveCompensation,), legal=_comp_legal,
     check=_comp_check, perform=_comp_perform,
     # Deadline: the first type he holds in the fixed order (rulings §12).

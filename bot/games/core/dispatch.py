@@ -1,0 +1,161 @@
+"""The one validated entry point of every game: list, check and apply answers to the prompts
+of a state, with the rules chosen from that state.
+
+    dispatch = Dispatcher(rules_of)
+    dispatch.legal_actions(state, player) -> list[Action]
+    dispatch.apply(state, action) -> (new state, events)      # EngineError: state untouched
+    dispatch.apply_in_place(state, action) -> events            # simulators
+    dispatch.check(state, action) -> the prompt it answers      # always the full check
+    dispatch.default_action(state, prompt)                      # rulings §12
+    dispatch.owed(state)
+
+The listing memo: `legal_actions` remembers what it listed, for which state object at which
+`version`; `apply` given one of those very objects (by identity) for that state at that version
+skips the second check (the listing ran the same rules a moment before, and every perform bumps
+`version`). Anything else — an equal action rebuilt from a button's payload, an action listed
+for another state or before the last action — takes the full check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import repeat
+from operator import is_
+from typing import Any, Generic, Protocol, TypeVar
+
+from .actions import Action
+from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .events import Event, EventLog
+from .prompts import Prompt
+from .rules import Rules
+
+# Tests set this: a trusted action is also checked in full, and both must name the same prompt.
+VERIFY_LISTED = False
+
+
+class KitState(Protocol):
+    """What the dispatcher reads of a game's state."""
+
+    players: list[str]
+    prompts: list[Prompt]
+    version: int
+
+    @property
+    def over(self) -> bool: ...
+
+    def clone(self) -> Any: ...
+
+
+S = TypeVar("S", bound=KitState)
+
+
+class Dispatcher(Generic[S]):
+    def __init__(self, rules_of: Callable[[S], Rules[S]]) -> None:
+        self.rules_of = rules_of
+        # The last listing: (state, its version, [(the listed actions, the prompt they
+        # answer)]). The lists are kept here, so no listed object is freed (and its identity
+        # reused) while the listing stands.
+        self._last: tuple[S, int, list[tuple[list[Action], Prompt]]] | None = None
+
+    def owed(self, state: S) -> list[Prompt]:
+        """The decisions still owed (sealed answers already given wait for the others)."""
+        return [p for p in state.prompts if not p.data.get("answered")]
+
+    def legal_actions(self, state: S, player: str) -> list[Action]:
+        if state.over:
+            return []
+        handlers = self.rules_of(state).handlers
+        out: list[Action] = []
+        segments = []
+        for prompt in state.prompts:
+            if prompt.player == player and not prompt.data.get("answered"):
+                acts = handlers[prompt.kind].legal(state, prompt)
+                segments.append((acts, prompt))
+                out.extend(acts)
+        self._last = (state, state.version, segments)
+        return out
+
+    def _listed_prompt(self, state: S, action: Action) -> Prompt | None:
+        """The prompt `action` answers if it is one of the objects just listed for `state`."""
+        listing = self._last
+        if listing is None or listing[0] is not state or listing[1] != state.version:
+            return None
+        for acts, prompt in listing[2]:
+            # By identity, at C speed (`in` would call the dataclasses' __eq__ on the way).
+            if any(map(is_, acts, repeat(action))):
+                if VERIFY_LISTED:
+                    assert self.check(state, action) is prompt, \
+                        f"listed {action} fails its check"
+                return prompt
+        return None
+
+    def _candidates(self, state: S, action: Action, rules: Rules[S]) -> list[Prompt]:
+        """The prompts this action could answer: owed by its player and of a kind it answers."""
+        if not isinstance(action, Action):
+            raise MalformedAction("not an action")
+        if state.over:
+            raise GameOver("the game is over")
+        if action.player not in state.players:
+            raise MalformedAction(f"{action.player!r} does not play in this game",
+                                  code="unknown_player", player=action.player)
+        mine = [p for p in state.prompts
+                if p.player == action.player and not p.data.get("answered")]
+        if not mine:
+            owers = sorted({p.player for p in self.owed(state)})
+            raise NotYourTurn(f"{action.player} owes no decision now (waiting for "
+                              f"{', '.join(owers)})", waiting_for=owers)
+        fitting = [p for p in mine if isinstance(action, rules.handlers[p.kind].actions)]
+        if not fitting:
+            raise IllegalAction(
+                f"{action.kind} does not answer the decision owed ({mine[0].kind})",
+                code="wrong_decision", expected=mine[0].kind,
+            )
+        return fitting
+
+    def check(self, state: S, action: Action) -> Prompt:
+        """Validate without changing anything; return the prompt the action answers."""
+        rules = self.rules_of(state)
+        first_error: EngineError | None = None
+        for prompt in self._candidates(state, action, rules):
+            handler = rules.handlers[prompt.kind]
+            try:
+                if handler.check is not None:
+                    handler.check(state, prompt, action)
+                elif action not in handler.legal(state, prompt):
+                    raise IllegalAction(f"{action.kind} is not allowed now: {action.to_dict()}")
+            except EngineError as exc:
+                first_error = first_error or exc
+                continue
+            return prompt
+        assert first_error is not None
+        raise first_error
+
+    def _perform(self, state: S, prompt: Prompt, action: Action) -> list[Event]:
+        ev = EventLog()
+        self.rules_of(state).handlers[prompt.kind].perform(state, prompt, action, ev)
+        state.version += 1
+        return list(ev)
+
+    def apply_in_place(self, state: S, action: Action) -> list[Event]:
+        """Validate, then change `state` itself (simulators). On error `state` is untouched."""
+        prompt = self._listed_prompt(state, action) or self.check(state, action)
+        return self._perform(state, prompt, action)
+
+    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """Validate and apply one action to a copy of the state: (new state, events)."""
+        prompt = self._listed_prompt(state, action) or self.check(state, action)
+        index = next(i for i, p in enumerate(state.prompts) if p is prompt)
+        new: S = state.clone()
+        # The copy's prompt at the same place: checking again on the copy gives the same one.
+        events = self._perform(new, new.prompts[index], action)
+        return new, events
+
+    def default_action(self, state: S, prompt: Prompt) -> Action:
+        """The documented answer applied when a decision's deadline passes (rulings §12)."""
+        handler = self.rules_of(state).handlers[prompt.kind]
+        if handler.default is not None:
+            return handler.default(state, prompt)
+        legal = handler.legal(state, prompt)
+        if not legal:
+            raise EngineError(f"no legal answer to {prompt.kind}", code="no_default")
+        return legal[0]

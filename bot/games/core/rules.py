@@ -1,0 +1,216 @@
+"""A game's rules as one immutable object, composed from modules.
+
+A *module* (the base game's phases, a set of hero and wonder tiles, an expansion, a test-only
+variant) declares what it brings in a `RulesModule`: phases in the turn, prompt handlers, action
+kinds, handlers of named hook points, victory checks, data tables, and edits of what earlier
+modules declared. Declaring changes nothing process-wide. `compose(key, modules)` plays the
+declarations of the modules in order onto a draft and freezes it into a `Rules`; a game builds
+one per combination of ruleset and modules and chooses it from the game's state, so two games
+with different rules run side by side in one process.
+
+Hook points are named objects (`HookPoint`), not strings typed at each use: a power changes
+behaviour only through a hook its module handles, never by a check of its id inside a phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar
+
+from .actions import Action, parse_action
+from .events import EventLog
+from .prompts import PromptHandler
+
+S = TypeVar("S")  # a game's state
+R = TypeVar("R")  # what a hook's handlers return
+Enter = Callable[[S, EventLog], None]  # opens a phase: creates its first prompts
+
+
+@dataclass(frozen=True, slots=True)
+class HookPoint(Generic[R]):
+    """A named place where modules may change a rule. `doc` says when it is asked, with what
+    arguments, and how the answers of several handlers combine."""
+
+    name: str
+    doc: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryCheck(Generic[S]):
+    """A victory condition asked at `timing` (a name the game's phases define, e.g. "build",
+    "end_of_military", "end_of_claims"): returns (winners, condition) or None."""
+
+    name: str
+    timing: str
+    check: Callable[[S, EventLog], tuple[list[str], str] | None]
+
+
+@dataclass(slots=True)
+class RulesDraft(Generic[S]):
+    """The rules while modules are composed into them (edits may change anything here)."""
+
+    phase_order: list[str] = field(default_factory=list)
+    phases: dict[str, Enter[S]] = field(default_factory=dict)
+    handlers: dict[str, PromptHandler[S]] = field(default_factory=dict)
+    actions: dict[str, type[Action]] = field(default_factory=dict)
+    hooks: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
+    victory: list[VictoryCheck[S]] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def place_phase(self, name: str, *, after: str | None = None,
+                    before: str | None = None) -> None:
+        """Put `name` in the turn: at the end, or right after / before another phase."""
+        if name in self.phase_order:
+            self.phase_order.remove(name)
+        anchor = after or before
+        if anchor is None:
+            self.phase_order.append(name)
+            return
+        if anchor not in self.phase_order:
+            raise KeyError(f"no phase {anchor!r} to place {name!r} next to")
+        i = self.phase_order.index(anchor) + (1 if after else 0)
+        self.phase_order.insert(i, name)
+
+
+Declaration = Callable[[RulesDraft[Any]], None]
+
+
+class RulesModule(Generic[S]):
+    """The declarations of one module, in the order they are made. `requires`: the modules it
+    builds on (they must come before it in a composition)."""
+
+    def __init__(self, name: str, *, requires: Sequence[str] = ()) -> None:
+        self.name = name
+        self.requires = tuple(requires)
+        self._declarations: list[Declaration] = []
+
+    def _declare(self, declaration: Declaration) -> None:
+        self._declarations.append(declaration)
+
+    def phase(self, name: str, *, after: str | None = None,
+              before: str | None = None) -> Callable[[Enter[S]], Enter[S]]:
+        """A phase (or a step between phases) of the turn, with the function that opens it."""
+        def deco(enter: Enter[S]) -> Enter[S]:
+            def declare(draft: RulesDraft[Any]) -> None:
+                draft.phases[name] = enter
+                draft.place_phase(name, after=after, before=before)
+            self._declare(declare)
+            return enter
+        return deco
+
+    def handler(self, handler: PromptHandler[S]) -> PromptHandler[S]:
+        """The handler of one prompt kind (replaces an earlier module's for that kind)."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            draft.handlers[handler.kind] = handler
+            for cls in handler.actions:
+                draft.actions.setdefault(cls.kind, cls)
+        self._declare(declare)
+        return handler
+
+    def action(self, cls: type[Action]) -> type[Action]:
+        """An action kind the game's parser accepts."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            draft.actions[cls.kind] = cls
+        self._declare(declare)
+        return cls
+
+    def hook(self, point: HookPoint[R]) -> Callable[[Callable[..., R]], Callable[..., R]]:
+        """A handler of a hook point, asked after those of earlier modules."""
+        def deco(fn: Callable[..., R]) -> Callable[..., R]:
+            def declare(draft: RulesDraft[Any]) -> None:
+                draft.hooks.setdefault(point.name, []).append(fn)
+            self._declare(declare)
+            return fn
+        return deco
+
+    def victory(self, name: str, timing: str) -> Callable[
+            [Callable[[S, EventLog], tuple[list[str], str] | None]],
+            Callable[[S, EventLog], tuple[list[str], str] | None]]:
+        """A victory condition, asked at `timing` in the order declared."""
+        def deco(fn: Callable[[S, EventLog], tuple[list[str], str] | None],
+                 ) -> Callable[[S, EventLog], tuple[list[str], str] | None]:
+            def declare(draft: RulesDraft[Any]) -> None:
+                draft.victory.append(VictoryCheck(name, timing, fn))
+            self._declare(declare)
+            return fn
+        return deco
+
+    def data(self, key: str, value: Any) -> None:
+        """A data table of the rules (costs, supplies, tiles...): a later module replaces it."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            draft.data[key] = value
+        self._declare(declare)
+
+    def edit(self, fn: Callable[[RulesDraft[S]], None]) -> Callable[[RulesDraft[S]], None]:
+        """Any other change of what earlier modules declared (remove a phase, wrap a
+        handler...), applied in its turn."""
+        self._declare(fn)
+        return fn
+
+    def install(self, draft: RulesDraft[S]) -> None:
+        for declaration in self._declarations:
+            declaration(draft)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Rules(Generic[S]):
+    """The rules of one combination of ruleset and modules. Read-only: built once, shared by
+    every game that plays them; compared and hashed by identity (a cache keyed on a rules
+    object is keyed on that combination)."""
+
+    key: tuple[str, ...]  # (ruleset, *modules)
+    phase_order: tuple[str, ...]
+    phases: Mapping[str, Enter[S]]
+    handlers: Mapping[str, PromptHandler[S]]
+    actions: Mapping[str, type[Action]]
+    hooks: Mapping[str, tuple[Callable[..., Any], ...]]
+    victory: tuple[VictoryCheck[S], ...]
+    data: Mapping[str, Any]
+
+    def parse(self, data: Any) -> Action:
+        """An action from its dict form, among this game's action kinds."""
+        return parse_action(self.actions, data)
+
+    def handlers_of(self, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
+        return self.hooks.get(point.name, ())
+
+    def ask(self, point: HookPoint[R], *args: Any) -> list[R]:
+        """Every handler's answer, in module order."""
+        return [fn(*args) for fn in self.hooks.get(point.name, ())]
+
+    def fold(self, point: HookPoint[R], value: R, *args: Any) -> R:
+        """`value` passed through every handler in turn (each returns the new value)."""
+        for fn in self.hooks.get(point.name, ()):
+            value = fn(value, *args)
+        return value
+
+    def victory_at(self, timing: str) -> Iterable[VictoryCheck[S]]:
+        return (v for v in self.victory if v.timing == timing)
+
+
+def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
+    """Play the modules' declarations in order and freeze the result. A module whose
+    `requires` are not earlier in the list is refused (its edits would find nothing)."""
+    draft: RulesDraft[S] = RulesDraft()
+    seen: set[str] = set()
+    for module in modules:
+        missing = [r for r in module.requires if r not in seen]
+        if missing:
+            raise ValueError(f"module {module.name!r} needs {missing} before it")
+        module.install(draft)
+        seen.add(module.name)
+    unknown = [p for p in draft.phase_order if p not in draft.phases]
+    if unknown:
+        raise ValueError(f"phases without an entry: {unknown}")
+    return Rules(
+        key=tuple(key),
+        phase_order=tuple(draft.phase_order),
+        phases=MappingProxyType(dict(draft.phases)),
+        handlers=MappingProxyType(dict(draft.handlers)),
+        actions=MappingProxyType(dict(draft.actions)),
+        hooks=MappingProxyType({k: tuple(v) for k, v in draft.hooks.items()}),
+        victory=tuple(draft.victory),
+        data=MappingProxyType(dict(draft.data)),
+    )

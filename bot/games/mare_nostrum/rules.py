@@ -1,0 +1,88 @@
+"""The rules objects of Mare Nostrum: one per ruleset and combination of modules, chosen from
+a game's state (`state.ruleset`, `state.modules`) — never a process-wide table the phases
+fill in.
+
+A ruleset is a list of modules (`RULESETS`); optional modules (expansions, variants) register
+their declarations in the catalog (`register_module`) and are named by a game's options. The
+rules of a combination are composed once and shared by every game that plays it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from ..core.errors import MalformedAction
+from ..core.rules import Rules, RulesModule, compose
+
+if TYPE_CHECKING:
+    from .board import Components, HWTile
+    from .state import GameState
+
+DEFAULT_RULESET = "empires"
+# Optional modules by name; a module's package adds itself when imported.
+_CATALOG: dict[str, RulesModule[GameState]] = {}
+
+
+def register_module(module: RulesModule[GameState]) -> RulesModule[GameState]:
+    """Make an optional module available to games (its declarations stay its own)."""
+    if module.name in _CATALOG and _CATALOG[module.name] is not module:
+        raise ValueError(f"a module named {module.name!r} is already registered")
+    _CATALOG[module.name] = module
+    return module
+
+
+def _ruleset(name: str) -> list[RulesModule[GameState]]:
+    # Imported here: the phases import `rules_of` from this module.
+    from .base import BASE_MODULES
+
+    rulesets = {DEFAULT_RULESET: BASE_MODULES}
+    if name not in rulesets:
+        raise MalformedAction(f"unknown ruleset {name!r}", code="unknown_ruleset", ruleset=name)
+    return list(rulesets[name])
+
+
+# The rules of each combination played so far: one object per (ruleset, modules).
+_BUILT: dict[tuple[str, tuple[str, ...]], Rules[GameState]] = {}
+
+
+def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> Rules[GameState]:
+    """The rules of a ruleset with these optional modules (in this order), composed once."""
+    key = (ruleset, tuple(modules))
+    rules = _BUILT.get(key)
+    if rules is None:
+        chosen = _ruleset(ruleset)
+        for name in key[1]:
+            if name not in _CATALOG:
+                raise MalformedAction(f"unknown module {name!r}", code="unknown_module",
+                                      module=name)
+            chosen.append(_CATALOG[name])
+        rules = _BUILT[key] = compose((ruleset, *key[1]), chosen)
+    return rules
+
+
+def rules_of(state: GameState) -> Rules[GameState]:
+    """The rules this game plays by (a dict hit: asked on every listing)."""
+    rules = _BUILT.get((state.ruleset, state.modules))
+    return rules if rules is not None else rules_for(state.ruleset, state.modules)
+
+
+def components_of(state: GameState) -> Components:
+    """The game's components (costs, supplies, dice...): a table of its rules, which a module
+    may replace."""
+    comps: Components = rules_of(state).data["components"]
+    return comps
+
+
+def hw_tiles_of(state: GameState) -> Mapping[str, HWTile]:
+    """The game's hero and wonder tiles by id: a table of its rules (a module may add
+    tiles)."""
+    tiles: Mapping[str, HWTile] = rules_of(state).data["hw_tiles"]
+    return tiles
+
+
+def check_modules(ruleset: str, modules: Sequence[str]) -> tuple[str, ...]:
+    """The modules a new game asks for, validated (their rules can be composed)."""
+    chosen = tuple(modules)
+    rules_for(ruleset, chosen)
+    return chosen
