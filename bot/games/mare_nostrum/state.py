@@ -17,7 +17,7 @@ import pickle
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .board import Board, board_for
+from .board import Board, board, default_board_key
 
 Hand = dict[str, int]
 
@@ -82,6 +82,9 @@ class MilitaryState:
 class GameState:
     players: list[str]
     seed: int
+    # The board played on (a key of board.board()); a snapshot stores it only when it is not
+    # the base game's board for this many players, so older snapshots read unchanged.
+    board_key: str
     ruleset: str = "empires"
     rng_counter: int = 0
     version: int = 0
@@ -122,7 +125,7 @@ class GameState:
 
     @property
     def board(self) -> Board:
-        return board_for(len(self.players))
+        return board(self.board_key)
 
     @property
     def over(self) -> bool:
@@ -146,6 +149,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(state):
         value = getattr(state, f.name)
+        if f.name == "board_key" and value == default_board_key(len(state.players)):
+            continue  # the base game's board: snapshots stay as they were before boards had keys
         if f.name == "prompts":
             value = [{"kind": p.kind, "player": p.player, "data": p.data} for p in value]
         elif f.name in _NESTED and value is not None:
@@ -165,4 +170,6 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
         elif f.name in _NESTED and value is not None:
             value = _NESTED[f.name](**value)
         kwargs[f.name] = value
+    if "board_key" not in kwargs:  # a base-game snapshot (state_to_dict leaves it out)
+        kwargs["board_key"] = default_board_key(len(data["players"]))
     return GameState(**kwargs)

@@ -24,7 +24,7 @@ from ..actions import (
     PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for, components
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, board, components
 from ..control import (
     adjacent_or_connected,
     area_order,
@@ -257,11 +257,11 @@ def _open_to_influence(state: GameState, player: str) -> list[str]:
 
 
 @cache
-def _slot_prices(player_count: int) -> dict[str, tuple[tuple[int, str, int], ...]]:
-    """(slot index, building kind, price) of each province's slots."""
+def _slot_prices(board_key: str) -> dict[str, tuple[tuple[int, str, int], ...]]:
+    """(slot index, building kind, price) of each province's slots on one board."""
     costs = components().costs
     return {pid: tuple((i, s.kind, costs[s.kind]) for i, s in enumerate(p.slots))
-            for pid, p in board_for(player_count).provinces.items()}
+            for pid, p in board(board_key).provinces.items()}
 
 
 def _legal_buys(state: GameState, player: str) -> list[Buy]:
@@ -279,7 +279,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     placeable = [p for p in compress(influence, map(player.__eq__, influence.values()))
                  if p != cap and not enemy_units_in(state, p, player)]
     placeable.append(cap)
-    placeable.sort(key=area_order(len(state.players)).__getitem__)  # board order
+    placeable.sort(key=area_order(state.board_key).__getitem__)  # board order
     out: list[Buy] = []
     if biggest >= costs["influence"]:
         out += [interned(Buy, player, "influence", p)
@@ -287,7 +287,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
-    slot_prices = _slot_prices(len(state.players))
+    slot_prices = _slot_prices(state.board_key)
     for pid in placeable:
         if unit_ok["legion"]:
             out.append(interned(Buy, player, "legion", pid))
