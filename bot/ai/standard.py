@@ -37,7 +37,7 @@ from ..games.mare_nostrum.actions import (
     PlayTradeToken,
     TakeResource,
 )
-from ..games.mare_nostrum.board import COIN, Board, board_for, empire_setups
+from ..games.mare_nostrum.board import COIN, Board, board, empire_setups
 from .base import register_level
 
 View = dict[str, Any]
@@ -73,7 +73,7 @@ class Knowledge:
         self.view = view
         self.me = me
         self.players: list[str] = view["players"]
-        self.board: Board = board_for(len(self.players))
+        self.board: Board = board(view["board"])
         self.influence: dict[str, str] = view["influence"]
         self.legions: dict[str, dict[str, int]] = view["legions"]
         self.fortresses: dict[str, list[str]] = view["fortresses"]

@@ -13,7 +13,8 @@ from bot.games.mare_nostrum.board import (
     BoardDataError,
     Province,
     Sea,
-    board_for,
+    board,
+    default_board_key,
     empire_setups,
     full_board,
     hw_tiles,
@@ -75,6 +76,7 @@ def test_board_facts_confirmed_by_the_rulebook_examples() -> None:
 
 def test_board_validation_rejects_asymmetric_adjacency() -> None:
     bad = Board(
+        key="test/bad",
         provinces={
             "a": Province("a", "A", False, (), ("s",), ("b",)),
             "b": Province("b", "B", False, (), (), ()),
@@ -90,13 +92,13 @@ def test_board_validation_rejects_asymmetric_adjacency() -> None:
 def test_player_counts_cover_provinces(count: int, covered: int) -> None:
     """« À 4 JOUEURS — Recouvrez les Provinces babyloniennes » ; « À 3 JOUEURS — Recouvrez les
     Provinces égyptiennes et babyloniennes »: covered provinces do not exist for play."""
-    board = board_for(count)
-    assert len(board.covered) == covered
-    assert len(board.provinces) == 30 - covered
-    for p in board.provinces.values():
-        assert not set(p.neighbours) & board.covered
-    for s in board.seas.values():
-        assert not set(s.provinces) & board.covered
+    b = board(default_board_key(count))
+    assert len(b.covered) == covered
+    assert len(b.provinces) == 30 - covered
+    for p in b.provinces.values():
+        assert not set(p.neighbours) & b.covered
+    for s in b.seas.values():
+        assert not set(s.provinces) & b.covered
 
 
 def test_setup_levels_match_the_rulebook_table() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.games.mare_nostrum.board import board_for, full_board
+from bot.games.mare_nostrum.board import full_board
 from bot.games.mare_nostrum.view import view
 from rendering import board_image, render, render_screen, style
 from rendering.layout import layout, point
@@ -227,8 +227,9 @@ def test_pending_conversion_marked_with_converter_colour() -> None:
 
 
 def test_covered_provinces_drawn_greyed() -> None:
-    img = decode(render(view(opening_three().state)))
-    for pid in board_for(3).covered:
+    state = opening_three().state
+    img = decode(render(view(state)))
+    for pid in state.board.covered:
         area = _prov(pid)
         x, y = area["label"]
         assert img.getpixel((x, y + 20)) in (style.COVERED, style.COVERED_HATCH), pid

@@ -1,12 +1,18 @@
-"""The board, the empires' set-ups and the components, loaded from validated JSON data.
+"""The boards, the empires' set-ups and the components, loaded from validated JSON data.
 
 The printed board is not in the rulebook text: `data/board_base.json` is the reconstruction of
 `docs/board.md`. Everything here is immutable and shared by all games.
+
+A playable board is assembled from board parts (the base map, later a module's) and named by a
+key (`"empires/3"`: the base map with the provinces covered for 3 players). A game's state
+names its board by that key, and every cache derived from a board is keyed on it, never on the
+player count: two boards for the same number of players must never share answers.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -112,8 +118,10 @@ class HWTile:
 
 @dataclass(frozen=True, slots=True)
 class Board:
-    """One playable map: the provinces and seas in play for a player count."""
+    """One playable map: the provinces and seas in play. `key` names it in the registry
+    (`board(key)`); `covered` are the parts' provinces left out of play."""
 
+    key: str
     provinces: dict[str, Province]
     seas: dict[str, Sea]
     covered: frozenset[str]
@@ -141,26 +149,168 @@ def _load(name: str) -> Any:
     return json.loads(text)
 
 
+@dataclass(frozen=True, slots=True)
+class BoardPart:
+    """A piece of map data. Its areas' links among themselves are listed on both sides;
+    `links` are extra pairs of areas (one of them usually in another part: the Atlas board's
+    gallia-tarraconensis) that `assemble` adds on both sides."""
+
+    provinces: tuple[Province, ...]
+    seas: tuple[Sea, ...]
+    links: tuple[tuple[str, str], ...] = ()
+
+
 @cache
-def full_board() -> Board:
-    """The whole base board (5 players), validated."""
+def base_part() -> BoardPart:
+    """The base game's map: the 30 provinces and 9 seas of board_base.json."""
     raw = _load("board_base.json")
-    provinces = {
-        p["id"]: Province(
-            id=p["id"], name=p["name"], island=bool(p["island"]),
-            slots=tuple(Slot.parse(s) for s in p["slots"]),
-            seas=tuple(p["seas"]), neighbours=tuple(p["neighbours"]),
-        )
+    provinces = tuple(
+        Province(id=p["id"], name=p["name"], island=bool(p["island"]),
+                 slots=tuple(Slot.parse(s) for s in p["slots"]),
+                 seas=tuple(p["seas"]), neighbours=tuple(p["neighbours"]))
         for p in raw["provinces"]
-    }
-    seas = {
-        s["id"]: Sea(id=s["id"], name=s["name"], provinces=tuple(s["provinces"]),
+    )
+    seas = tuple(Sea(id=s["id"], name=s["name"], provinces=tuple(s["provinces"]),
                      seas=tuple(s["seas"]))
-        for s in raw["seas"]
-    }
-    board = Board(provinces, seas, frozenset())
+                 for s in raw["seas"])
+    return BoardPart(provinces, seas)
+
+
+def assemble(key: str, parts: Sequence[BoardPart], covered: Iterable[str] = (),
+             cut: Iterable[tuple[str, str]] = ()) -> Board:
+    """The board made of these parts: their areas, plus each part's `links`, minus the `cut`
+    links (both sides), without the `covered` provinces (which then exist for nothing:
+    movement, adjacency, placement, drawing). Validated."""
+    provinces: dict[str, Province] = {}
+    seas: dict[str, Sea] = {}
+    for part in parts:
+        for p in part.provinces:
+            if p.id in provinces:
+                raise BoardDataError(f"{key}: province {p.id} in two parts")
+            provinces[p.id] = p
+        for s in part.seas:
+            if s.id in seas:
+                raise BoardDataError(f"{key}: sea {s.id} in two parts")
+            seas[s.id] = s
+    for part in parts:
+        for a, b in part.links:
+            _link(key, provinces, seas, a, b, add=True)
+    for a, b in cut:
+        _link(key, provinces, seas, a, b, add=False)
+    hidden = frozenset(covered)
+    unknown = hidden - set(provinces)
+    if unknown:
+        raise BoardDataError(f"{key}: covered provinces unknown: {sorted(unknown)}")
+    board = Board(
+        key,
+        {pid: Province(id=p.id, name=p.name, island=p.island, slots=p.slots, seas=p.seas,
+                       neighbours=tuple(n for n in p.neighbours if n not in hidden))
+         for pid, p in provinces.items() if pid not in hidden},
+        {sid: Sea(id=s.id, name=s.name, seas=s.seas,
+                  provinces=tuple(p for p in s.provinces if p not in hidden))
+         for sid, s in seas.items()},
+        hidden,
+    )
     validate_board(board)
     return board
+
+
+def _link(key: str, provinces: dict[str, Province], seas: dict[str, Sea], a: str, b: str,
+          add: bool) -> None:
+    """Adds (or removes) the link between areas a and b on both sides."""
+    def edit(ids: tuple[str, ...], other: str) -> tuple[str, ...]:
+        if add:
+            return ids if other in ids else (*ids, other)
+        if other not in ids:
+            raise BoardDataError(f"{key}: no link {a}-{b} to cut")
+        return tuple(i for i in ids if i != other)
+
+    for x, y in ((a, b), (b, a)):
+        if x in provinces:
+            p = provinces[x]
+            if y in provinces:
+                p = Province(p.id, p.name, p.island, p.slots, p.seas, edit(p.neighbours, y))
+            elif y in seas:
+                p = Province(p.id, p.name, p.island, p.slots, edit(p.seas, y), p.neighbours)
+            else:
+                raise BoardDataError(f"{key}: link {a}-{b}: unknown area {y}")
+            provinces[x] = p
+        elif x in seas:
+            s = seas[x]
+            if y in provinces:
+                s = Sea(s.id, s.name, edit(s.provinces, y), s.seas)
+            elif y in seas:
+                s = Sea(s.id, s.name, s.provinces, edit(s.seas, y))
+            else:
+                raise BoardDataError(f"{key}: link {a}-{b}: unknown area {y}")
+            seas[x] = s
+        else:
+            raise BoardDataError(f"{key}: link {a}-{b}: unknown area {x}")
+
+
+# The registry of boards: key -> the function that assembles it (run once, on first use).
+BoardAssembler = Callable[[], Board]
+_ASSEMBLERS: dict[str, BoardAssembler] = {}
+
+
+def register_board(key: str, assembler: BoardAssembler) -> None:
+    """Makes `board(key)` available (a module adds its boards this way, at import)."""
+    known = _ASSEMBLERS.get(key)
+    if known is not None and known is not assembler:
+        raise BoardDataError(f"board {key!r} registered twice")
+    _ASSEMBLERS[key] = assembler
+
+
+def has_board(key: str) -> bool:
+    return key in _ASSEMBLERS
+
+
+def board_keys() -> tuple[str, ...]:
+    return tuple(_ASSEMBLERS)
+
+
+@cache
+def board(key: str) -> Board:
+    """The board registered under `key`, assembled and validated once (then a cache hit:
+    `GameState.board` calls this on every rule that reads the map)."""
+    assembler = _ASSEMBLERS.get(key)
+    if assembler is None:
+        raise BoardDataError(f"no board {key!r}")
+    built = assembler()
+    if built.key != key:
+        raise BoardDataError(f"board {key!r} assembled as {built.key!r}")
+    validate_board(built)
+    return built
+
+
+BASE_PLAYER_COUNTS = (3, 4, 5)
+
+
+def default_board_key(players: int) -> str:
+    """The base game's board for this many players: the only place a board follows from the
+    player count (a snapshot on this board does not store its key)."""
+    return f"empires/{players}"
+
+
+def _base_assembler(players: int) -> BoardAssembler:
+    key = default_board_key(players)
+
+    def assembler() -> Board:
+        covered = _load("board_base.json")["covered"].get(str(players))
+        if covered is None:
+            raise BoardDataError(f"no covered provinces listed for {players} players")
+        return assemble(key, [base_part()], covered)
+
+    return assembler
+
+
+for _n in BASE_PLAYER_COUNTS:
+    register_board(default_board_key(_n), _base_assembler(_n))
+
+
+def full_board() -> Board:
+    """The whole base board (5 players, nothing covered)."""
+    return board(default_board_key(5))
 
 
 def validate_board(board: Board) -> None:
@@ -195,35 +345,6 @@ def validate_board(board: Board) -> None:
                 errors.append(f"{sea.id} -> {o} is not symmetric")
     if errors:
         raise BoardDataError("; ".join(errors))
-
-
-@cache
-def board_for(player_count: int) -> Board:
-    """The board with the provinces covered for this player count removed entirely."""
-    raw = _load("board_base.json")
-    key = str(player_count)
-    if key not in raw["covered"]:
-        raise BoardDataError(f"no board for {player_count} players")
-    covered = frozenset(raw["covered"][key])
-    full = full_board()
-    unknown = covered - set(full.provinces)
-    if unknown:
-        raise BoardDataError(f"covered provinces unknown: {sorted(unknown)}")
-    provinces = {
-        pid: Province(
-            id=p.id, name=p.name, island=p.island, slots=p.slots, seas=p.seas,
-            neighbours=tuple(n for n in p.neighbours if n not in covered),
-        )
-        for pid, p in full.provinces.items() if pid not in covered
-    }
-    seas = {
-        sid: Sea(id=s.id, name=s.name, seas=s.seas,
-                 provinces=tuple(p for p in s.provinces if p not in covered))
-        for sid, s in full.seas.items()
-    }
-    board = Board(provinces, seas, covered)
-    validate_board(board)
-    return board
 
 
 @cache

@@ -9,7 +9,7 @@ from itertools import compress, repeat
 from operator import getitem
 from types import MappingProxyType
 
-from .board import CITY_KINDS, board_for, components, empire_setups
+from .board import CITY_KINDS, board, components, empire_setups
 from .rules import hw_tiles_of
 from .state import GameState
 
@@ -108,7 +108,7 @@ def levels(state: GameState, empire: str) -> dict[str, int]:
     (section 5, 'Important' of the turn overview). One empire's: the same counts as
     all_levels, looking only at the provinces where he holds the marker or occupies."""
     lv = {"trade": 0, "culture": 0, "military": 0}
-    titles_of = _titles_by_province(len(state.players))
+    titles_of = _titles_by_province(state.board_key)
     built, occupant = state.built, state.occupant
     for pid, holder in state.influence.items():
         titles = titles_of.get(pid)
@@ -143,7 +143,7 @@ def all_levels(state: GameState) -> dict[str, dict[str, int]]:
     bonuses."""
     out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
     built, occupant, influence = state.built, state.occupant, state.influence
-    for pid, titles in _slot_titles(len(state.players)):
+    for pid, titles in _slot_titles(state.board_key):
         row = built[pid]
         occ = occupant.get(pid)
         if occ and any(occ):  # occupied buildings count for their occupier
@@ -176,12 +176,11 @@ def all_levels(state: GameState) -> dict[str, dict[str, int]]:
 
 
 @cache
-def _slot_titles(player_count: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _slot_titles(board_key: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(province, the title track of each of its slots, "" for a slot on no track), for the
     provinces that have slots on a track."""
-    board = board_for(player_count)
     out = []
-    for pid, p in board.provinces.items():
+    for pid, p in board(board_key).provinces.items():
         titles = tuple("trade" if s.kind in TRADE_KINDS
                        else "culture" if s.kind in CULTURE_KINDS else "" for s in p.slots)
         if any(titles):
@@ -205,7 +204,7 @@ def connected_provinces(state: GameState, empire: str, sources: list[str]) -> se
 def trireme_reach(state: GameState, empire: str) -> Mapping[str, frozenset[str]]:
     """For each sea holding the empire's triremes: the provinces its chain of triremes
     touches (3.4). connected_provinces(state, e, [p]) is the union over p's seas."""
-    return reach_of(len(state.players), own_seas(state, empire))
+    return reach_of(state.board_key, own_seas(state, empire))
 
 
 def own_seas(state: GameState, empire: str) -> frozenset[str]:
@@ -215,21 +214,21 @@ def own_seas(state: GameState, empire: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def reach_of(player_count: int, own_seas: frozenset[str]) -> Mapping[str, frozenset[str]]:
-    """trireme_reach for a set of seas holding triremes (cached: fleets move little; shared,
-    hence read-only)."""
-    board = board_for(player_count)
+def reach_of(board_key: str, own_seas: frozenset[str]) -> Mapping[str, frozenset[str]]:
+    """trireme_reach on one board for a set of seas holding triremes (cached: fleets move
+    little; shared, hence read-only)."""
+    seas = board(board_key).seas
     out: dict[str, frozenset[str]] = {}
     for start in own_seas:
         if start in out:
             continue
         chain, frontier = {start}, [start]
         while frontier:
-            for nxt in board.seas[frontier.pop()].seas:
+            for nxt in seas[frontier.pop()].seas:
                 if nxt in own_seas and nxt not in chain:
                     chain.add(nxt)
                     frontier.append(nxt)
-        provinces = frozenset(p for s in chain for p in board.seas[s].provinces)
+        provinces = frozenset(p for s in chain for p in seas[s].provinces)
         out.update(dict.fromkeys(chain, provinces))
     return MappingProxyType(out)
 
@@ -237,20 +236,20 @@ def reach_of(player_count: int, own_seas: frozenset[str]) -> Mapping[str, frozen
 def adjacent_or_connected(state: GameState, empire: str, sources: list[str]
                           ) -> frozenset[str]:
     """Provinces adjacent to a source, or connected to one by the empire's triremes (3.4)."""
-    return near_provinces(len(state.players), tuple(sources), own_seas(state, empire))
+    return near_provinces(state.board_key, tuple(sources), own_seas(state, empire))
 
 
 @lru_cache(maxsize=4096)
-def near_provinces(player_count: int, sources: tuple[str, ...], fleet: frozenset[str]
+def near_provinces(board_key: str, sources: tuple[str, ...], fleet: frozenset[str]
                    ) -> frozenset[str]:
-    """adjacent_or_connected for the seas in `fleet` (cached: a Build turn asks it after every
-    purchase, from the same start provinces)."""
-    board = board_for(player_count)
-    reach = reach_of(player_count, fleet)
+    """adjacent_or_connected on one board for the seas in `fleet` (cached: a Build turn asks
+    it after every purchase, from the same start provinces)."""
+    provinces = board(board_key).provinces
+    reach = reach_of(board_key, fleet)
     near: set[str] = set()
     for src in sources:
-        near.update(board.provinces[src].neighbours)
-        for sea in board.provinces[src].seas:
+        near.update(provinces[src].neighbours)
+        for sea in provinces[src].seas:
             near.update(reach.get(sea, ()))
     return frozenset(near)
 
@@ -258,9 +257,9 @@ def near_provinces(player_count: int, sources: tuple[str, ...], fleet: frozenset
 def capitals_and_legendary(state: GameState, empire: str) -> int:
     """Capitals and legendary cities this empire controls (occupied ones count for the
     occupier, 4.3.2 note; victory 6.2)."""
-    n = len(state.players)
+    key = state.board_key
     return sum(1 for kind in ("capital", "legendary_city")
-               for pid, i in _slots_of_kind(n, kind)
+               for pid, i in _slots_of_kind(key, kind)
                if building_controller(state, pid, i) == empire)
 
 
@@ -286,33 +285,32 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
 
 def buildings_left(state: GameState, kind: str) -> int:
     limit = components().buildings[kind]
-    provinces, slots = _slot_columns(len(state.players), kind)
+    provinces, slots = _slot_columns(state.board_key, kind)
     # The built flags of every slot of this kind, read at C speed.
     return limit - sum(map(getitem, map(state.built.__getitem__, provinces), slots))
 
 
 @cache
-def _slot_columns(player_count: int, kind: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+def _slot_columns(board_key: str, kind: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """_slots_of_kind as two columns: the provinces, and the slot indexes."""
-    pairs = _slots_of_kind(player_count, kind)
+    pairs = _slots_of_kind(board_key, kind)
     return tuple(p for p, _ in pairs), tuple(i for _, i in pairs)
 
 
 @cache
-def _titles_by_province(player_count: int) -> dict[str, tuple[str, ...]]:
-    return dict(_slot_titles(player_count))
+def _titles_by_province(board_key: str) -> dict[str, tuple[str, ...]]:
+    return dict(_slot_titles(board_key))
 
 
 @cache
-def area_order(player_count: int) -> dict[str, int]:
+def area_order(board_key: str) -> dict[str, int]:
     """Each province's, then each sea's, rank in the board's order (stable listings)."""
-    board = board_for(player_count)
-    return {a: i for i, a in enumerate([*board.provinces, *board.seas])}
+    b = board(board_key)
+    return {a: i for i, a in enumerate([*b.provinces, *b.seas])}
 
 
 @cache
-def _slots_of_kind(player_count: int, kind: str) -> tuple[tuple[str, int], ...]:
+def _slots_of_kind(board_key: str, kind: str) -> tuple[tuple[str, int], ...]:
     """(province, slot index) of every printed slot of one kind on this board."""
-    board = board_for(player_count)
-    return tuple((pid, i) for pid, p in board.provinces.items()
+    return tuple((pid, i) for pid, p in board(board_key).provinces.items()
                  for i, s in enumerate(p.slots) if s.kind == kind)

@@ -17,6 +17,7 @@ import orjson
 
 from ..core.dispatch import Dispatcher
 from .actions import Action
+from .board import has_board
 from .errors import EngineError, MalformedAction
 from .events import Event, EventLog
 from .flow import enter_phase
@@ -78,9 +79,13 @@ def to_json(state: GameState) -> bytes:
 
 def from_json(data: bytes | str) -> GameState:
     try:
-        return state_from_dict(orjson.loads(data))
+        state = state_from_dict(orjson.loads(data))
     except (orjson.JSONDecodeError, TypeError, KeyError) as exc:
         raise MalformedAction(f"not a saved game: {exc}", code="bad_snapshot") from exc
+    if not has_board(state.board_key):  # a module's board that this process does not have
+        raise MalformedAction(f"no board {state.board_key!r}", code="unknown_board",
+                              board=state.board_key)
+    return state
 
 
 def replay(

@@ -6,7 +6,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import rng
-from .board import COMMODITIES, board_for, empire_setups, setup_tables
+from .board import (
+    COMMODITIES,
+    Board,
+    board,
+    default_board_key,
+    empire_setups,
+    has_board,
+    setup_tables,
+)
 from .errors import MalformedAction
 from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_of
 from .state import GameState
@@ -29,6 +37,23 @@ def empires_for(player_count: int) -> list[str]:
     return list(empires)
 
 
+def board_of(players: Sequence[str], options: Mapping[str, Any] | None) -> Board:
+    """The board a new game is played on: `options["board"]` when it names one (a module's
+    board, a variant), else the base game's board for this many players."""
+    key = (options or {}).get("board")
+    if key is None:
+        return board(default_board_key(len(players)))
+    if not isinstance(key, str) or not has_board(key):
+        raise MalformedAction(f"no board {key!r}", code="unknown_board", board=str(key))
+    chosen = board(key)
+    missing = sorted({pid for eid in players for pid in empire_setups()[eid].provinces}
+                     - set(chosen.provinces))
+    if missing:  # every empire starts on its printed provinces
+        raise MalformedAction(f"board {key} lacks the starting provinces {', '.join(missing)}",
+                              code="board_mismatch", board=key, provinces=missing)
+    return chosen
+
+
 def initial_state(
     players: Sequence[str], options: Mapping[str, Any] | None, seed: int
 ) -> GameState:
@@ -45,18 +70,18 @@ def initial_state(
     if not isinstance(modules, list | tuple) or not all(isinstance(m, str) for m in modules):
         raise MalformedAction("modules: a list of module names", code="unknown_module",
                               module=str(modules))
-    board = board_for(len(players))
+    the_board = board_of(players, options)
     setups = empire_setups()
-    state = GameState(players=players, seed=int(seed), ruleset=ruleset,
-                      modules=check_modules(ruleset, modules))
-    state.built = {pid: [False] * len(p.slots) for pid, p in board.provinces.items()}
-    state.occupant = {pid: [None] * len(p.slots) for pid, p in board.provinces.items()}
+    state = GameState(players=players, seed=int(seed), board_key=the_board.key,
+                      ruleset=ruleset, modules=check_modules(ruleset, modules))
+    state.built = {pid: [False] * len(p.slots) for pid, p in the_board.provinces.items()}
+    state.occupant = {pid: [None] * len(p.slots) for pid, p in the_board.provinces.items()}
     for eid in players:
         e = setups[eid]
         for pid in e.provinces:
             state.influence[pid] = eid
         for pid, specs in e.buildings.items():
-            slots = board.provinces[pid].slots
+            slots = the_board.provinces[pid].slots
             for spec in specs:
                 kind, _, arg = spec.partition(":")
                 for i, slot in enumerate(slots):

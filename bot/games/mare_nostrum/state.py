@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..core.prompts import Prompt
-from .board import Board, board_for
+from .board import Board, board, default_board_key
 
 __all__ = ["BuildState", "GameState", "Hand", "MilitaryState", "Prompt", "TradeState",
            "state_from_dict", "state_to_dict"]
@@ -77,6 +77,9 @@ class MilitaryState:
 class GameState:
     players: list[str]
     seed: int
+    # The board played on (a key of board.board()); a snapshot stores it only when it is not
+    # the base game's board for this many players, so older snapshots read unchanged.
+    board_key: str
     ruleset: str = "empires"
     # The optional modules played, in composition order (bot.games.mare_nostrum.rules): with
     # the ruleset, they choose the rules object. Not written when empty (base-game snapshots
@@ -121,7 +124,7 @@ class GameState:
 
     @property
     def board(self) -> Board:
-        return board_for(len(self.players))
+        return board(self.board_key)
 
     @property
     def over(self) -> bool:
@@ -148,6 +151,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(state):
         value = getattr(state, f.name)
+        if f.name == "board_key" and value == default_board_key(len(state.players)):
+            continue  # the base game's board: snapshots stay as they were before boards had keys
         if f.name == "prompts":
             value = [{"kind": p.kind, "player": p.player, "data": p.data} for p in value]
         elif f.name in _OMITTED_WHEN_EMPTY and not value:
@@ -171,4 +176,6 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
         elif f.name in _NESTED and value is not None:
             value = _NESTED[f.name](**value)
         kwargs[f.name] = value
+    if "board_key" not in kwargs:  # a base-game snapshot (state_to_dict leaves it out)
+        kwargs["board_key"] = default_board_key(len(data["players"]))
     return GameState(**kwargs)

@@ -36,6 +36,7 @@ def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
         "over": state.over,
         "winners": list(state.winners),
         "victory": state.victory,
+        "board": state.board_key,
         "covered": sorted(state.board.covered),
         "titles": dict(state.titles),
         "levels": all_levels(state),

@@ -24,7 +24,7 @@ from ..actions import (
     PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, board
 from ..control import (
     adjacent_or_connected,
     area_order,
@@ -273,13 +273,14 @@ def _open_to_influence(state: GameState, player: str) -> list[str]:
 
 
 @cache
-def _slot_prices(player_count: int, rules: Rules[GameState],
+def _slot_prices(board_key: str, rules: Rules[GameState],
                  ) -> dict[str, tuple[tuple[int, str, int], ...]]:
-    """(slot index, building kind, price) of each province's slots (the rules' prices: a
-    module may change them; a rules object is shared and immutable, so it keys the cache)."""
+    """(slot index, building kind, price) of each province's slots on one board, at the
+    rules' prices (a module may change them; a rules object is shared and immutable, so it
+    keys the cache with the board)."""
     costs = rules.data["components"].costs
     return {pid: tuple((i, s.kind, costs[s.kind]) for i, s in enumerate(p.slots))
-            for pid, p in board_for(player_count).provinces.items()}
+            for pid, p in board(board_key).provinces.items()}
 
 
 def _legal_buys(state: GameState, player: str) -> list[Buy]:
@@ -298,7 +299,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     placeable = [p for p in compress(influence, map(player.__eq__, influence.values()))
                  if p != cap and not enemy_units_in(state, p, player)]
     placeable.append(cap)
-    placeable.sort(key=area_order(len(state.players)).__getitem__)  # board order
+    placeable.sort(key=area_order(state.board_key).__getitem__)  # board order
     out: list[Buy] = []
     if biggest >= costs["influence"]:
         out += [interned(Buy, player, "influence", p)
@@ -306,7 +307,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
     unit_ok = {u: (biggest >= costs[u] or bool(_power_sets(state, player, u)))
                and supply_left(state, player, u) > 0 for u in UNITS}
     markers: dict[str, bool] = {}
-    slot_prices = _slot_prices(len(state.players), game_rules)
+    slot_prices = _slot_prices(state.board_key, game_rules)
     for pid in placeable:
         if unit_ok["legion"]:
             out.append(interned(Buy, player, "legion", pid))

@@ -34,7 +34,7 @@ from ..actions import (
     Move,
     interned,
 )
-from ..board import COIN, board_for, empire_setups
+from ..board import COIN, board, empire_setups
 from ..control import (
     adjacent_or_connected,
     all_levels,
@@ -335,38 +335,39 @@ def _moves(state: GameState, player: str, unit: str) -> list[Action]:
     sources = _movable_sources(state, player, unit)
     if not sources:
         return []
-    count = len(state.players)
-    order = area_order(count)
+    key = state.board_key
+    order = area_order(key)
     out: list[Action] = []
     if state.peace and _allies(state, player):  # Statue de Zeus: targets depend on the peace
         for src in sorted(sources, key=order.__getitem__):
             targets = frozenset(_move_targets(state, player, unit, src))
-            out.extend(_moves_to(player, unit, src, targets, count))
+            out.extend(_moves_to(player, unit, src, targets, key))
         return out
     # Otherwise a source's moves depend only on the seas his triremes hold (legions).
     fleet = own_seas(state, player) if unit == "legion" else frozenset()
     for src in sorted(sources, key=order.__getitem__):
-        out.extend(_moves_from(player, unit, src, fleet, count))
+        out.extend(_moves_from(player, unit, src, fleet, key))
     return out
 
 
 @lru_cache(maxsize=8192)
 def _moves_from(player: str, unit: str, source: str, fleet: frozenset[str],
-                player_count: int) -> tuple[Move, ...]:
-    """The moves from one source when no peace applies, for the seas holding his triremes."""
+                board_key: str) -> tuple[Move, ...]:
+    """The moves from one source on one board when no peace applies, for the seas holding
+    his triremes."""
     if unit == "trireme":
-        targets = frozenset(board_for(player_count).seas[source].seas)
+        targets = frozenset(board(board_key).seas[source].seas)
     else:  # _move_targets without peace
-        targets = near_provinces(player_count, (source,), fleet) - {source}
-    return _moves_to(player, unit, source, targets, player_count)
+        targets = near_provinces(board_key, (source,), fleet) - {source}
+    return _moves_to(player, unit, source, targets, board_key)
 
 
 @lru_cache(maxsize=8192)
 def _moves_to(player: str, unit: str, source: str, targets: frozenset[str],
-              player_count: int) -> tuple[Move, ...]:
-    """The moves from one source, in board order (the legal list is stable whatever the
+              board_key: str) -> tuple[Move, ...]:
+    """The moves from one source, in the board's order (the legal list is stable whatever the
     sets' order). Cached: a unit's targets are mostly the same from turn to turn."""
-    order = area_order(player_count)
+    order = area_order(board_key)
     return tuple(Move(player, unit, source, t) for t in sorted(targets, key=order.__getitem__))
 
 
@@ -407,7 +408,7 @@ def _opponents(state: GameState, player: str, area: str) -> list[str]:
 
 
 def _battles(state: GameState, player: str, land: bool) -> list[Action]:
-    order = area_order(len(state.players))
+    order = area_order(state.board_key)
     out: list[Action] = []
     for area in sorted(_battle_areas(state, player, land), key=order.__getitem__):
         out.extend(interned(Battle, player, area, o) for o in _opponents(state, player, area))

@@ -7,7 +7,7 @@ from functools import cache
 from ...core.rules import RulesModule
 from .. import rng
 from ..actions import Action, ChooseProduction
-from ..board import COIN, COMMODITIES, board_for
+from ..board import COIN, COMMODITIES, board
 from ..control import has_power
 from ..errors import IllegalAction
 from ..events import EventLog
@@ -55,7 +55,7 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
         holder = state.influence.get(pid)
         ctrl = [(occ[i] or holder) if b else None for i, b in enumerate(row)]
         # Temples and markets double only for the player who controls them (4.3.2).
-        temples, markets = _doublers(len(state.players))[pid]
+        temples, markets = _doublers(state.board_key)[pid]
         temple = {ctrl[i] for i in temples}
         market = {ctrl[i] for i in markets}
         for i, slot in enumerate(slots):
@@ -87,11 +87,11 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
 
 
 @cache
-def _doublers(player_count: int) -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Each province's temple slots and market slots (most have neither)."""
+def _doublers(board_key: str) -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each province's temple slots and market slots on one board (most have neither)."""
     return {pid: (tuple(i for i, s in enumerate(p.slots) if s.kind == "temple"),
                   tuple(i for i, s in enumerate(p.slots) if s.kind == "market"))
-            for pid, p in board_for(player_count).provinces.items()}
+            for pid, p in board(board_key).provinces.items()}
 
 
 @MODULE.phase("production")
