@@ -9,11 +9,21 @@ from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYo
 from .events import Event, EventLog
 from .prompts import Prompt, PromptHandler
 from .protocol import GameEngine
-from .rules import HookPoint, Rules, RulesDraft, RulesModule, VictoryCheck, compose
+from .rules import (
+    HookPoint,
+    Rules,
+    RulesDraft,
+    RulesModule,
+    SubState,
+    SubStateSpec,
+    VictoryCheck,
+    compose,
+)
 
 __all__ = [
     "Action", "Dispatcher", "EngineError", "Event", "EventLog", "GameEngine", "GameOver",
     "HookPoint", "IllegalAction", "MalformedAction", "NotYourTurn", "Prompt", "PromptHandler",
-    "Rules", "RulesDraft", "RulesModule", "VictoryCheck", "compose", "interned",
+    "Rules", "RulesDraft", "RulesModule", "SubState", "SubStateSpec", "VictoryCheck", "compose",
+    "interned",
     "parse_action",
 ]

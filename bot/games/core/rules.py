@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from .actions import Action, parse_action
 from .events import EventLog
@@ -35,6 +35,28 @@ class HookPoint(Generic[R]):
 
     name: str
     doc: str = ""
+
+
+class SubState(Protocol):
+    """A module's own part of a game's state (event decks, objectives, barbarians, gods...):
+    typed, JSON-able through `to_dict` / `from_dict`, and shown to each viewer through `view`
+    (None: a spectator), which must leave out what that viewer may not see."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self: ...
+
+    def view(self, viewer: str | None) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SubStateSpec(Generic[S]):
+    """A registered sub-state: its class, and how a new game makes it."""
+
+    name: str
+    cls: type[SubState]
+    new: Callable[[S], SubState]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +80,7 @@ class RulesDraft(Generic[S]):
     hooks: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
     victory: list[VictoryCheck[S]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    substates: dict[str, SubStateSpec[S]] = field(default_factory=dict)
 
     def place_phase(self, name: str, *, after: str | None = None,
                     before: str | None = None) -> None:
@@ -137,6 +160,16 @@ class RulesModule(Generic[S]):
             return fn
         return deco
 
+    def substate(self, name: str, cls: type[SubState],
+                 new: Callable[[S], SubState]) -> None:
+        """A part of the game's state that this module owns, made by `new(state)` when a game
+        starts (after the base set-up); serialised and viewed with the rest."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            if name in draft.substates:
+                raise ValueError(f"two modules declare the sub-state {name!r}")
+            draft.substates[name] = SubStateSpec(name, cls, new)
+        self._declare(declare)
+
     def data(self, key: str, value: Any) -> None:
         """A data table of the rules (costs, supplies, tiles...): a later module replaces it."""
         def declare(draft: RulesDraft[Any]) -> None:
@@ -168,6 +201,7 @@ class Rules(Generic[S]):
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]
     victory: tuple[VictoryCheck[S], ...]
     data: Mapping[str, Any]
+    substates: Mapping[str, SubStateSpec[S]]
 
     def parse(self, data: Any) -> Action:
         """An action from its dict form, among this game's action kinds."""
@@ -213,4 +247,5 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
         hooks=MappingProxyType({k: tuple(v) for k, v in draft.hooks.items()}),
         victory=tuple(draft.victory),
         data=MappingProxyType(dict(draft.data)),
+        substates=MappingProxyType(dict(draft.substates)),
     )

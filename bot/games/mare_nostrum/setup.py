@@ -107,4 +107,7 @@ def initial_state(
     face_up = rules_of(state).data["hw_market_size"]
     state.hw_market, state.hw_deck = market[:face_up], market[face_up:]
     state.pyramids_available = True
+    # The modules' own parts, made once the base set-up is done (they may read it).
+    for part in rules_of(state).substates.values():
+        state.substates[part.name] = part.new(state)
     return state

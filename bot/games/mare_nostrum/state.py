@@ -17,7 +17,9 @@ import pickle
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..core.errors import MalformedAction
 from ..core.prompts import Prompt
+from ..core.rules import SubState
 from .board import Board, board, default_board_key
 
 __all__ = ["BuildState", "GameState", "Hand", "MilitaryState", "Prompt", "TradeState",
@@ -121,6 +123,10 @@ class GameState:
     military: MilitaryState | None = None
     winners: list[str] = field(default_factory=list)
     victory: str | None = None
+    # The modules' own parts of the state, by name (core.rules.SubState: event decks,
+    # objectives, barbarians...), declared by the modules and made at set-up. Not written
+    # when empty.
+    substates: dict[str, SubState] = field(default_factory=dict)
 
     @property
     def board(self) -> Board:
@@ -140,7 +146,7 @@ class GameState:
 
 # Fields added after games were stored: left out of a snapshot at their empty default, so a
 # base game's snapshot (and the replay check that compares snapshots) is unchanged.
-_OMITTED_WHEN_EMPTY = frozenset({"modules"})
+_OMITTED_WHEN_EMPTY = frozenset({"modules", "substates"})
 _NESTED: dict[str, type[Any]] = {
     "trade": TradeState, "build": BuildState, "military": MilitaryState,
 }
@@ -157,6 +163,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             value = [{"kind": p.kind, "player": p.player, "data": p.data} for p in value]
         elif f.name in _OMITTED_WHEN_EMPTY and not value:
             continue
+        elif f.name == "substates":
+            value = {name: sub.to_dict() for name, sub in value.items()}
         elif f.name in _NESTED and value is not None:
             value = {g.name: getattr(value, g.name) for g in fields(value)}
         out[f.name] = value
@@ -173,9 +181,24 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
             value = [Prompt(p["kind"], p["player"], dict(p["data"])) for p in value]
         elif f.name == "modules":
             value = tuple(value)
+        elif f.name == "substates":
+            value = _substates_from_dict(data, value)
         elif f.name in _NESTED and value is not None:
             value = _NESTED[f.name](**value)
         kwargs[f.name] = value
     if "board_key" not in kwargs:  # a base-game snapshot (state_to_dict leaves it out)
         kwargs["board_key"] = default_board_key(len(data["players"]))
     return GameState(**kwargs)
+
+
+def _substates_from_dict(data: dict[str, Any], stored: dict[str, Any]) -> dict[str, SubState]:
+    """The modules' sub-states of a snapshot, each read by the class its module declared."""
+    from .rules import DEFAULT_RULESET, rules_for  # the rules import the phases, which import us
+
+    specs = rules_for(data.get("ruleset", DEFAULT_RULESET), tuple(data.get("modules", ()))
+                      ).substates
+    unknown = sorted(set(stored) - set(specs))
+    if unknown:
+        raise MalformedAction(f"sub-states {unknown} belong to no module of this game",
+                              code="bad_snapshot")
+    return {name: specs[name].cls.from_dict(value) for name, value in stored.items()}

@@ -67,6 +67,8 @@ def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
         "trade": _trade_view(state, me),
         "build": _build_view(state),
         "military": _military_view(state),
+        # The modules' own parts, each as this viewer may see it.
+        "substates": {name: sub.view(me) for name, sub in state.substates.items()},
     }
     return out
 
