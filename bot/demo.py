@@ -17,7 +17,7 @@ import json
 import struct
 import sys
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,7 @@ from .games.mare_nostrum.events import Event
 from .games.mare_nostrum.state import GameState
 from .games.mare_nostrum.view import view
 
-Renderer = Callable[[dict[str, Any]], bytes]
+Renderer = Callable[[Mapping[str, Any]], bytes]
 
 
 def find_renderer() -> Renderer | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -18,7 +19,7 @@ log = logging.getLogger(__name__)
 _RENDER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
 
 
-def board_png_sync(view: dict[str, Any], lang: str = "en",
+def board_png_sync(view: Mapping[str, Any], lang: str = "en",
                    highlight: dict[str, Any] | None = None) -> bytes | None:
     try:
         return rendering.render(view, highlight=highlight, lang=lang)
@@ -27,7 +28,7 @@ def board_png_sync(view: dict[str, Any], lang: str = "en",
         return None
 
 
-def screen_png_sync(view: dict[str, Any], lang: str = "en") -> bytes | None:
+def screen_png_sync(view: Mapping[str, Any], lang: str = "en") -> bytes | None:
     try:
         return rendering.render_screen(view, lang=lang)
     except Exception:
@@ -40,13 +41,13 @@ def highlight_of(events: list[Any]) -> dict[str, Any] | None:
     return highlight_from_events([e.to_dict() for e in events if e.audience is None])
 
 
-async def board_png(view: dict[str, Any], lang: str = "en",
+async def board_png(view: Mapping[str, Any], lang: str = "en",
                     highlight: dict[str, Any] | None = None) -> bytes | None:
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_RENDER_THREAD, board_png_sync, view, lang, highlight)
 
 
-async def screen_png(view: dict[str, Any], lang: str = "en") -> bytes | None:
+async def screen_png(view: Mapping[str, Any], lang: str = "en") -> bytes | None:
     """A player's private screen."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_RENDER_THREAD, screen_png_sync, view, lang)

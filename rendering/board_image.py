@@ -8,6 +8,7 @@ antialiased text is quantised once, the pieces use exact colours appended to the
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -357,7 +358,7 @@ def _paste_text(img: Image.Image, xy: tuple[int, int], text: str, size: int, ink
 class _Ctx:
     """What one render needs: the image, its drawer, the palette and the view's empires."""
 
-    def __init__(self, img: Image.Image, view: dict[str, Any], lang: str) -> None:
+    def __init__(self, img: Image.Image, view: Mapping[str, Any], lang: str) -> None:
         self.img = img
         self.d = ImageDraw.Draw(img)
         self.pal = palette()
@@ -388,7 +389,7 @@ def _draw_tints(ctx: _Ctx, static: StaticMap) -> None:
             ctx.img.paste(ctx.pal.tint(ctx.colours.get(owner, "?")), (x0, y0), mask)
 
 
-def _units_present(view: dict[str, Any], pid: str) -> list[str]:
+def _units_present(view: Mapping[str, Any], pid: str) -> list[str]:
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
     return [e for e in view["players"] if legions.get(e, 0) > 0 or e in forts]
@@ -635,7 +636,7 @@ def _draw_hw(ctx: _Ctx) -> None:
 # --- entry point -----------------------------------------------------------------------------
 
 
-def render_image(view: dict[str, Any], *, highlight: dict[str, Any] | None = None,
+def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
                  lang: str = "en") -> Image.Image:
     lay = layout()
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
@@ -662,7 +663,7 @@ def encode(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def render(view: dict[str, Any], *, highlight: dict[str, Any] | None = None,
+def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
            lang: str = "en") -> bytes:
     """The board as PNG bytes: pure and deterministic (same view, same bytes)."""
     return encode(render_image(view, highlight=highlight, lang=lang))

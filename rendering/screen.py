@@ -4,6 +4,7 @@ Wonders, and what he can pay. Drawn from `view["hand"]` only, so it never shows 
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -54,13 +55,13 @@ def _star(d: ImageDraw.ImageDraw, x: int, y: int, r: int, fill: RGB) -> None:
     d.polygon(pts, fill=fill, outline=style.PIECES["outline"])
 
 
-def _empire_colours(view: dict[str, Any], me: str | None) -> tuple[RGB, RGB]:
+def _empire_colours(view: Mapping[str, Any], me: str | None) -> tuple[RGB, RGB]:
     info = view.get("empires", {}).get(me or "", {})
     solid, _tint, on = style.EMPIRE_COLOURS.get(str(info.get("colour")), style.FALLBACK_EMPIRE)
     return solid, on
 
 
-def render_screen_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def render_screen_image(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     w = words(lang)
     me = view.get("viewer")
     hand: dict[str, int] = dict(view.get("hand") or {})
@@ -144,7 +145,7 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     _text(d, (30, y + 32 + len(lines) * 28), w["basic_rule"], 13, (120, 110, 90))
 
 
-def render_screen(view: dict[str, Any], lang: str = "en") -> bytes:
+def render_screen(view: Mapping[str, Any], lang: str = "en") -> bytes:
     """The viewer's private screen as PNG bytes (pure, deterministic)."""
     buf = io.BytesIO()
     img = render_screen_image(view, lang)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -144,7 +146,7 @@ def words(lang: str) -> dict[str, str]:
     return WORDS.get(lang, WORDS["en"])
 
 
-def empire_name(view: dict[str, object], empire: str, lang: str) -> str:
+def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
     if lang == "fr" and empire in EMPIRE_NAMES_FR:
         return EMPIRE_NAMES_FR[empire]
     empires = view.get("empires")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from ..games.mare_nostrum.actions import Action
@@ -11,7 +11,7 @@ from ..games.mare_nostrum.actions import Action
 class Player(Protocol):
     """An AI seat: picks one of the legal actions from what its viewer may see."""
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action: ...
 
 
 LEVELS: dict[str, Callable[[int], Player]] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..games.mare_nostrum.actions import Action
@@ -13,7 +14,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         return self.rnd.choice(legal)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ..games.mare_nostrum.actions import (
@@ -40,7 +41,7 @@ from ..games.mare_nostrum.actions import (
 from ..games.mare_nostrum.board import COIN, Board, board, empire_setups
 from .base import register_level
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 LEGION_DICE = 3.5
 FORTRESS_DICE = 5.0
 # Attack when the attacker's expected dice exceed the defence's by this factor.

@@ -8,7 +8,7 @@ from views only, never from the raw state.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, TypedDict
 
 from .board import empire_setups
 from .control import all_levels
@@ -16,11 +16,108 @@ from .resources import disjoint_sets, max_set_size
 from .state import GameState
 
 
-def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
+class EmpireView(TypedDict):
+    name: str
+    colour: str
+    letter: str
+    capital_province: str
+
+
+class TradeView(TypedDict):
+    token: str | None
+    amount: int
+    participants: list[str]
+    revealed: bool
+    offers: dict[str, list[str]]  # before the reveal: the viewer's own offer only
+    offered: list[str]  # who has sealed an offer
+    taken: dict[str, list[str]]
+    picker: str | None
+    picks: list[list[str]]
+
+
+class BuildView(TypedDict):
+    done: list[str]
+    current: str | None
+    purchase: dict[str, Any] | None
+    bought: list[dict[str, Any]]
+
+
+class MilitaryView(TypedDict):
+    done: list[str]
+    current: str | None
+    step: str
+    battle: dict[str, Any] | None
+    conquests: list[str]
+    peace: list[list[str]]
+
+
+class PurchasingView(TypedDict):
+    largest_set: int
+    sets_of_3: int
+    sets_of_6: int
+
+
+class PendingView(TypedDict):
+    kind: str
+    player: str
+
+
+class MyPromptView(TypedDict):
+    kind: str
+    data: dict[str, Any]
+
+
+class MareNostrumView(TypedDict):
+    """What one seat (or a spectator) may see: everything public, plus the viewer's own hand,
+    sealed offer, prompts and modules' private parts."""
+
+    game: str
+    ruleset: str
+    viewer: str | None
+    players: list[str]
+    empires: dict[str, EmpireView]
+    round: int
+    phase: str
+    version: int
+    over: bool
+    winners: list[str]
+    victory: str | None
+    board: str
+    covered: list[str]
+    titles: dict[str, str]
+    levels: dict[str, dict[str, int]]
+    influence: dict[str, str]
+    built: dict[str, list[bool]]
+    occupant: dict[str, list[str | None]]
+    legions: dict[str, dict[str, int]]
+    triremes: dict[str, dict[str, int]]
+    fortresses: dict[str, list[str]]
+    conquerors: dict[str, str]
+    conversions: dict[str, dict[str, Any]]
+    hw: dict[str, list[str]]
+    copied: dict[str, str]
+    hw_market: list[str]
+    hw_deck_count: int
+    pyramids_available: bool
+    trade_tokens_used: list[str]
+    legendary_pile_count: int
+    legendary_discard: list[str]
+    hand: dict[str, int] | None  # the viewer's own; None for a spectator
+    purchasing: PurchasingView | None
+    pending: list[PendingView]
+    answered: list[str]
+    my_prompts: list[MyPromptView]
+    trade: TradeView | None
+    build: BuildView | None
+    military: MilitaryView | None
+    substates: dict[str, dict[str, Any]]
+
+
+def view(state: GameState, viewer: str | None = None) -> MareNostrumView:
     """A JSON-able dict. `viewer` None (or not a player) is a spectator."""
     me = viewer if viewer in state.players else None
     setups = empire_setups()
-    out: dict[str, Any] = {
+    out: MareNostrumView = {
         "game": "mare_nostrum",
         "ruleset": state.ruleset,
         "viewer": me,
@@ -73,7 +170,7 @@ def view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
     return out
 
 
-def _trade_view(state: GameState, me: str | None) -> dict[str, Any] | None:
+def _trade_view(state: GameState, me: str | None) -> TradeView | None:
     t = state.trade
     if t is None:
         return None
@@ -89,7 +186,7 @@ def _trade_view(state: GameState, me: str | None) -> dict[str, Any] | None:
     }
 
 
-def _build_view(state: GameState) -> dict[str, Any] | None:
+def _build_view(state: GameState) -> BuildView | None:
     b = state.build
     if b is None:
         return None
@@ -98,7 +195,7 @@ def _build_view(state: GameState) -> dict[str, Any] | None:
             "bought": [dict(x) for x in b.bought]}
 
 
-def _military_view(state: GameState) -> dict[str, Any] | None:
+def _military_view(state: GameState) -> MilitaryView | None:
     m = state.military
     if m is None:
         return None
@@ -108,7 +205,7 @@ def _military_view(state: GameState) -> dict[str, Any] | None:
             "peace": [list(e["players"]) for e in state.peace if e["round"] == state.round]}
 
 
-def _purchasing(state: GameState, me: str) -> dict[str, Any]:
+def _purchasing(state: GameState, me: str) -> PurchasingView:
     """What the viewer's hand can pay (his screen): the largest single set under his own
     payment rules (Cleopatra, Hannibal), and how many separate basic sets of 3 and 6."""
     from .phases.build import payment_rules  # the phase owns the payment rules
