@@ -10,11 +10,13 @@ from ..games.mare_nostrum import engine
 from ..games.mare_nostrum.actions import Action
 from ..games.mare_nostrum.events import Event
 from ..games.mare_nostrum.invariants import check_invariants
+from ..games.mare_nostrum.setup import empires_for, player_counts
 from ..games.mare_nostrum.state import GameState
 from ..games.mare_nostrum.view import view
 from .base import Player, make_player
 
-EMPIRES: tuple[str, ...] = ("rome", "greece", "carthage", "egypt", "babylon")
+# Every empire in seat order, from the engine's set-up tables (n players: the first n).
+EMPIRES: tuple[str, ...] = tuple(empires_for(max(player_counts())))
 MAX_ACTIONS = 50_000
 
 # Called after every action with (state, action, events).
