@@ -9,6 +9,7 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.events import Event, EventLog
 from bot.games.mare_nostrum.flow import enter_phase
+from bot.games.mare_nostrum.kinds import Title
 
 A = TypeVar("A", bound=Action)
 
@@ -81,7 +82,7 @@ class Scenario:
         self.state.hw[player] = list(tiles)
         return self
 
-    def title(self, title: str, player: str) -> Scenario:
+    def title(self, title: Title, player: str) -> Scenario:
         self.state.titles[title] = player
         return self
 

@@ -10,7 +10,8 @@ import pytest
 
 from bot.games.core import MalformedAction, RulesModule, compose, parse_action
 from bot.games.core import actions as core_actions
-from bot.games.mare_nostrum.actions import Action, Buy, Move, action_from_dict, interned
+from bot.games.mare_nostrum import kinds
+from bot.games.mare_nostrum.actions import Action, Buy, Conquer, Move, action_from_dict, interned
 
 
 def test_interned_action_equals_a_new_one_and_is_shared() -> None:
@@ -84,6 +85,26 @@ def test_parser_refuses_a_value_of_another_type_or_outside_a_literal(field: str,
     assert e.value.code == "malformed_action" and repr(field) in e.value.detail
 
 
+def test_parser_accepts_a_literal_fields_declared_values_only() -> None:
+    for unit in ("trireme", "legion"):
+        assert action_from_dict(Move("rome", unit, "a", "b").to_dict()) == Move(
+            "rome", unit, "a", "b")
+    refused = [
+        {"kind": "move", "player": "rome", "unit": "chariot", "source": "a", "target": "b"},
+        {"kind": "conquer", "player": "rome", "province": "p", "option": "raze"},
+        {"kind": "conquer", "player": "rome", "province": "p", "option": "pillage",
+         "slots": [0], "reward": "gold"},
+        {"kind": "choose_production", "player": "rome", "province": "p", "choice": "grain"},
+        {"kind": "award_title", "player": "rome", "title": "navy", "winner": "greece"},
+    ]
+    for data in refused:
+        with pytest.raises(MalformedAction):
+            action_from_dict(data)
+    conquer = {"kind": "conquer", "player": "rome", "province": "p", "option": "pillage",
+               "slots": [0], "reward": "legendary"}
+    assert action_from_dict(conquer) == Conquer("rome", "p", "pillage", (0,), "legendary")
+
+
 def test_parser_still_refuses_missing_and_unknown_fields() -> None:
     with pytest.raises(MalformedAction, match="missing field 'flag'"):
         _parse({k: v for k, v in PROBE.items() if k != "flag"})
@@ -123,3 +144,13 @@ def test_an_annotation_the_parser_cannot_read_fails_when_the_rules_are_composed(
     module.action(_Unreadable)
     with pytest.raises(TypeError, match=r"_Unreadable\.ratio"):
         compose(("test",), [module])
+
+
+def test_the_kinds_tuples_are_their_literals_in_the_rulebooks_order() -> None:
+    """The engine walks the steps and the titles in these orders (kinds.py reads them from
+    the Literal types, so a kind is spelled once)."""
+    assert kinds.MILITARY_STEPS == (
+        "sea_moves", "sea_battles", "land_moves", "land_battles", "conquest")
+    assert kinds.TITLES == ("trade", "culture", "military")
+    assert set(kinds.CONQUEST_OPTIONS) == {"pillage", "occupy", "influence", "none"}
+    assert typing.get_args(kinds.Unit) == ("trireme", "legion")
