@@ -66,7 +66,9 @@ def load(tree: Path) -> Callable[[int, int], int]:
         del sys.modules[name]
     sys.path.insert(0, str(tree))
     try:
-        return importlib.import_module("benchmarks.bench_engine").play_game
+        play_game: Callable[[int, int], int] = importlib.import_module(
+            "benchmarks.bench_engine").play_game
+        return play_game
     finally:
         sys.path.remove(str(tree))
 

@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.mare_nostrum.board import full_board, hw_tiles
+from bot.games.mare_nostrum.kinds import TITLES
 
 from . import style
 from .layout import layout, point, polygon
@@ -25,7 +26,6 @@ WIDTH, HEIGHT = 1600, 1100
 MAP_H = 790
 MAP_COLOURS = 192  # palette entries for the quantised static map; the rest are fixed colours
 SLOT = 24  # building slot size
-TITLES = ("trade", "culture", "military")
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_BOX, TRACK_H = 14, 832, 88, 48, 52
 TOP_BOX_W = 118  # the XV+ box lists each empire with its exact level
 HW_X, HW_Y, HW_ROW = 872, 850, 34

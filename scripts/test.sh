@@ -8,6 +8,6 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[dev]'
 .venv/bin/python -m ruff check .
-.venv/bin/python -m mypy bot cogs rendering
+.venv/bin/python -m mypy bot cogs rendering tests benchmarks scripts  # strict: pyproject.toml
 # Both cores: the seeded playouts dominate the run time.
 .venv/bin/python -m pytest -n 2 "$@"

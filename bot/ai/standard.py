@@ -39,6 +39,7 @@ from ..games.mare_nostrum.actions import (
     TakeResource,
 )
 from ..games.mare_nostrum.board import COIN, Board, board, empire_setups
+from ..games.mare_nostrum.kinds import ConquestOption
 from .base import register_level
 
 View = Mapping[str, Any]
@@ -46,6 +47,8 @@ LEGION_DICE = 3.5
 FORTRESS_DICE = 5.0
 # Attack when the attacker's expected dice exceed the defence's by this factor.
 ATTACK_MARGIN = 1.4
+# A conquest's choice, best first: convert, then occupy, then pillage.
+CONQUEST_RANK: dict[ConquestOption, int] = {"influence": 4, "occupy": 3, "pillage": 2, "none": 0}
 
 
 def _type(token: str) -> str:
@@ -388,8 +391,7 @@ class StandardPlayer:
 
     def _conquer(self, k: Knowledge, legal: list[Action]) -> Action:
         def score(a: Conquer) -> tuple[int, int]:
-            rank = {"influence": 4, "occupy": 3, "pillage": 2, "none": 0}[a.option]
-            return (rank, len(a.slots))
+            return (CONQUEST_RANK[a.option], len(a.slots))
 
         return max((a for a in legal if isinstance(a, Conquer)), key=score)
 

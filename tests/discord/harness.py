@@ -11,23 +11,31 @@ from __future__ import annotations
 import asyncio
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 import orjson
+from aiohttp import ClientResponse
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.client import MareNostrumBot
 from bot.settings import Settings
 
+if TYPE_CHECKING:
+    from discord.types.gateway import InteractionCreateEvent
+    from discord.types.user import User as UserPayload
+
+    from cogs.mn import MareNostrum
+
 APP_ID = 4242
 GUILD = 1000
 CHANNEL = 2000
-BOT_USER = {"id": "4242", "username": "mare-nostrum", "discriminator": "0", "avatar": None,
-            "bot": True}
+BOT_USER: UserPayload = {"id": "4242", "username": "mare-nostrum", "discriminator": "0",
+                         "avatar": None, "global_name": None, "bot": True}
 EPHEMERAL = 64
 _ids = itertools.count(10_000)
 
@@ -61,7 +69,8 @@ class Sent:
 
     def component(self, custom_id: str) -> dict[str, Any]:
         for row in self.components:
-            for c in row.get("components", []):
+            items: list[dict[str, Any]] = row.get("components", [])
+            for c in items:
                 if c.get("custom_id") == custom_id:
                     return c
         raise KeyError(custom_id)
@@ -341,16 +350,18 @@ def _http_error(status: int, code: int, message: str,
     """The exception discord.py raises for this answer of Discord's: 403 Forbidden, 404 Not
     Found, else HTTPException (a 400 with `errors`: field -> why, as Discord details them)."""
     reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found"}
-    response = SimpleNamespace(status=status, reason=reasons.get(status, "Error"))
+    # discord.py reads only `status` and `reason` of the HTTP response it is given.
+    response = cast(ClientResponse,
+                    SimpleNamespace(status=status, reason=reasons.get(status, "Error")))
     data: dict[str, Any] = {"code": code, "message": message}
     if errors:
         data["errors"] = {field: {"_errors": [{"code": "INVALID", "message": why}]}
                           for field, why in errors.items()}
     if status == 403:
-        return discord.Forbidden(response, data)  # type: ignore[arg-type]
+        return discord.Forbidden(response, data)
     if status == 404:
-        return discord.NotFound(response, data)  # type: ignore[arg-type]
-    return discord.HTTPException(response, data)  # type: ignore[arg-type]
+        return discord.NotFound(response, data)
+    return discord.HTTPException(response, data)
 
 
 def _unpack(payload: Any, form: Any, files: Any) -> tuple[Any, list[str]]:
@@ -364,7 +375,7 @@ def _unpack(payload: Any, form: Any, files: Any) -> tuple[Any, list[str]]:
 
 class FakeWebhookAdapter(AsyncWebhookAdapter):
     def __init__(self, api: FakeAPI) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]  # discord.py leaves it unannotated
         self.api = api
 
     async def request(self, route: Any, session: Any, *, payload: Any = None,
@@ -389,12 +400,20 @@ class Harness:
 
         self.bot.http.request = request  # type: ignore[method-assign]
 
+    def cog(self) -> MareNostrum:
+        """The bot's `/mn` cog (its deadline scan `tick`, its command group)."""
+        cog = self.bot.get_cog("MareNostrum")
+        assert cog is not None
+        # Not isinstance: load_extension runs cogs/mn.py afresh for every bot, so the cog's
+        # class is a copy of the MareNostrum imported here, with the same methods.
+        return cast("MareNostrum", cog)
+
     async def __aenter__(self) -> Harness:
         async_context.set(FakeWebhookAdapter(self.api))
         await self.bot._async_setup_hook()
         # What login() would have set: who the bot is and its application.
         state = self.bot._connection
-        state.user = discord.ClientUser(state=state, data=BOT_USER)  # type: ignore[arg-type]
+        state.user = discord.ClientUser(state=state, data=BOT_USER)
         state.application_id = APP_ID
         await self.bot.setup_hook()
         return self
@@ -414,6 +433,12 @@ class Harness:
                 return
             await asyncio.wait(pending, timeout=0.5)
         raise AssertionError(f"tasks still running: {pending}")
+
+    def _dispatch(self, payload: dict[str, Any]) -> None:
+        """Hand discord.py an interaction as the gateway would (INTERACTION_CREATE)."""
+        # The payloads are built as plain dicts (_base): the TypedDict of the gateway event
+        # cannot follow their keys, added by kind of interaction.
+        self.bot._connection.parse_interaction_create(cast("InteractionCreateEvent", payload))
 
     # --- building interactions ----------------------------------------------------------
     def _base(self, user: int, locale: str, channel: dict[str, Any] | None,
@@ -463,7 +488,7 @@ class Harness:
         if dm:
             ch = {"id": str(next(_ids)), "type": 1}
         payload = self._base(user, locale, ch, 2, data, permissions, guild)
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        self._dispatch(payload)
         await self.settle()
         return int(payload["id"])
 
@@ -474,17 +499,18 @@ class Harness:
         send `custom_id` even though the message has no such component (a hostile client)."""
         payload = self._click_payload(user, message, custom_id, values, locale, guild,
                                       permissions, forged)
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        self._dispatch(payload)
         await self.settle()
         return int(payload["id"])
 
-    async def burst(self, clicks: list[tuple[int, Sent, str, list[str] | None]]) -> list[int]:
+    async def burst(self, clicks: Sequence[tuple[int, Sent, str, list[str] | None]]
+                    ) -> list[int]:
         """Several clicks (user, message, custom_id, values) arriving in the same instant:
         all dispatched before any handler runs, then settled together."""
         payloads = [self._click_payload(user, message, custom_id, values)
                     for user, message, custom_id, values in clicks]
         for payload in payloads:
-            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            self._dispatch(payload)
         await self.settle()
         return [int(p["id"]) for p in payloads]
 
@@ -520,7 +546,7 @@ class Harness:
         data = {"id": "1", "name": "mn", "type": 1,
                 "options": [{"name": sub, "type": 1, "options": opts}]}
         payload = self._base(user, locale, None, 4, data, 0)
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        self._dispatch(payload)
         await self.settle()
         answer = next(c for c in self.api.callbacks if c["interaction"] == int(payload["id"]))
         assert answer["type"] == 8, answer

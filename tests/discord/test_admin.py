@@ -4,6 +4,7 @@ by the creator, by a server manager, refused for anyone else; persisted across a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ def _page(h: Harness, user: int) -> Sent:
     ("replace", {"player": UserArg(CREATOR), "by": UserArg(NEWCOMER)}),
 ])
 async def test_admin_commands_are_refused_to_a_stranger(h: Harness, sub: str,
-                                                        options: dict[str, object]) -> None:
+                                                        options: dict[str, Any]) -> None:
     record, thread = await _started(h)
     before = (await h.bot.service.game(1)).version
     iid = await h.command(STRANGER, sub, channel=thread, **options)
@@ -61,7 +62,7 @@ async def test_pause_blocks_clicks_and_deadlines_resume_rearms(h: Harness) -> No
     assert await h.bot.storage.actions(1) == []
     # Even a deadline row left due is not applied while paused.
     await h.bot.storage.set_deadline(1, (await h.bot.service.game(1)).version, 0.0)
-    await h.bot.get_cog("MareNostrum").tick()
+    await h.cog().tick()
     assert await h.bot.storage.actions(1) == []
     iid = await h.command(CREATOR, "pause", channel=thread)
     assert "already paused" in h.api.responses(iid)[0].content

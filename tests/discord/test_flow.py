@@ -271,7 +271,7 @@ async def test_deadline_tick_applies_defaults_and_tells_the_thread(h: Harness) -
     record, thread = await _started(h)
     await _ask(h, ["rome"])
     await h.bot.service.storage.set_deadline(1, (await h.bot.service.game(1)).version, 0.0)
-    await h.bot.get_cog("MareNostrum").tick()
+    await h.cog().tick()
     posted = "\n".join(m.content for m in h.api.in_channel(thread))
     assert "Time is up" in posted and "Rome" in posted
     (action,) = await h.bot.storage.actions(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from bot.games.mare_nostrum.board import hw_tiles
 from bot.help import powers, topics
@@ -64,7 +65,9 @@ async def test_help_reveals_no_secret(h: Harness) -> None:
     player = record.players[0].user
     texts = []
     for user in (player, SPECTATOR):
-        for sub, options in (("rules", {"topic": "production"}), ("hw", {"name": "caesar"})):
+        asked: list[tuple[str, dict[str, Any]]] = [
+            ("rules", {"topic": "production"}), ("hw", {"name": "caesar"})]
+        for sub, options in asked:
             iid = await h.command(user, sub, channel=thread, **options)
             texts.append((sub, h.api.responses(iid)[0].content))
     assert texts[:2] == texts[2:]

@@ -61,8 +61,12 @@ def test_language_from_the_locale() -> None:
 async def test_translator_gives_french_descriptions() -> None:
     tr = CatalogTranslator()
     string = app_commands.locale_str("Open a new game", key="cmd.new")
-    where = app_commands.TranslationContextLocation.command_description
-    ctx = app_commands.TranslationContext(where, None)
+
+    @app_commands.command(name="new", description=string)
+    async def new(interaction: discord.Interaction) -> None: ...
+
+    ctx: app_commands.TranslationContextTypes = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, new)
     assert (await tr.translate(string, discord.Locale.french, ctx)) == catalog("fr")["cmd.new"]
     assert await tr.translate(string, discord.Locale.german, ctx) is None
 

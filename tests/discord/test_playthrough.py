@@ -17,8 +17,8 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
     caplog.set_level(logging.ERROR)
     iid = await h.command(1, "new", players=3)
     lobby = h.api.responses(iid)[0]
-    for user in PLAYERS[1:]:
-        await h.click(user, lobby, "mn:1:lobby:join")
+    for joiner in PLAYERS[1:]:
+        await h.click(joiner, lobby, "mn:1:lobby:join")
     await h.click(1, lobby, "mn:1:lobby:start")
     thread = h.api.thread_of(CHANNEL)
     service = h.bot.service

@@ -84,7 +84,9 @@ def test_few_actions_are_buttons_many_are_selects_by_kind() -> None:
 def test_custom_ids_name_index_and_digest() -> None:
     actions = _moves(2)
     page = decision_page(7, 3, actions, 0, "en", NAMES)
-    first = page.rows[0][0]
+    row = page.rows[0]
+    assert isinstance(row, list)  # a row of buttons
+    first = row[0]
     assert isinstance(first, ButtonSpec)
     assert first.custom_id == f"mn:7:v3:a0.{digest(actions[0])}"
     assert digest(actions[0]) != digest(actions[1])

@@ -130,7 +130,8 @@ async def test_discord_py_gets_the_400(h: Harness) -> None:
 @pytest.mark.parametrize("locale", ["en-US", "fr"])
 async def test_a_long_unknown_name_gets_one_short_answer(
         h: Harness, sub: str, option: str, words: dict[str, str], locale: str) -> None:
-    iid = await h.command(SPECTATOR, sub, locale=locale, **{option: LONG})
+    options: dict[str, Any] = {option: LONG}  # the harness's option values are untyped
+    iid = await h.command(SPECTATOR, sub, locale=locale, **options)
     (answer,) = h.api.responses(iid)
     assert answer.ephemeral and words[locale] in answer.content
     assert len(answer.content) <= 2000
@@ -237,7 +238,9 @@ async def test_a_payload_discord_refuses_is_a_bug_told(
 
 
 def _probe(h: Harness, command: app_commands.Command[Any, ..., None]) -> None:
-    h.bot.get_cog("MareNostrum").app_command.add_command(command)  # type: ignore[union-attr]
+    group = h.cog().app_command  # the /mn group
+    assert group is not None
+    group.add_command(command)
 
 
 class _Never(app_commands.Transformer):
@@ -272,9 +275,10 @@ async def test_refusals_checks_and_bad_options_escaping_a_command(
                      value: app_commands.Transform[str, _Never]) -> None:
         raise AssertionError("not run")
 
-    for command in (refuse, checked, members, option):
+    probes: tuple[app_commands.Command[Any, ..., None], ...] = (refuse, checked, members, option)
+    for command in probes:
         _probe(h, command)
-    expected = [
+    expected: list[tuple[str, dict[str, Any], bool, str, str]] = [
         ("refuse", {}, False, "en-US", "Game #7 is paused: no move until it resumes."),
         ("refuse", {}, False, "fr", "La partie n°7 est en pause : aucun coup avant la reprise."),
         ("checked", {}, False, "en-US", t("error.check_failed", "en")),

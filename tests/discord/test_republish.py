@@ -70,7 +70,7 @@ async def test_a_failed_thread_post_is_published_by_the_next_scan(
     assert all(len(_pages(h, record, e)) == asked[e] for e in others)
     assert await h.bot.storage.unpublished() == [(1, 0)]
 
-    await h.bot.get_cog("MareNostrum").tick()
+    await h.cog().tick()
     told = _thread_text(h, thread, posted)
     assert "plays trade token" in told and "Waiting for" in told
     assert h.api.in_channel(thread)[posted].files == ["mare-nostrum-1.png"]  # the board too
@@ -78,7 +78,7 @@ async def test_a_failed_thread_post_is_published_by_the_next_scan(
         assert len(_pages(h, record, empire)) == asked[empire] + 1
         assert "sealed offer" in _pages(h, record, empire)[-1].content
     assert await h.bot.storage.unpublished() == []
-    await h.bot.get_cog("MareNostrum").tick()  # told once: nothing more
+    await h.cog().tick()  # told once: nothing more
     assert _thread_text(h, thread, posted) == told
 
 
@@ -110,7 +110,7 @@ async def test_a_crash_between_commit_and_publishing(tmp_path: Path) -> None:
     others = [s.empire for s in record.players if s.empire and s.empire != leader]
     async with Harness(db, api) as second:  # a new process on the same file
         assert len(api.in_channel(thread)) == posted
-        await second.bot.get_cog("MareNostrum").tick()  # its first scan
+        await second.cog().tick()  # its first scan
         assert "plays trade token" in _thread_text(second, thread, posted)
         for empire in others:
             assert "sealed offer" in _pages(second, record, empire)[-1].content
@@ -129,7 +129,7 @@ async def test_a_crash_after_the_start_publishes_the_set_up(tmp_path: Path) -> N
         api = first.api
     posted = len(api.in_channel(thread))
     async with Harness(db, api) as second:
-        await second.bot.get_cog("MareNostrum").tick()
+        await second.cog().tick()
         record = await second.bot.service.game(1)
         _, _, page = _leader(second, record)
         assert "The game starts" in _thread_text(second, thread, posted)
@@ -160,7 +160,7 @@ async def test_a_scan_leaves_a_publication_about_to_start(h: Harness) -> None:
     """Between the commit and the publishing (a click's page is redrawn first) a mark is new:
     the scan takes it only if the previous scan saw it too, so as not to tell it twice."""
     record, thread = await _started(h)
-    cog = h.bot.get_cog("MareNostrum")
+    cog = h.cog()
     await cog.tick()  # the process's first scan: nothing to do
     _, user, _ = _leader(h, record)
     _, _, legal = await h.bot.service.legal_for(1, user)

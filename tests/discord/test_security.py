@@ -288,7 +288,7 @@ async def test_offer_values_naming_kinds_not_held_are_refused(h: Harness) -> Non
     ({"players": 3, "deadline": 0}, "between 1 and 336 hours"),
     ({"players": 3, "deadline": 10**9}, "between 1 and 336 hours"),
 ])
-async def test_hostile_options_of_new_are_refused(h: Harness, options: dict[str, int],
+async def test_hostile_options_of_new_are_refused(h: Harness, options: dict[str, Any],
                                                   refusal: str) -> None:
     """Finding 9: `deadline:-5` was stored as −5 hours (Discord's ranges are not enforced on
     arrival)."""

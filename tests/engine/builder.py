@@ -3,12 +3,15 @@ arrange the board, give resources, open a phase, act, and read what happened."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.events import Event, EventLog
 from bot.games.mare_nostrum.flow import enter_phase
+from bot.games.mare_nostrum.kinds import Title
+
+A = TypeVar("A", bound=Action)
 
 FIVE = ["rome", "greece", "carthage", "egypt", "babylon"]
 FOUR = FIVE[:4]
@@ -79,7 +82,7 @@ class Scenario:
         self.state.hw[player] = list(tiles)
         return self
 
-    def title(self, title: str, player: str) -> Scenario:
+    def title(self, title: Title, player: str) -> Scenario:
         self.state.titles[title] = player
         return self
 
@@ -101,6 +104,13 @@ class Scenario:
 
     def legal(self, player: str) -> list[Action]:
         return engine.legal_actions(self.state, player)
+
+    def legal_as(self, player: str, cls: type[A]) -> list[A]:
+        """`legal(player)` when the decision owed has one action kind, `cls` (asserted)."""
+        actions = self.legal(player)
+        typed = [a for a in actions if isinstance(a, cls)]
+        assert typed == actions, actions
+        return typed
 
     def kinds(self, kind: str) -> list[Event]:
         return [e for e in self.events if e.kind == kind]

@@ -6,6 +6,8 @@ each must get its own moves, trireme reach and placements (no cache may mix them
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
@@ -35,6 +37,8 @@ from bot.games.mare_nostrum.view import view
 from .builder import FIVE, FOUR, THREE, Scenario
 from .test_playouts import choose
 
+T = TypeVar("T")
+
 BASE = "empires/3"
 CUT = "test/3-cut"
 # GALLIA no longer borders DALMATIA; MARE IONIUM no longer borders MARE AEGAEUM.
@@ -61,7 +65,7 @@ def both() -> tuple[Scenario, Scenario]:
     return scenario(BASE), scenario(CUT)
 
 
-def interleaved(ask: object, base: Scenario, cut: Scenario) -> tuple[object, object]:
+def interleaved(ask: Callable[[Scenario], T], base: Scenario, cut: Scenario) -> tuple[T, T]:
     """ask(base), ask(cut), ask(base), ask(cut): each board's answer must come back the same
     whatever was asked of the other board just before."""
     assert callable(ask)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -50,12 +51,13 @@ def finish_steps(s: Scenario, player: str) -> None:
         s.act(EndTurn(player))
 
 
-def land_battle(s: Scenario, attacker: str, province: str, defender: str) -> list[dict]:
+def land_battle(s: Scenario, attacker: str, province: str,
+                defender: str) -> list[dict[str, Any]]:
     """The attacker's turn: skip to his land battles and fight; the sides of the battle."""
     start(s, attacker)
     finish_steps(s, attacker)
     s.act(Battle(attacker, province, defender))
-    sides: list[dict] = s.kinds("battle")[0].data["sides"]
+    sides: list[dict[str, Any]] = s.kinds("battle")[0].data["sides"]
     return sides
 
 
@@ -483,7 +485,7 @@ def test_check_iff_legal_for_the_new_prompts() -> None:
     legal = s.legal("rome")
     for ally in [*FIVE, "", "atlantis"]:
         for player in ("rome", "greece"):
-            a = DeclarePeace(player, ally)
+            a: Action = DeclarePeace(player, ally)
             assert passes(s, a) == (a in legal), a
     t = sheba_scenario("garamantia", "cyrenaica")
     t.act(Conquer("rome", "garamantia", "influence"))

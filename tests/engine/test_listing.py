@@ -11,10 +11,12 @@ import pytest
 
 from bot.games.core import dispatch
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Buy, action_from_dict
+from bot.games.mare_nostrum.actions import Action, Buy, action_from_dict
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.phases.build import payment_key
+from bot.games.mare_nostrum.prompts import Prompt
 from bot.games.mare_nostrum.resources import PaymentRules, payment_options
+from bot.games.mare_nostrum.state import GameState
 
 from .builder import Scenario
 from .test_build import start
@@ -27,9 +29,9 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
     seen: list[object] = []
     full_check = engine.check
 
-    def spy(state: object, action: object) -> object:
+    def spy(state: GameState, action: Action) -> Prompt:
         seen.append(action)
-        return full_check(state, action)  # type: ignore[arg-type]
+        return full_check(state, action)
 
     monkeypatch.setattr(dispatch, "VERIFY_LISTED", False)
     # The dispatcher checks through its own method: the spy stands in for it there.

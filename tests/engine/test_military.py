@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 
@@ -19,6 +20,7 @@ from bot.games.mare_nostrum.actions import (
 )
 from bot.games.mare_nostrum.control import building_controller
 from bot.games.mare_nostrum.errors import EngineError
+from bot.games.mare_nostrum.kinds import ConquestOption, Unit
 from bot.games.mare_nostrum.phases.production import production_of
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.builder import Scenario, consistent, rejected
@@ -497,7 +499,8 @@ def test_4_6_capital_never_converted() -> None:
     assert options == {"pillage", "occupy", "none"}
     rejected(s, Conquer("rome", "aegyptus", "influence"), "capital_province")
     rejected(s, Conquer("rome", "cyrenaica", "none"), "bad_province")
-    rejected(s, Conquer("rome", "aegyptus", "raze"), "bad_option")
+    # No such option: a Python caller bypasses the parser, the engine checks all the same.
+    rejected(s, Conquer("rome", "aegyptus", cast(ConquestOption, "raze")), "bad_option")
 
 
 def test_4_3_conqueror_loses_status_at_war(dice: Callable[..., None]) -> None:
@@ -647,7 +650,7 @@ def test_illegal_actions_leave_state_unchanged() -> None:
     s = Scenario()
     start(s, "rome")
     rejected(s, Move("rome", "legion", "latium", "atlantis"), "bad_move")
-    rejected(s, Move("rome", "chariot", "latium", "gallia"), "bad_move")
+    rejected(s, Move("rome", cast(Unit, "chariot"), "latium", "gallia"), "bad_move")  # no unit
     rejected(s, Battle("rome", "latium", "greece"), "wrong_step")
     rejected(s, ChooseCasualties("rome", 1, False), "wrong_decision")
     rejected(s, EndTurn("greece"), "not_your_turn")
@@ -661,8 +664,10 @@ def _candidates(state: GameState, player: str) -> list[Action]:
 
     board = state.board
     out: list[Action] = [EndTurn(player)]
-    for pool, unit, areas in ((state.triremes, "trireme", list(board.seas)),
-                              (state.legions, "legion", list(board.provinces))):
+    pools: tuple[tuple[dict[str, dict[str, int]], Unit, list[str]], ...] = (
+        (state.triremes, "trireme", list(board.seas)),
+        (state.legions, "legion", list(board.provinces)))
+    for pool, unit, areas in pools:
         for src, d in pool.items():
             if d.get(player):
                 out.extend(Move(player, unit, src, t) for t in areas)
@@ -673,7 +678,10 @@ def _candidates(state: GameState, player: str) -> list[Action]:
         if p.kind == "conquest":
             pid = p.data["province"]
             idx = range(len(board.provinces[pid].slots))
-            for option in ("pillage", "occupy", "influence", "none", "raze"):
+            # "raze" is no option: a candidate the check must refuse.
+            options: tuple[ConquestOption, ...] = (
+                "pillage", "occupy", "influence", "none", cast(ConquestOption, "raze"))
+            for option in options:
                 for k in range(3):
                     for combo in combinations(idx, k):
                         for reward in ("", "coin", "legendary"):

@@ -7,6 +7,7 @@ import pytest
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import ChooseProduction
 from bot.games.mare_nostrum.errors import IllegalAction, NotYourTurn
+from bot.games.mare_nostrum.kinds import ProductionChoice
 from bot.games.mare_nostrum.phases.production import production_of
 from bot.games.mare_nostrum.resources import PaymentRules, is_valid_set
 
@@ -79,7 +80,8 @@ def test_1_2_legendary_city_coin_and_legendary_commodity() -> None:
 
 
 @pytest.mark.parametrize("choice", ["coin", "legendary"])
-def test_1_2_legendary_city_with_temple_extra_coin_or_legendary(choice: str) -> None:
+def test_1_2_legendary_city_with_temple_extra_coin_or_legendary(
+        choice: ProductionChoice) -> None:
     """« Il collecte un Impôt ou un Bien Légendaire supplémentaire s'il contrôle aussi un Temple
     dans la même province. » — the player's choice is a prompt, sealed until all have chosen."""
     s = Scenario(FIVE)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rendering.highlight import highlight_from_events
 
 
 def test_battle_highlights_the_area_and_both_sides_dice() -> None:
-    events = [
+    events: list[dict[str, Any]] = [
         {"kind": "moved", "audience": None,
          "data": {"player": "rome", "unit": "legion", "source": "italia", "target": "cyrenaica"}},
         {"kind": "battle", "audience": None, "data": {

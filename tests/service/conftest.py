@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from tests.helpers import Clock
 
 
 @pytest.fixture
-async def svc(tmp_path: Path):  # type: ignore[no-untyped-def]
+async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
     """A service on a fresh SQLite file, with a clock the test moves."""
     store = SqliteStorage(tmp_path / "g.sqlite3")
     await store.open()

@@ -17,7 +17,7 @@ async def test_states_created_by_play_are_frozen_every_hundred_saves(
         svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     freezes: list[int] = []
     monkeypatch.setattr(service_module, "FREEZE_EVERY", 5)
-    monkeypatch.setattr(service_module.gc, "freeze", lambda: freezes.append(1))
+    monkeypatch.setattr(gc, "freeze", lambda: freezes.append(1))
     game = await svc.create_lobby(1, 2, 100, seats=3)
     for user in (101, 102):
         await svc.join(game.id, user)

@@ -6,6 +6,7 @@ Discord does not enforce are the service's."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 
 import pytest
 
@@ -16,9 +17,9 @@ from tests.service.test_service import CHOICE, _started
 GUILD, OTHER = 1, 9  # _started creates its games on guild 1, channel 2
 
 
-async def _code(awaitable: object) -> str:
+async def _code(awaitable: Awaitable[object]) -> str:
     with pytest.raises(ServiceError) as e:
-        await awaitable  # type: ignore[misc]
+        await awaitable
     return e.value.code
 
 

@@ -179,7 +179,8 @@ async def test_verify_detects_a_tampered_snapshot(svc: GameService) -> None:
     assert not await svc.verify(gid)
 
 
-async def test_submit_writes_its_deadline_in_the_save_transaction(svc: GameService) -> None:
+async def test_submit_writes_its_deadline_in_the_save_transaction(
+        svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     gid = await _started(svc)
     await give_choices(svc, gid, ["rome", "greece"])
     game = await svc.game(gid)
@@ -189,8 +190,8 @@ async def test_submit_writes_its_deadline_in_the_save_transaction(svc: GameServi
     async def separate(*_: object) -> None:
         raise AssertionError("a second transaction for the deadline")
 
-    svc.storage.set_deadline = separate  # type: ignore[method-assign]
-    svc.storage.clear_deadline = separate  # type: ignore[method-assign]
+    monkeypatch.setattr(svc.storage, "set_deadline", separate)
+    monkeypatch.setattr(svc.storage, "clear_deadline", separate)
     out = await svc.submit(gid, rome, CHOICE, game.version)
     (d,) = await svc.storage.deadlines()
     assert (d.game_id, d.version) == (gid, out.game.version)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiosqlite
@@ -17,7 +18,7 @@ def _lobby() -> GameRecord:
 
 
 @pytest.fixture
-async def store(tmp_path: Path):  # type: ignore[no-untyped-def]
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStorage]:
     s = SqliteStorage(tmp_path / "db" / "games.sqlite3")
     await s.open()
     yield s

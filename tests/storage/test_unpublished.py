@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,7 +22,7 @@ def _lobby() -> GameRecord:
 
 
 @pytest.fixture
-async def store(tmp_path: Path):  # type: ignore[no-untyped-def]
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStorage]:
     s = SqliteStorage(tmp_path / "games.sqlite3")
     await s.open()
     yield s
@@ -32,7 +33,7 @@ def _marks(path: Path) -> list[tuple[int, int]]:
     """The marks as a second connection sees them (committed)."""
     con = sqlite3.connect(path)
     try:
-        return [tuple(r) for r in con.execute(  # type: ignore[misc]
+        return [(game_id, after_seq) for game_id, after_seq in con.execute(
             "SELECT game_id, after_seq FROM unpublished ORDER BY game_id")]
     finally:
         con.close()

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from .actions import Action, parse_action
+from .actions import Action, check_parsable, parse_action
 from .events import EventLog
 from .prompts import PromptHandler
 
@@ -238,6 +238,8 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
     unknown = [p for p in draft.phase_order if p not in draft.phases]
     if unknown:
         raise ValueError(f"phases without an entry: {unknown}")
+    for cls in draft.actions.values():
+        check_parsable(cls)
     return Rules(
         key=tuple(key),
         phase_order=tuple(draft.phase_order),

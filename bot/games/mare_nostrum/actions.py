@@ -15,6 +15,7 @@ from ..core.actions import Action as Action
 from ..core.actions import interned as interned
 from ..core.actions import parse_action as parse_action
 from ..core.rules import Rules
+from .kinds import ConquestOption, PillageReward, ProductionChoice, Title, Unit
 
 # --- Phase I: Production --------------------------------------------------------------------
 
@@ -24,7 +25,7 @@ class ChooseProduction(Action):
 
     kind: ClassVar[str] = "choose_production"
     province: str
-    choice: str  # "coin" | "legendary"
+    choice: ProductionChoice
 
 
 # --- Phase II: Trade ------------------------------------------------------------------------
@@ -119,7 +120,7 @@ class Move(Action):
     province)."""
 
     kind: ClassVar[str] = "move"
-    unit: str  # "trireme" | "legion"
+    unit: Unit
     source: str
     target: str
 
@@ -151,9 +152,9 @@ class Conquer(Action):
 
     kind: ClassVar[str] = "conquer"
     province: str
-    option: str
+    option: ConquestOption
     slots: tuple[int, ...] = ()
-    reward: str = ""
+    reward: PillageReward = ""
 
 
 # --- Phase V: Claims ------------------------------------------------------------------------
@@ -163,7 +164,7 @@ class AwardTitle(Action):
     """The holder of a title picks the winner among the players tied for it."""
 
     kind: ClassVar[str] = "award_title"
-    title: str
+    title: Title
     winner: str
 
 

@@ -18,13 +18,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from .kinds import TITLES as TITLES  # the titles are kinds (kinds.py); still importable here
+
 COMMODITIES: tuple[str, ...] = (
     "ceramic", "diamond", "papyrus", "metal", "perfume", "marble", "wood",
     "gold", "grain", "oil", "sheep", "wine", "gladiator",
 )
 COIN = "coin"
 RESOURCE_TYPES: tuple[str, ...] = (COIN, *COMMODITIES)
-TITLES: tuple[str, ...] = ("trade", "culture", "military")
 BUILDING_KINDS: tuple[str, ...] = (
     "caravan", "market", "city", "capital", "legendary_city", "temple",
 )

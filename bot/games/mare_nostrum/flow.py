@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .events import EventLog
+from .kinds import Title
 from .prompts import add_prompt
 from .rules import rules_of
 from .state import GameState
@@ -39,7 +40,7 @@ def next_phase(state: GameState, ev: EventLog) -> None:
         enter_phase(state, order[i + 1], ev)
 
 
-def title_holder(state: GameState, title: str) -> str:
+def title_holder(state: GameState, title: Title) -> str:
     """Who holds a title (the first player if nobody does, as a safeguard)."""
     holder = state.titles.get(title)
     return holder if holder in state.players else state.players[0]
@@ -49,7 +50,7 @@ def not_yet_played(state: GameState, done: list[str]) -> list[str]:
     return [p for p in state.players if p not in done]
 
 
-def next_in_order(state: GameState, done: list[str], title: str, prompt_kind: str,
+def next_in_order(state: GameState, done: list[str], title: Title, prompt_kind: str,
                   start: TurnFn, finish: EnterFn, ev: EventLog) -> None:
     """Build and Military (3.1, 4): the leader names who plays next, himself included; the last
     one plays without being named; when all have played the phase ends."""

@@ -21,6 +21,7 @@ from ..core.errors import MalformedAction
 from ..core.prompts import Prompt
 from ..core.rules import SubState
 from .board import Board, board, default_board_key
+from .kinds import MilitaryStep, Title
 
 __all__ = ["BuildState", "GameState", "Hand", "MilitaryState", "Prompt", "TradeState",
            "state_from_dict", "state_to_dict"]
@@ -63,8 +64,7 @@ class BuildState:
 class MilitaryState:
     done: list[str] = field(default_factory=list)
     current: str | None = None
-    # sea_moves, sea_battles, land_moves, land_battles, conquest
-    step: str = "sea_moves"
+    step: MilitaryStep = "sea_moves"
     # How many of the active player's units have already moved into each area this turn.
     moved: dict[str, int] = field(default_factory=dict)
     # Areas where the active player already fought this turn.
@@ -101,7 +101,8 @@ class GameState:
     hands: dict[str, Hand] = field(default_factory=dict)
     legendary_pile: list[str] = field(default_factory=list)
     legendary_discard: list[str] = field(default_factory=list)
-    titles: dict[str, str] = field(default_factory=dict)
+    # title -> its holder
+    titles: dict[Title, str] = field(default_factory=dict)
     trade_tokens_used: list[str] = field(default_factory=list)
     hw: dict[str, list[str]] = field(default_factory=dict)
     hw_market: list[str] = field(default_factory=list)

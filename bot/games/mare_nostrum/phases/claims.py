@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...core.rules import RulesModule
 from ..actions import Action, AwardTitle
-from ..board import TITLES
 from ..control import all_levels
 from ..events import EventLog
 from ..flow import check_victory, next_phase
+from ..kinds import TITLES, Title
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..state import GameState, Prompt
 
@@ -17,7 +17,7 @@ from ..state import GameState, Prompt
 MODULE: RulesModule[GameState] = RulesModule("empires.claims")
 
 
-def contenders(state: GameState, title: str,
+def contenders(state: GameState, title: Title,
                lv: dict[str, dict[str, int]] | None = None) -> list[str]:
     """The players with the highest level on a title's track, in seat order. `lv`: the
     levels, when the caller has them (the board does not change during the phase)."""
@@ -26,7 +26,7 @@ def contenders(state: GameState, title: str,
     return [p for p in state.players if lv[p][title] == best]
 
 
-def award(state: GameState, title: str, winner: str, ev: EventLog) -> None:
+def award(state: GameState, title: Title, winner: str, ev: EventLog) -> None:
     old = state.titles.get(title)
     state.titles[title] = winner
     if old != winner:

@@ -54,6 +54,7 @@ from ..control import (
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import check_victory, next_in_order, next_phase
+from ..kinds import CONQUEST_OPTIONS, MILITARY_STEPS, MilitaryStep, PillageReward, Unit
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
 from ..rules import components_of
@@ -86,16 +87,17 @@ class ConvertNow(Action):
 MODULE.action(DeclarePeace)
 MODULE.action(ConvertNow)
 
-STEPS: tuple[str, ...] = ("sea_moves", "sea_battles", "land_moves", "land_battles", "conquest")
+STEPS = MILITARY_STEPS
 # Steps the player may end with EndTurn; land battles are owed (4.1.2).
-OPTIONAL_STEPS = frozenset({"sea_moves", "sea_battles", "land_moves"})
+OPTIONAL_STEPS: frozenset[MilitaryStep] = frozenset({"sea_moves", "sea_battles", "land_moves"})
+# What moves in a step of moves.
+STEP_UNIT: dict[MilitaryStep, Unit] = {"sea_moves": "trireme", "land_moves": "legion"}
 # Bonus added to each land battle die: hero -> (when its owner is active, when he is not).
 LAND_DIE_BONUS: dict[str, tuple[int, int]] = {"caesar": (1, 0), "pericles": (0, 2)}
 FORTRESS_BONUS = 5
 HIT_EVERY = 5
 # NABUCHODONOSOR: added to its owner's sum in a land battle in a province under his influence.
 INFLUENCE_BONUS = 5
-CONQUEST_OPTIONS = ("pillage", "occupy", "influence", "none")
 
 
 def _m(state: GameState) -> MilitaryState:
@@ -296,7 +298,7 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
     return pool.get(area, {}).get(player, 0) - _m(state).moved.get(area, 0)
 
 
-def _move_targets(state: GameState, player: str, unit: str, source: str) -> set[str]:
+def _move_targets(state: GameState, player: str, unit: Unit, source: str) -> set[str]:
     """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
     provinces of an ally at peace or holding his units (STATUE DE ZEUS)."""
     if unit == "trireme":
@@ -322,7 +324,7 @@ def _reachable(state: GameState, move: Move) -> bool:
     return _blocked_by_peace(state, move.player, move.target) is None
 
 
-def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
+def _movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
     """The areas where the player has a unit of this kind that has not moved."""
     pool = state.triremes if unit == "trireme" else state.legions
     moved = _m(state).moved
@@ -331,7 +333,7 @@ def _movable_sources(state: GameState, player: str, unit: str) -> list[str]:
     return [src for src in held if pool[src][player] > moved.get(src, 0)]
 
 
-def _moves(state: GameState, player: str, unit: str) -> list[Action]:
+def _moves(state: GameState, player: str, unit: Unit) -> list[Action]:
     sources = _movable_sources(state, player, unit)
     if not sources:
         return []
@@ -351,7 +353,7 @@ def _moves(state: GameState, player: str, unit: str) -> list[Action]:
 
 
 @lru_cache(maxsize=8192)
-def _moves_from(player: str, unit: str, source: str, fleet: frozenset[str],
+def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
                 board_key: str) -> tuple[Move, ...]:
     """The moves from one source on one board when no peace applies, for the seas holding
     his triremes."""
@@ -363,7 +365,7 @@ def _moves_from(player: str, unit: str, source: str, fleet: frozenset[str],
 
 
 @lru_cache(maxsize=8192)
-def _moves_to(player: str, unit: str, source: str, targets: frozenset[str],
+def _moves_to(player: str, unit: Unit, source: str, targets: frozenset[str],
               board_key: str) -> tuple[Move, ...]:
     """The moves from one source, in the board's order (the legal list is stable whatever the
     sets' order). Cached: a unit's targets are mostly the same from turn to turn."""
@@ -371,7 +373,7 @@ def _moves_to(player: str, unit: str, source: str, targets: frozenset[str],
     return tuple(Move(player, unit, source, t) for t in sorted(targets, key=order.__getitem__))
 
 
-def _has_moves(state: GameState, player: str, unit: str) -> bool:
+def _has_moves(state: GameState, player: str, unit: Unit) -> bool:
     """Whether _moves would offer anything (without listing every move)."""
     sources = _movable_sources(state, player, unit)
     if not sources:
@@ -430,7 +432,7 @@ def _has_battle(state: GameState, player: str, land: bool) -> bool:
     return False
 
 
-def _step_actions(state: GameState, player: str, step: str) -> list[Action]:
+def _step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
     """What the step offers besides EndTurn (empty: the step is skipped)."""
     if step == "sea_moves":
         return _moves(state, player, "trireme")
@@ -441,7 +443,7 @@ def _step_actions(state: GameState, player: str, step: str) -> list[Action]:
     return []
 
 
-def _step_offers(state: GameState, player: str, step: str) -> bool:
+def _step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
     """bool(_step_actions(...)), without listing every move."""
     if step == "sea_moves":
         return _has_moves(state, player, "trireme")
@@ -491,11 +493,11 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
         _check_battle(state, action, step)
 
 
-def _check_move(state: GameState, action: Move, step: str) -> None:
+def _check_move(state: GameState, action: Move, step: MilitaryStep) -> None:
     board = state.board
     if action.unit not in ("trireme", "legion"):
         raise IllegalAction(f"unknown unit {action.unit!r}", code="bad_move", unit=action.unit)
-    expected = {"sea_moves": "trireme", "land_moves": "legion"}.get(step)
+    expected = STEP_UNIT.get(step)
     if action.unit != expected:
         raise IllegalAction(f"no {action.unit} moves in step {step}", code="wrong_step",
                             step=step)
@@ -519,7 +521,7 @@ def _check_move(state: GameState, action: Move, step: str) -> None:
                             code="bad_move", source=action.source, target=action.target)
 
 
-def _check_battle(state: GameState, action: Battle, step: str) -> None:
+def _check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
     board = state.board
     if step not in ("sea_battles", "land_battles"):
         raise IllegalAction(f"no battle in step {step}", code="wrong_step", step=step)
@@ -859,7 +861,7 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
         _end_turn(state, ev)
 
 
-def _rewards(state: GameState, player: str, kind: str) -> tuple[str, ...]:
+def _rewards(state: GameState, player: str, kind: str) -> tuple[PillageReward, ...]:
     """A legendary city pillaged gives a coin or a legendary commodity; with HAMILCAR both,
     so there is nothing to choose."""
     if kind == "legendary_city" and not has_power(state, player, "hamilcar"):
@@ -909,7 +911,7 @@ def _conquest_check(state: GameState, prompt: Prompt, action: Action) -> None:
     if any(i not in built for i in action.slots):
         raise IllegalAction("no such building in the province", code="bad_slot",
                             slots=list(action.slots))
-    wanted: tuple[str, ...] = ("",)
+    wanted: tuple[PillageReward, ...] = ("",)
     if action.option == "pillage":
         wanted = _rewards(state, action.player, slots[action.slots[0]].kind)
     if action.reward not in wanted:
@@ -945,7 +947,7 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     _next_conquest(state, ev)
 
 
-def _pillage(state: GameState, player: str, province: str, slot: int, reward: str,
+def _pillage(state: GameState, player: str, province: str, slot: int, reward: PillageReward,
              ev: EventLog) -> None:
     """4.3.1: the building returns to the supply; city/capital 1 coin, caravan its commodity,
     legendary city a coin or a legendary commodity, temple/market nothing. HAMILCAR doubles:
