@@ -4,6 +4,7 @@ public log; an explicit fallback when `rendering.render` is not there."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,9 @@ def test_fallback_writes_view_json_and_placeholder(tmp_path: Path) -> None:
 
 
 def test_renderer_is_used_when_present(tmp_path: Path) -> None:
-    views: list[dict[str, Any]] = []
+    views: list[Mapping[str, Any]] = []
 
-    def fake_render(view: dict[str, Any]) -> bytes:
+    def fake_render(view: Mapping[str, Any]) -> bytes:
         views.append(view)
         return b"PNG-" + str(view["round"]).encode()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -39,13 +40,13 @@ def test_choices_are_legal_and_seeded(level: str) -> None:
 
 def test_ai_sees_only_its_view() -> None:
     """The view given to the AI holds its own hand only (hidden resources stay hidden)."""
-    seen: list[dict[str, Any]] = []
+    seen: list[Mapping[str, Any]] = []
 
     class Spy:
         def __init__(self, seed: int) -> None:
             self.inner = make_player("standard", seed)
 
-        def choose(self, v: dict[str, Any], legal: list[Action]) -> Action:
+        def choose(self, v: Mapping[str, Any], legal: list[Action]) -> Action:
             seen.append(v)
             return self.inner.choose(v, legal)
 

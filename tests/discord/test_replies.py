@@ -5,6 +5,7 @@ in the user's language, and the decision pages of real positions always fit."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -336,7 +337,7 @@ def _check_page(page: Page) -> None:
                 assert 1 <= len(button.label) <= LABEL_LIMIT and len(button.custom_id) <= 100
 
 
-def _header(state: GameState, seen: dict[str, Any], lang: str,
+def _header(state: GameState, seen: Mapping[str, Any], lang: str,
             names: dict[str, str]) -> str:
     """What cogs/play.py `decision_page_for` writes above the components."""
     kinds = sorted({p["kind"] for p in seen.get("pending", [])

@@ -28,6 +28,7 @@ from bot.games.mare_nostrum.resources import PaymentRules, can_afford, payment_o
 from bot.games.mare_nostrum.rules import register_module
 from bot.games.mare_nostrum.state import GameState
 from bot.games.mare_nostrum.view import view
+from tests.helpers import some
 
 from .builder import FIVE, THREE, Scenario
 
@@ -840,7 +841,7 @@ def test_snapshot_during_a_purchase() -> None:
     start(s, "rome")
     s.act(Buy("rome", "legion", "latium"))
     assert engine.from_json(engine.to_json(s.state)) == s.state
-    assert view(s.state, "greece")["build"]["purchase"]["item"] == "legion"
+    assert some(some(view(s.state, "greece")["build"])["purchase"])["item"] == "legion"
 
 
 # A module whose Build-opening handler takes the phase over (the extension point of Persée).
@@ -877,7 +878,7 @@ def test_3_3_the_turn_s_placements_are_listed_for_the_builder_s_summary() -> Non
     start(s, "greece")
     buy(s, "greece", "trireme", "aegaeum")
     buy(s, "greece", "influence", "asia")
-    listed = view(s.state, "rome")["build"]["bought"]
+    listed = some(view(s.state, "rome")["build"])["bought"]
     assert listed == [{"item": "trireme", "target": "aegaeum"},
                       {"item": "influence", "target": "asia"}]
     s.act(EndTurn("greece"))

@@ -26,6 +26,7 @@ from bot.games.mare_nostrum.phases.military import ConvertNow, DeclarePeace, at_
 from bot.games.mare_nostrum.state import GameState
 from bot.games.mare_nostrum.view import view
 from tests.engine.builder import FIVE, FOUR, THREE, Scenario, consistent, rejected
+from tests.helpers import some
 
 from .test_playouts import choose
 
@@ -465,7 +466,7 @@ def test_8_zeus_peace_is_public() -> None:
     s.act(DeclarePeace("rome", "greece"))
     assert s.kinds("peace_declared")[0].audience is None
     for viewer in ("carthage", None):
-        military = view(s.state, viewer)["military"]
+        military = some(view(s.state, viewer)["military"])
         assert military["peace"] == [["rome", "greece"]]
 
 

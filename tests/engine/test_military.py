@@ -24,6 +24,7 @@ from bot.games.mare_nostrum.kinds import ConquestOption, Unit
 from bot.games.mare_nostrum.phases.production import production_of
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.builder import Scenario, consistent, rejected
+from tests.helpers import some
 
 # Cyrenaica's printed slots: city, temple, caravan (papyrus), market.
 CITY, TEMPLE, CARAVAN, MARKET = 0, 1, 2, 3
@@ -369,7 +370,7 @@ def test_4_2_both_sides_choose_casualties(dice: Callable[..., None]) -> None:
     dice([4, 4], [4, 4])  # Rome 8 + 2 (CÉSAR) + 5 = 15; Greece 8 + 4 (PÉRICLÈS) + 5 = 17
     s.act(Battle("rome", "macedonia", "greece"))
     assert sorted(prompt_kinds(s)) == [("casualties", "greece"), ("casualties", "rome")]
-    assert view(s.state, "rome")["military"]["battle"]["area"] == "macedonia"
+    assert some(some(view(s.state, "rome")["military"])["battle"])["area"] == "macedonia"
     s.act(ChooseCasualties("greece", 2, False))
     assert prompt_kinds(s) == [("casualties", "rome")]
     s.act(ChooseCasualties("rome", 1, True))

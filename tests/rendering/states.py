@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.mare_nostrum.state import Prompt
-from bot.games.mare_nostrum.view import view
+from bot.games.mare_nostrum.view import MareNostrumView, view
 from tests.engine.builder import FIVE, THREE, Scenario
 
 
@@ -86,5 +84,5 @@ def crowded_five() -> Scenario:
     return s
 
 
-def crowded_view(viewer: str | None = "rome") -> dict[str, Any]:
+def crowded_view(viewer: str | None = "rome") -> MareNostrumView:
     return view(crowded_five().state, viewer)

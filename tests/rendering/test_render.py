@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -257,7 +258,7 @@ def test_crowded_state_stays_small() -> None:
 class RecordingDict(dict[str, Any]):
     """A view that records which keys the screen reads."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: Mapping[str, Any]) -> None:
         super().__init__(data)
         self.read: set[str] = set()
 

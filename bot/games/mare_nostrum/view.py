@@ -12,6 +12,7 @@ from typing import Any, TypedDict
 
 from .board import empire_setups
 from .control import all_levels
+from .kinds import Title
 from .resources import disjoint_sets, max_set_size
 from .state import GameState
 
@@ -84,7 +85,7 @@ class MareNostrumView(TypedDict):
     victory: str | None
     board: str
     covered: list[str]
-    titles: dict[str, str]
+    titles: dict[Title, str]
     levels: dict[str, dict[str, int]]
     influence: dict[str, str]
     built: dict[str, list[bool]]
