@@ -61,10 +61,20 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
     return rules
 
 
+# The last combination asked for: nearly every call is about the same game as the one before,
+# and comparing two short strings and two tuples costs less than building and hashing a key.
+_last: tuple[str, tuple[str, ...], Rules[GameState]] | None = None
+
+
 def rules_of(state: GameState) -> Rules[GameState]:
-    """The rules this game plays by (a dict hit: asked on every listing)."""
-    rules = _BUILT.get((state.ruleset, state.modules))
-    return rules if rules is not None else rules_for(state.ruleset, state.modules)
+    """The rules this game plays by (asked several times per action: kept cheap)."""
+    global _last
+    last = _last
+    if last is not None and last[0] == state.ruleset and last[1] == state.modules:
+        return last[2]
+    rules = rules_for(state.ruleset, state.modules)
+    _last = (state.ruleset, state.modules, rules)
+    return rules
 
 
 def components_of(state: GameState) -> Components:
