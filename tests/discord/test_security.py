@@ -151,13 +151,21 @@ async def _five_players(h: Harness) -> GameRecord:
     return await h.bot.service.game(1)
 
 
-async def test_a_burst_of_five_sealed_answers_is_all_accepted(h: Harness) -> None:
-    """Finding 3: only the first of simultaneous sealed answers was saved."""
+async def _five_sealed_pages(
+        h: Harness) -> tuple[list[str], dict[str, Sent], list[tuple[int, Sent, str, Any]]]:
+    """A 5-player game where everyone owes a sealed answer: (empires, each one's DM page, the
+    click of each page's first answer)."""
     record = await _five_players(h)
     empires = [str(s.empire) for s in record.players]
     await _ask(h, empires)
     pages = {e: [m for m in h.api.dms(_user(record, e)) if m.custom_ids()][-1] for e in empires}
     clicks = [(_user(record, e), pages[e], pages[e].custom_ids()[0], None) for e in empires]
+    return empires, pages, clicks
+
+
+async def test_a_burst_of_five_sealed_answers_is_all_accepted(h: Harness) -> None:
+    """Finding 3: only the first of simultaneous sealed answers was saved."""
+    empires, pages, clicks = await _five_sealed_pages(h)
     await h.burst(clicks)
     log = await h.bot.storage.actions(1)
     assert sorted(a.player for a in log) == sorted(empires)
@@ -167,11 +175,7 @@ async def test_a_burst_of_five_sealed_answers_is_all_accepted(h: Harness) -> Non
 
 
 async def test_a_burst_of_double_clicks_applies_each_answer_once(h: Harness) -> None:
-    record = await _five_players(h)
-    empires = [str(s.empire) for s in record.players]
-    await _ask(h, empires)
-    pages = {e: [m for m in h.api.dms(_user(record, e)) if m.custom_ids()][-1] for e in empires}
-    clicks = [(_user(record, e), pages[e], pages[e].custom_ids()[0], None) for e in empires]
+    empires, pages, clicks = await _five_sealed_pages(h)
     iids = await h.burst(clicks + clicks)  # everyone clicks twice in the same instant
     log = await h.bot.storage.actions(1)
     assert sorted(a.player for a in log) == sorted(empires)

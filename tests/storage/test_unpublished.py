@@ -6,27 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from bot.storage import GameRecord, Seat, SqliteStorage, VersionConflict
+from bot.storage import SqliteStorage, VersionConflict
 from bot.storage.sqlite import migrations
-
-
-def _lobby() -> GameRecord:
-    return GameRecord(id=0, guild_id=1, channel_id=2, creator_id=3, ruleset="mare_nostrum",
-                      players=[Seat(3)], options={"language": "fr", "seats": 3})
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteStorage]:
-    s = SqliteStorage(tmp_path / "games.sqlite3")
-    await s.open()
-    yield s
-    await s.close()
+from tests.storage.records import lobby as _lobby
 
 
 def _marks(path: Path) -> list[tuple[int, int]]:
