@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from bot.games.core.rules import RulesModule
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import (
     Action,
@@ -20,8 +21,11 @@ from bot.games.mare_nostrum.actions import (
 from bot.games.mare_nostrum.control import buildings_left, levels, supply_left
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.events import EventLog
+from bot.games.mare_nostrum.flow import end_game
+from bot.games.mare_nostrum.hooks import BUILD_START
 from bot.games.mare_nostrum.phases.build import payment_rules
 from bot.games.mare_nostrum.resources import PaymentRules, can_afford, payment_options
+from bot.games.mare_nostrum.rules import register_module
 from bot.games.mare_nostrum.state import GameState
 from bot.games.mare_nostrum.view import view
 
@@ -839,17 +843,24 @@ def test_snapshot_during_a_purchase() -> None:
     assert view(s.state, "greece")["build"]["purchase"]["item"] == "legion"
 
 
-def test_start_hooks_can_take_the_phase_over(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The extension point for Persée (« jouer en premier ... et être l'unique vainqueur »)."""
-    from bot.games.mare_nostrum.flow import end_game
-    from bot.games.mare_nostrum.phases import build
+# A module whose BUILD_START handler takes the phase's opening over (and ends the game).
+START_HOOK: RulesModule[GameState] = RulesModule("test.build_start")
 
-    def perseus(state: GameState, ev: EventLog) -> bool:
-        end_game(state, ["greece"], "hw", ev)
-        return True
 
-    monkeypatch.setattr(build, "START_HOOKS", [perseus])
+@START_HOOK.hook(BUILD_START)
+def _greece_wins(state: GameState, ev: EventLog) -> bool:
+    end_game(state, ["greece"], "hw", ev)
+    return True
+
+
+register_module(START_HOOK)
+
+
+def test_start_hooks_can_take_the_phase_over() -> None:
+    """The extension point for Persée (« jouer en premier ... et être l'unique vainqueur »): a
+    module's handler of BUILD_START, asked after Persée's own."""
     s = Scenario()
+    s.state.modules = ("test.build_start",)
     s.hand("rome", coin=12).hand("carthage", coin=12)
     s.enter("build")
     assert s.state.winners == ["greece"]
