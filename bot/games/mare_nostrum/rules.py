@@ -9,16 +9,17 @@ rules of a combination are composed once and shared by every game that plays it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.errors import MalformedAction
-from ..core.rules import Rules, RulesModule, compose
+from ..core.rules import HookPoint, Rules, RulesModule, compose
 
 if TYPE_CHECKING:
     from .board import Components, HWTile
     from .state import GameState
 
+R = TypeVar("R")
 DEFAULT_RULESET = "empires"
 # Optional modules by name; a module's package adds itself when imported.
 _CATALOG: dict[str, RulesModule[GameState]] = {}
@@ -42,8 +43,10 @@ def _ruleset(name: str) -> list[RulesModule[GameState]]:
     return list(rulesets[name])
 
 
-# The rules of each combination played so far: one object per (ruleset, modules).
+# The rules of each combination played so far: one object per (ruleset, modules), and its
+# hook points' handlers by point name (a plain dict: hooks_of is on the hot paths).
 _BUILT: dict[tuple[str, tuple[str, ...]], Rules[GameState]] = {}
+_HOOKS: dict[tuple[str, tuple[str, ...]], dict[str, tuple[Callable[..., Any], ...]]] = {}
 
 
 def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> Rules[GameState]:
@@ -57,14 +60,29 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
                 raise MalformedAction(f"unknown module {name!r}", code="unknown_module",
                                       module=name)
             chosen.append(_CATALOG[name])
-        rules = _BUILT[key] = compose((ruleset, *key[1]), chosen)
+        rules = compose((ruleset, *key[1]), chosen)
+        _HOOKS[key] = dict(rules.hooks)
+        _BUILT[key] = rules
     return rules
 
 
 def rules_of(state: GameState) -> Rules[GameState]:
-    """The rules this game plays by (a dict hit: asked on every listing)."""
-    rules = _BUILT.get((state.ruleset, state.modules))
-    return rules if rules is not None else rules_for(state.ruleset, state.modules)
+    """The rules this game plays by (a dict hit: asked on every listing and by every hook
+    point, so a subscript rather than a `get` call)."""
+    try:
+        return _BUILT[state.ruleset, state.modules]
+    except KeyError:
+        return rules_for(state.ruleset, state.modules)
+
+
+def hooks_of(state: GameState, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
+    """The handlers of a hook point in this game's rules, in module order (empty when no
+    module handles it): rules_of(state).handlers_of(point) in one dict hit, for the phases'
+    hot paths."""
+    try:
+        return _HOOKS[state.ruleset, state.modules].get(point.name, ())
+    except KeyError:
+        return rules_for(state.ruleset, state.modules).handlers_of(point)
 
 
 def components_of(state: GameState) -> Components:

@@ -24,7 +24,7 @@ from ..actions import (
     PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, board_for
+from ..board import BUILDING_KINDS, COIN, COMMODITIES, PYRAMIDS, board_for
 from ..control import (
     adjacent_or_connected,
     area_order,
@@ -74,8 +74,7 @@ from ..state import BuildState, GameState, Hand, Prompt
 MODULE: RulesModule[GameState] = RulesModule("empires.build")
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
-ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
-PYRAMIDS = "pyramids"
+ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", PYRAMIDS)
 HW_MARKET_SIZE = 5
 KEPT_COINS = 2  # rulings §10
 
@@ -84,12 +83,10 @@ KEPT_COINS = 2  # rulings §10
 
 def payment_rules(state: GameState, player: str) -> PaymentRules:
     """Cleopatra and Hannibal change how sets are formed (3.1, section 8)."""
-    return _RULES[has_power(state, player, "cleopatra"), has_power(state, player, "hannibal")]
+    return PaymentRules.of(has_power(state, player, "cleopatra"),
+                           has_power(state, player, "hannibal"))
 
 
-# The four possible rules, built once (frozen values; asked for on every listing).
-_RULES = {(c, h): PaymentRules(cleopatra=c, hannibal=h) for c in (False, True)
-          for h in (False, True)}
 
 
 def hw_cost(state: GameState, player: str) -> int | None:
@@ -137,7 +134,7 @@ def _resolve_without_leader(state: GameState, ev: EventLog) -> tuple[list[str], 
     if culture_leader(state) in candidates or len(candidates) < 2:
         return None
     pyramids = [p for p in candidates if can_win_by_pyramids(state, p)]
-    winners, condition = (pyramids, "pyramids") if pyramids else (candidates, "hw")
+    winners, condition = (pyramids, PYRAMIDS) if pyramids else (candidates, "hw")
     ev.public("build_victory", winners=winners, condition=condition, could_win=candidates)
     return winners, condition
 
@@ -151,7 +148,7 @@ def _bought_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | N
         return None
     item = b.bought[-1]["item"]
     if item == PYRAMIDS:
-        return [b.current], "pyramids"
+        return [b.current], PYRAMIDS
     if item == "hw" and len(state.hw[b.current]) >= 5:
         return [b.current], "hw"
     return None
