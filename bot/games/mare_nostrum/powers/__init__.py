@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from ..core.rules import RulesModule
-from .actions import Action
-from .board import COIN, COMMODITIES
-from .control import building_controller, enemy_units_in, has_power
-from .resources import count, types_held
-from .rules import hw_tiles_of
-from .state import GameState
+from ...core.rules import RulesModule
+from ..actions import Action
+from ..board import COIN, COMMODITIES
+from ..control import building_controller, enemy_units_in, has_power
+from ..resources import count, types_held
+from ..rules import hw_tiles_of
+from ..state import GameState
 
 # Once a turn, this unit for 1 coin or 1 of this commodity (Spartacus, Gilgamesh, Phare).
 UNIT_POWERS: dict[str, tuple[str, str]] = {
