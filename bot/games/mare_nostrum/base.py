@@ -7,7 +7,7 @@ from ..core.rules import RulesModule
 from .actions import BASE_ACTIONS
 from .board import components, hw_tiles
 from .phases import build, claims, military, production, trade
-from .powers import MODULE as POWERS
+from .powers import MODULES as POWERS
 from .state import GameState
 
 ACTIONS: RulesModule[GameState] = RulesModule("empires.actions")
@@ -19,5 +19,5 @@ ACTIONS.data("hw_tiles", hw_tiles())
 
 BASE_MODULES: tuple[RulesModule[GameState], ...] = (
     ACTIONS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,
-    POWERS,
+    *POWERS,
 )

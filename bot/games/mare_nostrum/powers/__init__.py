@@ -1,6 +1,7 @@
-"""Powers of the HW tiles that act in Production, Trade and Build (section 8): their action
-kinds and the pure reads the phases ask. Every ownership test goes through
-control.has_power, so a power copied by Castor & Pollux works like the tile itself.
+"""Powers of the HW tiles (section 8), moving to one module per phase they act in (those of
+Production: `production`); the others' action kinds and the pure reads the phases ask. Every
+ownership test goes through control.has_power, so a power copied by Castor & Pollux works like
+the tile itself.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import ClassVar
 from ...core.rules import RulesModule
 from ..actions import Action
 from ..board import COIN, COMMODITIES
-from ..control import building_controller, enemy_units_in, has_power
+from ..control import enemy_units_in, has_power
 from ..resources import count, types_held
 from ..rules import hw_tiles_of
 from ..state import GameState
@@ -27,26 +28,6 @@ GARDENS_KEPT = 2  # Jardins Suspendus: up to 2 different commodities
 
 # The powers' own action kinds (their prompt handlers are declared by the phases that ask).
 MODULE: RulesModule[GameState] = RulesModule("empires.powers")
-
-
-@MODULE.action
-@dataclass(frozen=True, slots=True)
-class ChooseCommodity(Action):
-    """Colosse: the commodity taken after everyone has collected (announced publicly)."""
-
-    kind: ClassVar[str] = "choose_commodity"
-    commodity: str
-
-
-@MODULE.action
-@dataclass(frozen=True, slots=True)
-class CirceCaravans(Action):
-    """Circé: the empty caravan slots (by their commodities, sorted) his legions stand on in a
-    province, when he has fewer legions there than empty slots of different commodities."""
-
-    kind: ClassVar[str] = "circe_caravans"
-    province: str
-    commodities: tuple[str, ...]
 
 
 @MODULE.action
@@ -75,68 +56,6 @@ class CopyPower(Action):
 
     kind: ClassVar[str] = "copy_power"
     tile: str
-
-
-# --- Production -------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class CirceSite:
-    """A province where Circé's legions can stand on empty caravan slots."""
-
-    province: str
-    legions: int
-    goods: tuple[str, ...]  # the empty slots' commodities, in printed order
-    market: bool  # he controls a built market there: doubled
-
-    def options(self) -> list[tuple[str, ...]]:
-        """The distinct sets of commodities his legions may produce there, sorted."""
-        k = min(self.legions, len(self.goods))
-        return sorted({tuple(sorted(c)) for c in combinations(self.goods, k)})
-
-    def default(self) -> tuple[str, ...]:
-        """The first empty slots in printed order."""
-        return tuple(sorted(self.goods[:self.legions]))
-
-    def produce(self, chosen: tuple[str, ...]) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for good in chosen:
-            out[good] = out.get(good, 0) + (2 if self.market else 1)
-        return out
-
-
-def circe_sites(state: GameState, player: str) -> list[CirceSite]:
-    """Circé: in each province that is his or neutral, without enemy units, each of his
-    legions may stand on one empty caravan slot and produce its commodity, doubled only if he
-    controls a market there (our ruling)."""
-    if not has_power(state, player, "circe"):
-        return []
-    out: list[CirceSite] = []
-    board = state.board
-    for pid in sorted(state.legions):
-        legions = state.legions[pid].get(player, 0)
-        if not legions or state.influence.get(pid) not in (None, player):
-            continue
-        if enemy_units_in(state, pid, player):
-            continue
-        slots = board.provinces[pid].slots
-        built = state.built.get(pid, [False] * len(slots))
-        market = any(s.kind == "market" and building_controller(state, pid, i) == player
-                     for i, s in enumerate(slots))
-        goods = tuple(s.commodity for i, s in enumerate(slots)
-                      if s.kind == "caravan" and s.commodity and not built[i])
-        if goods:
-            out.append(CirceSite(pid, legions, goods, market))
-    return out
-
-
-def circe_site(state: GameState, player: str, province: str) -> CirceSite | None:
-    return next((c for c in circe_sites(state, player) if c.province == province), None)
-
-
-def colossus_default(state: GameState, player: str) -> str:
-    """Deadline default: the first commodity in the fixed order that he holds none of."""
-    hand = state.hands[player]
-    return next((c for c in COMMODITIES if not count(hand, c)), COMMODITIES[0])
 
 
 # --- Trade ------------------------------------------------------------------------------------
@@ -201,3 +120,12 @@ def copy_options(state: GameState, player: str) -> list[str]:
     owned = {t for p, tiles in state.hw.items() if p != player for t in tiles}
     return [t for t, tile in hw_tiles_of(state).items()
             if tile.kind == "hero" and t in owned and t not in ("perseus", "castor_pollux")]
+
+
+# Imported last while phases still import the reads above (their powers move out next).
+from . import production  # noqa: E402
+from .production import ChooseCommodity, CirceCaravans  # noqa: E402
+
+# The powers' modules, in composition order (after the phases whose hook points they handle).
+MODULES: tuple[RulesModule[GameState], ...] = (MODULE, production.MODULE)
+__all__ = ["MODULE", "MODULES", "ChooseCommodity", "CirceCaravans"]
