@@ -34,6 +34,14 @@ PRODUCTION_COLLECTED: HookPoint[None] = HookPoint(
     "owe decisions (add prompts: Colosse). The phase ends when none is owed; an answer to such "
     "a prompt calls production.settled(state, ev).")
 
+# --- Phase II: Trade (section 2) -------------------------------------------------------------
+
+OFFER_SIZES: HookPoint[range | None] = HookPoint(
+    "trade.offer_sizes",
+    "(state, player, face) -> range | None: the offer sizes he may seal instead of the played "
+    "face (Antigone: 0 to 5). First answer. He takes part when one of his sizes is a non-empty "
+    "offer his hand can make.")
+
 # --- Phase III: Build (sections 3, 6.1) -------------------------------------------------------
 
 # Build (3.1, 6.1): asked in module order when the phase opens, before the 6.1 resolution,

@@ -1,7 +1,7 @@
-"""Powers of the HW tiles (section 8), moving to one module per phase they act in (those of
-Production: `production`); the others' action kinds and the pure reads the phases ask. Every
-ownership test goes through control.has_power, so a power copied by Castor & Pollux works like
-the tile itself.
+"""Powers of the HW tiles (section 8), moving to one module per phase they act in (Production:
+`production`, Trade: `trade`); the others' action kinds and the pure reads the phases ask.
+Every ownership test goes through control.has_power, so a power copied by Castor & Pollux works
+like the tile itself.
 """
 
 from __future__ import annotations
@@ -58,20 +58,6 @@ class CopyPower(Action):
     tile: str
 
 
-# --- Trade ------------------------------------------------------------------------------------
-
-ANTIGONE_MAX = 5
-
-
-def antigone_sizes(state: GameState, player: str) -> range | None:
-    """Antigone: the offer sizes her owner may choose (0 to 5, within his hand); None without
-    her power."""
-    if not has_power(state, player, "antigone"):
-        return None
-    held = sum(state.hands[player].values())
-    return range(0, min(ANTIGONE_MAX, held) + 1)
-
-
 # --- Build ------------------------------------------------------------------------------------
 
 def unit_power(state: GameState, player: str, item: str, used: list[str]) -> str | None:
@@ -123,9 +109,9 @@ def copy_options(state: GameState, player: str) -> list[str]:
 
 
 # Imported last while phases still import the reads above (their powers move out next).
-from . import production  # noqa: E402
+from . import production, trade  # noqa: E402
 from .production import ChooseCommodity, CirceCaravans  # noqa: E402
 
 # The powers' modules, in composition order (after the phases whose hook points they handle).
-MODULES: tuple[RulesModule[GameState], ...] = (MODULE, production.MODULE)
+MODULES: tuple[RulesModule[GameState], ...] = (MODULE, production.MODULE, trade.MODULE)
 __all__ = ["MODULE", "MODULES", "ChooseCommodity", "CirceCaravans"]
