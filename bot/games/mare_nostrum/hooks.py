@@ -16,9 +16,15 @@ A point no handler declares costs a dict lookup: the phases ask nothing then.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..core.rules import HookPoint
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .resources import PaymentRules
+
 
 # --- Phase I: Production (section 1) ---------------------------------------------------------
 
@@ -49,3 +55,53 @@ OFFER_SIZES: HookPoint[range | None] = HookPoint(
 BUILD_START: HookPoint[bool] = HookPoint(
     "build.start", "(state, ev) -> bool: True when the handler has taken the phase's opening "
     "over; the later handlers and the usual opening are skipped.")
+
+PAYMENT_RULES: HookPoint[PaymentRules] = HookPoint(
+    "build.payment_rules",
+    "(rules, state, player) -> PaymentRules: how his payment sets are formed (Cléopâtre, "
+    "Hannibal). Fold from the printed rules (resources.PLAIN_PAYMENT); answer one of the four "
+    "shared values (PaymentRules.of). Read nothing but his powers (control.has_power): the "
+    "phase caches the answer by the rules and his powers, for every Build listing.")
+
+ONE_TOKEN_PAYMENT: HookPoint[tuple[str, tuple[str, ...]] | None] = HookPoint(
+    "build.one_token_payment",
+    "(state, player, item) -> (power, types) | None: a power that lets him pay this item with "
+    "one token of one of `types`, once a Build turn (Spartacus, Gilgamesh, Phare). Every "
+    "answer counts; the phase records `power` in the turn's used powers when it is used and "
+    "refuses it afterwards (power_used). Read nothing but the item and his powers: cached by "
+    "those, like PAYMENT_RULES.")
+
+BUILD_TURN_ACTIONS: HookPoint[Sequence[Action]] = HookPoint(
+    "build.turn_actions",
+    "(state, player) -> [Action]: a power's own answers open in his Build turn now (Hammurabi's "
+    "free influence, Penthésilée's free legions), listed after the purchases and before "
+    "EndTurn. Every answer, concatenated. Their kinds are declared with "
+    "MODULE.answers(\"build_turn\", ...); BUILD_TURN_CHECK and BUILD_TURN_PERFORM do the rest.")
+
+BUILD_TURN_CHECK: HookPoint[bool] = HookPoint(
+    "build.turn_check",
+    "(state, player, action) -> bool: take over: True when the handler owns this action kind "
+    "(it raises the refusal if the action is illegal now).")
+
+BUILD_TURN_PERFORM: HookPoint[bool] = HookPoint(
+    "build.turn_perform",
+    "(state, player, action, ev) -> bool: take over: True when the handler owns this action "
+    "kind and has performed it (the builder's turn goes on).")
+
+BUILD_PURCHASED: HookPoint[bool] = HookPoint(
+    "build.purchased",
+    "(state, player, item, target, ev) -> bool: after a purchase is paid and placed (and did "
+    "not win). Take over: True when the handler owes him a decision first (Castor & Pollux's "
+    "copy); it gives the turn back with build.resume_turn(state, player).")
+
+BUILD_DISCARD: HookPoint[bool] = HookPoint(
+    "build.discard",
+    "(state, player, ev) -> bool: when he ends his Build turn, before the discard (3.1, rulings "
+    "§10). Take over: True when the handler owes him a decision first (Jardins Suspendus: the "
+    "commodities kept); it ends the turn with build.end_turn(state, player, ev, keep).")
+
+BUILD_TURN_ENDED: HookPoint[bool] = HookPoint(
+    "build.turn_ended",
+    "(state, player, used, ev) -> bool: after a builder's turn ended (`used`: the powers used "
+    "in it), before the next builder is named. Take over: True when the handler ended the "
+    "game or took the phase over (Persée's turn done, the usual opening of 6.1 runs).")
