@@ -16,15 +16,19 @@ A point no handler declares costs a dict lookup: the phases ask nothing then.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
+from ..core.errors import IllegalAction
 from ..core.rules import HookPoint
 
 if TYPE_CHECKING:
     from .actions import Action
     from .resources import PaymentRules
 
+# A refusal for one target (None: allowed), built only where a power limits something now.
+EntryLimit = Callable[[str], IllegalAction | None]  # province -> refusal
+AttackLimit = Callable[[str, str], IllegalAction | None]  # (opponent, area) -> refusal
 
 # --- Phase I: Production (section 1) ---------------------------------------------------------
 
@@ -105,3 +109,62 @@ BUILD_TURN_ENDED: HookPoint[bool] = HookPoint(
     "(state, player, used, ev) -> bool: after a builder's turn ended (`used`: the powers used "
     "in it), before the next builder is named. Take over: True when the handler ended the "
     "game or took the phase over (Persée's turn done, the usual opening of 6.1 runs).")
+
+# --- Phase IV: Military (section 4) ----------------------------------------------------------
+
+MILITARY_START: HookPoint[bool] = HookPoint(
+    "military.start",
+    "(state, ev) -> bool: as the phase opens, before the order of play. Take over: True when "
+    "the handler owes decisions first (Statue de Zeus's peace); it starts the order of play "
+    "with military.next_player(state, ev) once they are answered.")
+
+ENTRY_LIMITS: HookPoint[EntryLimit | None] = HookPoint(
+    "military.entry_limits",
+    "(state, player) -> (province -> IllegalAction | None) | None: the provinces his legions "
+    "may not enter now (Statue de Zeus: an ally's). None when the handler closes nothing to him "
+    "now (the usual case: the cached move listing); else a function giving the refusal for a "
+    "target. Every answer: a target is closed when any refuses it (the first refusal is "
+    "raised).")
+
+ATTACK_LIMITS: HookPoint[AttackLimit | None] = HookPoint(
+    "military.attack_limits",
+    "(state, player) -> ((opponent, area) -> IllegalAction | None) | None: who he may not "
+    "fight, and where (Statue de Zeus: an ally). None when the handler forbids nothing to him "
+    "now; else a function giving the refusal. Every answer: a battle is forbidden when any "
+    "refuses it. A province holding only armies that may not fight owes no battle.")
+
+class Roll(NamedTuple):
+    """What a power adds to one side's roll in a battle (4.2)."""
+
+    dice: int = 0  # extra dice, on top of one per unit
+    per_die: int = 0  # added to each unit's die (not to the extra dice)
+    added: int = 0  # added to the sum, like the fortress's +5
+
+
+LAND_ROLL: HookPoint[Roll | None] = HookPoint(
+    "military.land_roll",
+    "(state, player, province, active) -> Roll | None: what a power adds to his side's roll "
+    "in a land battle, `active` when it is his turn (César, Périclès, Ramsès II, "
+    "Nabuchodonosor). Sum, component by component; None adds nothing.")
+
+SEA_ROLL: HookPoint[Roll | None] = HookPoint(
+    "military.sea_roll",
+    "(state, player, sea, active) -> Roll | None: the same in a sea battle (no base power; a "
+    "Greek-fire trireme would add here).")
+
+HITS_CANCELLED: HookPoint[int] = HookPoint(
+    "military.hits_cancelled",
+    "(cancelled, state, player, opponent, area) -> int: the hits against `player` cancelled, "
+    "from his fortress's one (0 without; land only). Fold.")
+
+PILLAGE_TIMES: HookPoint[int] = HookPoint(
+    "military.pillage_times",
+    "(times, state, player) -> int: how many times a building he pillages gives its reward "
+    "(4.3.1; Hamilcar doubles). Fold from 1. A legendary city given more than once gives the "
+    "coin and the legendary commodity, with no choice.")
+
+MILITARY_TURN_END: HookPoint[bool] = HookPoint(
+    "military.turn_end",
+    "(state, player, ev) -> bool: when his conversions and conquest choices are settled, "
+    "before his turn ends. Take over: True when the handler owes him a decision first (Reine de "
+    "Saba); it ends the turn with military.end_turn(state, ev).")
