@@ -844,24 +844,24 @@ def test_snapshot_during_a_purchase() -> None:
     assert some(some(view(s.state, "greece")["build"])["purchase"])["item"] == "legion"
 
 
-# A module whose Build-opening handler takes the phase over (the extension point of Persée).
-_START_OVER: RulesModule[GameState] = RulesModule("test.build_start_takes_over")
+# A module whose BUILD_START handler takes the phase's opening over (and ends the game).
+START_HOOK: RulesModule[GameState] = RulesModule("test.build_start")
 
 
-@_START_OVER.hook(BUILD_START)
-def _greece_wins_at_once(state: GameState, ev: EventLog) -> bool:
+@START_HOOK.hook(BUILD_START)
+def _greece_wins(state: GameState, ev: EventLog) -> bool:
     end_game(state, ["greece"], "hw", ev)
     return True
 
 
-register_module(_START_OVER)
+register_module(START_HOOK)
 
 
 def test_start_hooks_can_take_the_phase_over() -> None:
-    """The extension point for Persée (« jouer en premier ... et être l'unique vainqueur »):
-    a module's handler of the BUILD_START hook point."""
+    """The extension point for Persée (« jouer en premier ... et être l'unique vainqueur »): a
+    module's handler of BUILD_START, asked after Persée's own."""
     s = Scenario()
-    s.state.modules = ("test.build_start_takes_over",)
+    s.state.modules = ("test.build_start",)
     s.hand("rome", coin=12).hand("carthage", coin=12)
     s.enter("build")
     assert s.state.winners == ["greece"]

@@ -22,7 +22,7 @@ from bot.games.mare_nostrum.actions import (
 )
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.invariants import check_invariants
-from bot.games.mare_nostrum.phases.military import ConvertNow, DeclarePeace, at_peace
+from bot.games.mare_nostrum.powers.military import ConvertNow, DeclarePeace, at_peace
 from bot.games.mare_nostrum.state import GameState
 from bot.games.mare_nostrum.view import view
 from tests.engine.builder import FIVE, FOUR, THREE, Scenario, consistent, rejected

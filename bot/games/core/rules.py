@@ -15,7 +15,7 @@ behaviour only through a hook its module handles, never by a check of its id ins
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
@@ -147,6 +147,17 @@ class RulesModule(Generic[S]):
             self._declare(declare)
             return fn
         return deco
+
+    def answers(self, kind: str, *classes: type[Action]) -> None:
+        """Action kinds that also answer an earlier module's prompt `kind` (a power's own
+        answers in a phase's turn): its handler lists, checks and performs them through hook
+        points of its own."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            handler = draft.handlers[kind]
+            draft.handlers[kind] = replace(handler, actions=(*handler.actions, *classes))
+            for cls in classes:
+                draft.actions.setdefault(cls.kind, cls)
+        self._declare(declare)
 
     def victory(self, name: str, timing: str) -> Callable[
             [Callable[[S, EventLog], tuple[list[str], str] | None]],

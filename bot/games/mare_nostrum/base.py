@@ -7,7 +7,7 @@ from ..core.rules import RulesModule
 from .actions import BASE_ACTIONS
 from .board import components, hw_tiles
 from .phases import build, claims, military, production, trade
-from .powers import MODULE as POWERS
+from .powers import MODULES as POWERS
 from .state import GameState
 
 ACTIONS: RulesModule[GameState] = RulesModule("empires.actions")
@@ -20,5 +20,5 @@ ACTIONS.data("hw_market_size", 5)  # face-up HW tiles, refilled after the Build 
 
 BASE_MODULES: tuple[RulesModule[GameState], ...] = (
     ACTIONS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,
-    POWERS,
+    *POWERS,
 )

@@ -30,6 +30,8 @@ BUILDING_KINDS: tuple[str, ...] = (
     "caravan", "market", "city", "capital", "legendary_city", "temple",
 )
 CITY_KINDS = frozenset({"city", "capital", "legendary_city"})
+# The Pyramids: a HW tile without a power, bought in Build to win (6.1); also its cost key.
+PYRAMIDS = "pyramids"
 
 
 class BoardDataError(ValueError):

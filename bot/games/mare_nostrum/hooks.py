@@ -1,14 +1,170 @@
 """The named hook points of Mare Nostrum: where a module (a hero's or wonder's power, an
 expansion) changes a rule without the phase knowing who. Each says when it is asked, with what,
 and how several handlers' answers combine. A phase asks `rules_of(state)` for the handlers of
-a point; a module declares one with `MODULE.hook(POINT)`."""
+a point; a module declares one with `MODULE.hook(POINT)`.
+
+Handlers are asked in module order. The combinations used:
+- *sum*: every handler's number is added (bonuses, extra dice);
+- *fold*: the value passes through every handler, each returning it changed or as given;
+- *first answer*: the first handler that answers (not None) decides, the later are not asked;
+- *take over*: handlers return a bool; the first that returns True has taken the step over
+  (owed a decision, ended the game...) and the later handlers and the phase's own course are
+  skipped; the handler hands back to the phase with the function its doc names;
+- *every answer*: each handler's answer counts (listings are concatenated).
+A point no handler declares costs a dict lookup: the phases ask nothing then.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..core.errors import IllegalAction
 from ..core.rules import HookPoint
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .resources import PaymentRules
+
+# A refusal for one target (None: allowed), built only where a power limits something now.
+EntryLimit = Callable[[str], IllegalAction | None]  # province -> refusal
+AttackLimit = Callable[[str, str], IllegalAction | None]  # (opponent, area) -> refusal
+
+# --- Phase I: Production (section 1) ---------------------------------------------------------
+
+PRODUCTION_EXTRAS: HookPoint[Mapping[str, int]] = HookPoint(
+    "production.extras",
+    "(state, player) -> {key: n}: what he collects on top of his buildings (Circé, Temple "
+    "d'Artémis). A key is a resource type, or `<prompt kind>:<province>` for a decision he owes "
+    "before collecting there. Sum: every answer is added to his collection, in module order.")
+
+PRODUCTION_COLLECTED: HookPoint[None] = HookPoint(
+    "production.collected",
+    "(state, ev) -> None: once everyone has collected (decisions included), each handler may "
+    "owe decisions (add prompts: Colosse). The phase ends when none is owed; an answer to such "
+    "a prompt calls production.settled(state, ev).")
+
+# --- Phase II: Trade (section 2) -------------------------------------------------------------
+
+OFFER_SIZES: HookPoint[range | None] = HookPoint(
+    "trade.offer_sizes",
+    "(state, player, face) -> range | None: the offer sizes he may seal instead of the played "
+    "face (Antigone: 0 to 5). First answer. He takes part when one of his sizes is a non-empty "
+    "offer his hand can make.")
+
+# --- Phase III: Build (sections 3, 6.1) -------------------------------------------------------
 
 # Build (3.1, 6.1): asked in module order when the phase opens, before the 6.1 resolution,
 # with (state, ev); the first handler that returns True has taken the opening over (Persée).
 BUILD_START: HookPoint[bool] = HookPoint(
     "build.start", "(state, ev) -> bool: True when the handler has taken the phase's opening "
     "over; the later handlers and the usual opening are skipped.")
+
+PAYMENT_RULES: HookPoint[PaymentRules] = HookPoint(
+    "build.payment_rules",
+    "(rules, state, player) -> PaymentRules: how his payment sets are formed (Cléopâtre, "
+    "Hannibal). Fold from the printed rules (resources.PLAIN_PAYMENT); answer one of the four "
+    "shared values (PaymentRules.of). Read nothing but his powers (control.has_power): the "
+    "phase caches the answer by the rules and his powers, for every Build listing.")
+
+ONE_TOKEN_PAYMENT: HookPoint[tuple[str, tuple[str, ...]] | None] = HookPoint(
+    "build.one_token_payment",
+    "(state, player, item) -> (power, types) | None: a power that lets him pay this item with "
+    "one token of one of `types`, once a Build turn (Spartacus, Gilgamesh, Phare). Every "
+    "answer counts; the phase records `power` in the turn's used powers when it is used and "
+    "refuses it afterwards (power_used). Read nothing but the item and his powers: cached by "
+    "those, like PAYMENT_RULES.")
+
+BUILD_TURN_ACTIONS: HookPoint[Sequence[Action]] = HookPoint(
+    "build.turn_actions",
+    "(state, player) -> [Action]: a power's own answers open in his Build turn now (Hammurabi's "
+    "free influence, Penthésilée's free legions), listed after the purchases and before "
+    "EndTurn. Every answer, concatenated. Their kinds are declared with "
+    "MODULE.answers(\"build_turn\", ...); BUILD_TURN_CHECK and BUILD_TURN_PERFORM do the rest.")
+
+BUILD_TURN_CHECK: HookPoint[bool] = HookPoint(
+    "build.turn_check",
+    "(state, player, action) -> bool: take over: True when the handler owns this action kind "
+    "(it raises the refusal if the action is illegal now).")
+
+BUILD_TURN_PERFORM: HookPoint[bool] = HookPoint(
+    "build.turn_perform",
+    "(state, player, action, ev) -> bool: take over: True when the handler owns this action "
+    "kind and has performed it (the builder's turn goes on).")
+
+BUILD_PURCHASED: HookPoint[bool] = HookPoint(
+    "build.purchased",
+    "(state, player, item, target, ev) -> bool: after a purchase is paid and placed (and did "
+    "not win). Take over: True when the handler owes him a decision first (Castor & Pollux's "
+    "copy); it gives the turn back with build.resume_turn(state, player).")
+
+BUILD_DISCARD: HookPoint[bool] = HookPoint(
+    "build.discard",
+    "(state, player, ev) -> bool: when he ends his Build turn, before the discard (3.1, rulings "
+    "§10). Take over: True when the handler owes him a decision first (Jardins Suspendus: the "
+    "commodities kept); it ends the turn with build.end_turn(state, player, ev, keep).")
+
+BUILD_TURN_ENDED: HookPoint[bool] = HookPoint(
+    "build.turn_ended",
+    "(state, player, used, ev) -> bool: after a builder's turn ended (`used`: the powers used "
+    "in it), before the next builder is named. Take over: True when the handler ended the "
+    "game or took the phase over (Persée's turn done, the usual opening of 6.1 runs).")
+
+# --- Phase IV: Military (section 4) ----------------------------------------------------------
+
+MILITARY_START: HookPoint[bool] = HookPoint(
+    "military.start",
+    "(state, ev) -> bool: as the phase opens, before the order of play. Take over: True when "
+    "the handler owes decisions first (Statue de Zeus's peace); it starts the order of play "
+    "with military.next_player(state, ev) once they are answered.")
+
+ENTRY_LIMITS: HookPoint[EntryLimit | None] = HookPoint(
+    "military.entry_limits",
+    "(state, player) -> (province -> IllegalAction | None) | None: the provinces his legions "
+    "may not enter now (Statue de Zeus: an ally's). None when the handler closes nothing to him "
+    "now (the usual case: the cached move listing); else a function giving the refusal for a "
+    "target. Every answer: a target is closed when any refuses it (the first refusal is "
+    "raised).")
+
+ATTACK_LIMITS: HookPoint[AttackLimit | None] = HookPoint(
+    "military.attack_limits",
+    "(state, player) -> ((opponent, area) -> IllegalAction | None) | None: who he may not "
+    "fight, and where (Statue de Zeus: an ally). None when the handler forbids nothing to him "
+    "now; else a function giving the refusal. Every answer: a battle is forbidden when any "
+    "refuses it. A province holding only armies that may not fight owes no battle.")
+
+class Roll(NamedTuple):
+    """What a power adds to one side's roll in a battle (4.2)."""
+
+    dice: int = 0  # extra dice, on top of one per unit
+    per_die: int = 0  # added to each unit's die (not to the extra dice)
+    added: int = 0  # added to the sum, like the fortress's +5
+
+
+LAND_ROLL: HookPoint[Roll | None] = HookPoint(
+    "military.land_roll",
+    "(state, player, province, active) -> Roll | None: what a power adds to his side's roll "
+    "in a land battle, `active` when it is his turn (César, Périclès, Ramsès II, "
+    "Nabuchodonosor). Sum, component by component; None adds nothing.")
+
+SEA_ROLL: HookPoint[Roll | None] = HookPoint(
+    "military.sea_roll",
+    "(state, player, sea, active) -> Roll | None: the same in a sea battle (no base power; a "
+    "Greek-fire trireme would add here).")
+
+HITS_CANCELLED: HookPoint[int] = HookPoint(
+    "military.hits_cancelled",
+    "(cancelled, state, player, opponent, area) -> int: the hits against `player` cancelled, "
+    "from his fortress's one (0 without; land only). Fold.")
+
+PILLAGE_TIMES: HookPoint[int] = HookPoint(
+    "military.pillage_times",
+    "(times, state, player) -> int: how many times a building he pillages gives its reward "
+    "(4.3.1; Hamilcar doubles). Fold from 1. A legendary city given more than once gives the "
+    "coin and the legendary commodity, with no choice.")
+
+MILITARY_TURN_END: HookPoint[bool] = HookPoint(
+    "military.turn_end",
+    "(state, player, ev) -> bool: when his conversions and conquest choices are settled, "
+    "before his turn ends. Take over: True when the handler owes him a decision first (Reine de "
+    "Saba); it ends the turn with military.end_turn(state, ev).")

@@ -91,6 +91,16 @@ class PaymentRules:
     cleopatra: bool = False
     hannibal: bool = False
 
+    @staticmethod
+    def of(cleopatra: bool, hannibal: bool) -> PaymentRules:
+        """One of the four shared values (asked on every Build listing: nothing is built, and
+        the caches keyed on them stay small)."""
+        return _SHARED_RULES[cleopatra, hannibal]
+
+
+_SHARED_RULES = {(c, h): PaymentRules(c, h) for c in (False, True) for h in (False, True)}
+PLAIN_PAYMENT = _SHARED_RULES[False, False]  # the printed rules (rulings §2)
+
 
 def canonical(types: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(types))

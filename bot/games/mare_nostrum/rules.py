@@ -9,16 +9,17 @@ rules of a combination are composed once and shared by every game that plays it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from ..core.errors import MalformedAction
-from ..core.rules import Rules, RulesModule, compose
+from ..core.rules import HookPoint, Rules, RulesModule, compose
 
 if TYPE_CHECKING:
     from .board import Components, HWTile
     from .state import GameState
 
+R = TypeVar("R")
 DEFAULT_RULESET = "empires"
 # Optional modules by name; a module's package adds itself when imported.
 _CATALOG: dict[str, RulesModule[GameState]] = {}
@@ -75,6 +76,12 @@ def rules_of(state: GameState) -> Rules[GameState]:
     rules = rules_for(state.ruleset, state.modules)
     _last = (state.ruleset, state.modules, rules)
     return rules
+
+
+def hooks_of(state: GameState, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
+    """The handlers of a hook point in this game's rules, in module order (empty when no
+    module handles it), for the phases' hot paths."""
+    return rules_of(state).hooks.get(point.name, ())
 
 
 def components_of(state: GameState) -> Components:

@@ -21,10 +21,9 @@ from ..actions import (
     ChooseNext,
     EndTurn,
     Pay,
-    PlaceFreeInfluence,
     interned,
 )
-from ..board import BUILDING_KINDS, COIN, COMMODITIES, board
+from ..board import BUILDING_KINDS, COIN, PYRAMIDS, board
 from ..control import (
     adjacent_or_connected,
     area_order,
@@ -32,7 +31,6 @@ from ..control import (
     can_place_in,
     capital_province,
     enemy_units_in,
-    has_power,
     influence_provinces,
     levels,
     supply_left,
@@ -40,23 +38,23 @@ from ..control import (
 from ..errors import EngineError, IllegalAction, MalformedAction
 from ..events import EventLog
 from ..flow import check_victory, next_in_order, next_phase, not_yet_played, title_holder
-from ..hooks import BUILD_START
-from ..powers import (
-    UNIT_POWERS,
-    CopyPower,
-    KeepCommodities,
-    PlaceFreeLegions,
-    copy_options,
-    gardens_default,
-    gardens_options,
-    penthesilea_count,
-    unit_power,
-    unit_power_sets,
+from ..hooks import (
+    BUILD_DISCARD,
+    BUILD_PURCHASED,
+    BUILD_START,
+    BUILD_TURN_ACTIONS,
+    BUILD_TURN_CHECK,
+    BUILD_TURN_ENDED,
+    BUILD_TURN_PERFORM,
+    ONE_TOKEN_PAYMENT,
+    PAYMENT_RULES,
 )
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import (
+    PLAIN_PAYMENT,
     PaymentRules,
     can_afford,
+    count,
     discard_token,
     has_types,
     is_valid_set,
@@ -66,7 +64,7 @@ from ..resources import (
     take_type,
     types_held,
 )
-from ..rules import components_of, rules_of
+from ..rules import components_of, hooks_of, rules_of
 from ..state import BuildState, GameState, Hand, Prompt
 
 # Phase Build: its phase, prompt handlers and action kinds (composed into the rules
@@ -74,21 +72,42 @@ from ..state import BuildState, GameState, Hand, Prompt
 MODULE: RulesModule[GameState] = RulesModule("empires.build")
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
-ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", "pyramids")
-PYRAMIDS = "pyramids"
+ITEMS: tuple[str, ...] = ("influence", *UNITS, *BUILDING_KINDS, "hw", PYRAMIDS)
 KEPT_COINS = 2  # rulings §10
 
 
 # --- costs and payment ------------------------------------------------------------------------
 
 def payment_rules(state: GameState, player: str) -> PaymentRules:
-    """Cleopatra and Hannibal change how sets are formed (3.1, section 8)."""
-    return _RULES[has_power(state, player, "cleopatra"), has_power(state, player, "hannibal")]
+    """How his sets are formed (3.1, rulings §2): the printed rules, as his powers change them
+    (PAYMENT_RULES: Cléopâtre, Hannibal)."""
+    key = _powers_key(state, player)
+    found = _PAYMENT_RULES.get(key)
+    if found is None:
+        found = PLAIN_PAYMENT
+        for hook in hooks_of(state, PAYMENT_RULES):
+            found = hook(found, state, player)
+        _remember(_PAYMENT_RULES, key, found)
+    return found
 
 
-# The four possible rules, built once (frozen values; asked for on every listing).
-_RULES = {(c, h): PaymentRules(cleopatra=c, hannibal=h) for c in (False, True)
-          for h in (False, True)}
+# The game's rules (ruleset, modules) and a player's powers (his tiles, the hero copied by
+# Castor & Pollux): all the payment hooks' handlers may read (hooks.py).
+PowersKey = tuple[str, tuple[str, ...], tuple[str, ...], str | None]
+# What they answer, by that key: asked on every Build listing. Bounded: cleared when full.
+_PAYMENT_RULES: dict[PowersKey, PaymentRules] = {}
+_ONE_TOKEN: dict[tuple[PowersKey, str], tuple[tuple[str, tuple[str, ...]], ...]] = {}
+_MEMO_SIZE = 4096
+
+
+def _powers_key(state: GameState, player: str) -> PowersKey:
+    return state.ruleset, state.modules, tuple(state.hw.get(player, ())), state.copied.get(player)
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()
+    memo[key] = value
 
 
 def hw_cost(state: GameState, player: str) -> int | None:
@@ -136,7 +155,7 @@ def _resolve_without_leader(state: GameState, ev: EventLog) -> tuple[list[str], 
     if culture_leader(state) in candidates or len(candidates) < 2:
         return None
     pyramids = [p for p in candidates if can_win_by_pyramids(state, p)]
-    winners, condition = (pyramids, "pyramids") if pyramids else (candidates, "hw")
+    winners, condition = (pyramids, PYRAMIDS) if pyramids else (candidates, "hw")
     ev.public("build_victory", winners=winners, condition=condition, could_win=candidates)
     return winners, condition
 
@@ -150,7 +169,7 @@ def _bought_victory(state: GameState, ev: EventLog) -> tuple[list[str], str] | N
         return None
     item = b.bought[-1]["item"]
     if item == PYRAMIDS:
-        return [b.current], "pyramids"
+        return [b.current], PYRAMIDS
     if item == "hw" and len(state.hw[b.current]) >= 5:
         return [b.current], "hw"
     return None
@@ -162,7 +181,7 @@ def _bad(detail: str, code: str = "bad_placement", **params: Any) -> NoReturn:
     raise IllegalAction(detail, code=code, **params)
 
 
-def _check_supply(state: GameState, player: str, piece: str) -> None:
+def check_supply(state: GameState, player: str, piece: str) -> None:
     if supply_left(state, player, piece) <= 0:
         _bad(f"no {piece} left in {player}'s supply", code="no_supply", item=piece)
 
@@ -179,7 +198,7 @@ def check_influence(state: GameState, player: str, target: str) -> None:
     start = state.build.start_provinces if state.build else []
     if target not in adjacent_or_connected(state, player, start):
         _bad(f"{target} is neither adjacent nor connected", reason="out_of_reach", area=target)
-    _check_supply(state, player, "influence")
+    check_supply(state, player, "influence")
 
 
 def _check_unit(state: GameState, player: str, item: str, target: str) -> None:
@@ -200,7 +219,7 @@ def _check_unit(state: GameState, player: str, item: str, target: str) -> None:
         if item == "fortress" and player in state.fortresses.get(target, []):
             _bad(f"{player} already has a fortress in {target}", reason="one_fortress",
                  area=target)
-    _check_supply(state, player, item)
+    check_supply(state, player, item)
 
 
 def _check_building(state: GameState, player: str, item: str, target: str, slot: int) -> None:
@@ -251,10 +270,29 @@ def check_buy(state: GameState, player: str, action: Buy) -> int:
     return cost
 
 
+def _one_token_powers(state: GameState, player: str, item: str
+                      ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(power, token types) of each power that lets him pay this item with one token, once a
+    turn (ONE_TOKEN_PAYMENT: Spartacus, Gilgamesh, Phare)."""
+    key = _powers_key(state, player), item
+    found = _ONE_TOKEN.get(key)
+    if found is None:
+        answers = [hook(state, player, item) for hook in hooks_of(state, ONE_TOKEN_PAYMENT)]
+        found = tuple(a for a in answers if a is not None)
+        _remember(_ONE_TOKEN, key, found)
+    return found
+
+
 def _power_sets(state: GameState, player: str, item: str) -> list[tuple[str, ...]]:
-    """Spartacus, Gilgamesh, Phare: the 1-token payments open for this unit now."""
+    """The 1-token payments open for this item now: his tokens of the types a power unused
+    this turn accepts, in type order."""
     used = state.build.used_powers if state.build else []
-    return unit_power_sets(state, player, item, used)
+    hand = state.hands[player]
+    out: list[tuple[str, ...]] = []
+    for power, types in _one_token_powers(state, player, item):
+        if power not in used:
+            out += [(t,) for t in sorted(types) if count(hand, t) and (t,) not in out]
+    return out
 
 
 def open_to_influence(state: GameState, player: str) -> set[str]:
@@ -283,7 +321,7 @@ def _slot_prices(board_key: str, rules: Rules[GameState],
             for pid, p in board(board_key).provinces.items()}
 
 
-def _legal_buys(state: GameState, player: str) -> list[Buy]:
+def _legal_buys(state: GameState, player: str) -> list[Action]:
     """The Buys that pass check_buy, without raising: the hot path of `legal` in the Build
     phase. Each condition of check_placement and check_buy is tested here once per item kind
     (supplies, markers left, the biggest set) rather than once per candidate; the agreement
@@ -300,7 +338,7 @@ def _legal_buys(state: GameState, player: str) -> list[Buy]:
                  if p != cap and not enemy_units_in(state, p, player)]
     placeable.append(cap)
     placeable.sort(key=area_order(state.board_key).__getitem__)  # board order
-    out: list[Buy] = []
+    out: list[Action] = []
     if biggest >= costs["influence"]:
         out += [interned(Buy, player, "influence", p)
                 for p in _open_to_influence(state, player)]
@@ -365,14 +403,14 @@ def culture_leader(state: GameState) -> str:
     return title_holder(state, "culture")
 
 
-def _build(state: GameState) -> BuildState:
+def build_state(state: GameState) -> BuildState:
     if state.build is None:
         raise EngineError("no Build phase in progress", code="no_build")
     return state.build
 
 
 def remaining(state: GameState) -> list[str]:
-    return not_yet_played(state, _build(state).done)
+    return not_yet_played(state, build_state(state).done)
 
 
 @MODULE.phase("build")
@@ -380,7 +418,7 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.build = BuildState()
     state.build.could_win = could_win(state)
     state.last_order = []
-    for hook in rules_of(state).handlers_of(BUILD_START):
+    for hook in hooks_of(state, BUILD_START):
         if hook(state, ev):
             return
     if check_victory(state, "build_opening", ev):
@@ -389,11 +427,11 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 
 def _next_builder(state: GameState, ev: EventLog) -> None:
-    next_in_order(state, _build(state).done, "culture", "build_order", _start_turn, _finish, ev)
+    next_in_order(state, build_state(state).done, "culture", "build_order", start_turn, _finish, ev)
 
 
-def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
-    b = _build(state)
+def start_turn(state: GameState, player: str, ev: EventLog) -> None:
+    b = build_state(state)
     b.current = player
     # Reach for influence is measured from these all turn long (rulings §6).
     b.start_provinces = sorted(influence_provinces(state, player))
@@ -401,6 +439,11 @@ def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
     b.bought = []
     state.last_order.append(player)
     ev.public("build_turn_started", player=player)
+    resume_turn(state, player)
+
+
+def resume_turn(state: GameState, player: str) -> None:
+    """The builder owes his turn's next decision (a purchase, a power, or its end)."""
     add_prompt(state, "build_turn", player)
 
 
@@ -433,7 +476,7 @@ def _perform_order(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     assert isinstance(action, ChooseNext)
     remove_prompt(state, prompt)
     ev.public("build_order_chosen", leader=action.player, player=action.target)
-    _start_turn(state, action.target, ev)
+    start_turn(state, action.target, ev)
 
 
 MODULE.handler(PromptHandler(
@@ -446,53 +489,22 @@ MODULE.handler(PromptHandler(
 
 # --- the builder's turn -----------------------------------------------------------------------
 
-def _check_free_influence(state: GameState, player: str, target: str) -> None:
-    if not has_power(state, player, "hammurabi"):
-        _bad(f"{player} does not own Hammurabi", code="no_power", power="hammurabi")
-    if "hammurabi" in _build(state).used_powers:
-        _bad("Hammurabi was already used this turn", code="power_used", power="hammurabi")
-    check_influence(state, player, target)
-
-
-def free_legions(state: GameState, player: str) -> int:
-    """Penthésilée: raise unless the power may be used now; return how many legions it places
-    (one per province of his with an enemy unit, as many as his supply holds)."""
-    if not has_power(state, player, "penthesilea"):
-        _bad(f"{player} does not have Penthésilée's power", code="no_power", power="penthesilea")
-    if "penthesilea" in _build(state).used_powers:
-        _bad("Penthésilée was already used this turn", code="power_used", power="penthesilea")
-    n = penthesilea_count(state, player)
-    if not n:
-        _bad("none of his provinces holds an enemy unit", code="no_enemy_units",
-             power="penthesilea")
-    _check_supply(state, player, "legion")
-    return min(n, supply_left(state, player, "legion"))
-
-
 def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
     if isinstance(action, Buy):
         check_buy(state, prompt.player, action)
-    elif isinstance(action, PlaceFreeInfluence):
-        _check_free_influence(state, prompt.player, action.target)
-    elif isinstance(action, PlaceFreeLegions):
-        free_legions(state, prompt.player)
+    elif not isinstance(action, EndTurn):
+        for check in hooks_of(state, BUILD_TURN_CHECK):
+            if check(state, prompt.player, action):
+                return
+        raise IllegalAction(f"{action.kind} does not answer a Build turn", code="wrong_decision",
+                            expected="build_turn")
 
 
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
-    out: list[Action] = list(_legal_buys(state, player))
-    # The powers' own tests come first in their checks: testing them here spares the
-    # refusals (exceptions) for everyone without them.
-    if has_power(state, player, "hammurabi") and "hammurabi" not in _build(state).used_powers:
-        targets = open_to_influence(state, player)
-        out += [interned(PlaceFreeInfluence, player, p)
-                for p in state.board.provinces if p in targets]
-    if has_power(state, player, "penthesilea"):
-        try:
-            free_legions(state, player)
-            out.append(interned(PlaceFreeLegions, player))
-        except EngineError:
-            pass
+    out: list[Action] = _legal_buys(state, player)
+    for offers in hooks_of(state, BUILD_TURN_ACTIONS):
+        out += offers(state, player)
     out.append(interned(EndTurn, player))
     return out
 
@@ -502,37 +514,28 @@ def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     if isinstance(action, Buy):
         cost = item_cost(state, player, action.item)  # checked: not None (check_buy)
         assert cost is not None
-        _build(state).purchase = {"item": action.item, "target": action.target,
-                                  "slot": action.slot, "cost": cost}
+        build_state(state).purchase = {"item": action.item, "target": action.target,
+                                       "slot": action.slot, "cost": cost}
         remove_prompt(state, prompt)
         add_prompt(state, "build_payment", player, item=action.item, cost=cost)
         ev.public("purchase_started", player=player, item=action.item, target=action.target,
                   slot=action.slot, cost=cost)
-    elif isinstance(action, PlaceFreeInfluence):
-        place(state, player, "influence", action.target, -1)
-        _build(state).used_powers.append("hammurabi")
-        ev.public("placed", player=player, item="influence", target=action.target, slot=-1,
-                  cost=0, power="hammurabi", levels=levels(state, player))
-    elif isinstance(action, PlaceFreeLegions):
-        n = free_legions(state, player)
-        cap = capital_province(player)
-        for _ in range(n):
-            place(state, player, "legion", cap, -1)
-        _build(state).used_powers.append("penthesilea")
-        ev.public("placed", player=player, item="legion", target=cap, slot=-1, cost=0,
-                  count=n, power="penthesilea", levels=levels(state, player))
-    else:
+    elif isinstance(action, EndTurn):
         remove_prompt(state, prompt)
-        if has_power(state, player, "hanging_gardens") and gardens_options(state, player)[1:]:
-            add_prompt(state, "gardens_keep", player)
-            return
-        _end_turn(state, player, ev)
+        for before in hooks_of(state, BUILD_DISCARD):
+            if before(state, player, ev):
+                return
+        end_turn(state, player, ev)
+    else:
+        performed = any(perform(state, player, action, ev)
+                        for perform in hooks_of(state, BUILD_TURN_PERFORM))
+        assert performed, f"no power performs {action.kind}"
 
 
-def _end_turn(state: GameState, player: str, ev: EventLog,
-              keep: tuple[str, ...] = ()) -> None:
+def end_turn(state: GameState, player: str, ev: EventLog, keep: tuple[str, ...] = ()) -> None:
     """Unused commodities are discarded (legendary ones to their discard); up to 2 coins are
-    kept (3.1, rulings §10), and with Jardins Suspendus the commodity types in `keep`."""
+    kept (3.1, rulings §10), and the commodity types in `keep` (a power's: Jardins
+    Suspendus)."""
     hand = state.hands[player]
     kept_goods = [take_type(hand, t) for t in keep]
     coins = hand.get(COIN, 0)
@@ -549,22 +552,21 @@ def _end_turn(state: GameState, player: str, ev: EventLog,
     ev.private("build_discard", (player,), player=player, discarded=discarded, kept=kept,
                kept_goods=kept_goods)
     ev.public("build_turn_ended", player=player)
-    b = _build(state)
-    perseus_turn = "perseus" in b.used_powers
+    b = build_state(state)
+    used = b.used_powers
     b.done.append(player)
     b.current = None
     b.start_provinces = []
     b.used_powers = []
     b.bought = []
-    # After Persée's first turn the phase opens as usual for the others (6.1).
-    if perseus_turn and check_victory(state, "build_opening", ev):
-        return
+    for after in hooks_of(state, BUILD_TURN_ENDED):
+        if after(state, player, used, ev):
+            return
     _next_builder(state, ev)
 
 
 MODULE.handler(PromptHandler(
-    kind="build_turn", actions=(Buy, PlaceFreeInfluence, PlaceFreeLegions, EndTurn),
-    legal=_legal_turn,
+    kind="build_turn", actions=(Buy, EndTurn), legal=_legal_turn,
     check=_check_turn, perform=_perform_turn,
     default=lambda state, prompt: EndTurn(prompt.player),  # deadline: end the turn (§12)
 ))
@@ -573,7 +575,7 @@ MODULE.handler(PromptHandler(
 # --- paying a purchase ------------------------------------------------------------------------
 
 def _purchase(state: GameState) -> dict[str, Any]:
-    purchase = _build(state).purchase
+    purchase = build_state(state).purchase
     if purchase is None:
         raise EngineError("no purchase is waiting for payment", code="no_purchase")
     return purchase
@@ -631,10 +633,12 @@ def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
     item = str(_purchase(state)["item"])
     if types in _power_sets(state, prompt.player, item):
         return
-    power = UNIT_POWERS.get(item, ("", ""))[0]
-    if len(types) == 1 and power in _build(state).used_powers:
-        _bad(f"the 1-token {item} was already built this turn", code="power_used",
-             power=UNIT_POWERS[item][0])
+    if len(types) == 1:
+        used = build_state(state).used_powers
+        spent = [p for p, _ in _one_token_powers(state, prompt.player, item) if p in used]
+        if spent:
+            _bad(f"the 1-token {item} was already built this turn", code="power_used",
+                 power=spent[0])
     if not is_valid_set(types, cost, payment_rules(state, prompt.player)):
         _bad(f"not one valid set of {cost}", code="bad_payment", resources=list(types),
              cost=cost)
@@ -644,20 +648,21 @@ def _check_payment(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     player = prompt.player
-    b = _build(state)
+    b = build_state(state)
     purchase = _purchase(state)
     b.purchase = None
     remove_prompt(state, prompt)
     if isinstance(action, CancelPurchase):
         ev.public("purchase_cancelled", player=player, item=purchase["item"])
-        add_prompt(state, "build_turn", player)
+        resume_turn(state, player)
         return
     assert isinstance(action, Pay)
     item, target, slot = purchase["item"], purchase["target"], int(purchase["slot"])
     power = None
     if not is_valid_set(action.resources, int(purchase["cost"]), payment_rules(state, player)):
-        power = unit_power(state, player, item, b.used_powers)
-        assert power is not None
+        # A 1-token payment: charged to the first power unused this turn that accepts it.
+        power = next(p for p, types in _one_token_powers(state, player, item)
+                     if p not in b.used_powers and action.resources[0] in types)
         b.used_powers.append(power)
     spent = spend(state, player, action.resources)
     ev.private("paid", (player,), player=player, item=item, resources=spent, power=power)
@@ -666,13 +671,10 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
               cost=purchase["cost"], levels=levels(state, player))
     if check_victory(state, "build_purchase", ev):
         return
-    if item == "hw" and target == "castor_pollux":
-        if copy_options(state, player):
-            add_prompt(state, "castor_copy", player)
+    for after in hooks_of(state, BUILD_PURCHASED):
+        if after(state, player, item, target, ev):
             return
-        # Nobody else controls a hero it may copy: the copy is lost for good (our ruling).
-        ev.public("copy_impossible", player=player)
-    add_prompt(state, "build_turn", player)
+    resume_turn(state, player)
 
 
 MODULE.handler(PromptHandler(
@@ -680,84 +682,3 @@ MODULE.handler(PromptHandler(
     check=_check_payment, perform=_perform_payment,
     default=lambda state, prompt: CancelPurchase(prompt.player),  # deadline: cancel (§12)
 ))
-
-
-# --- Castor & Pollux --------------------------------------------------------------------------
-
-def _copy_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [CopyPower(prompt.player, t) for t in copy_options(state, prompt.player)]
-
-
-def _copy_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, CopyPower)
-    if action.tile not in copy_options(state, prompt.player):
-        _bad(f"{action.tile!r} cannot be copied", code="bad_copy", tile=action.tile)
-
-
-def _copy_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, CopyPower)
-    remove_prompt(state, prompt)
-    state.copied[action.player] = action.tile
-    ev.public("power_copied", player=action.player, tile=action.tile)
-    add_prompt(state, "build_turn", action.player)
-
-
-MODULE.handler(PromptHandler(
-    kind="castor_copy", actions=(CopyPower,), legal=_copy_legal, check=_copy_check,
-    perform=_copy_perform,
-    # Deadline: the first hero he may copy, in tile order (§12).
-    default=lambda state, prompt: CopyPower(prompt.player, copy_options(state, prompt.player)[0]),
-))
-
-
-# --- Jardins Suspendus ------------------------------------------------------------------------
-
-def _gardens_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [KeepCommodities(prompt.player, opt) for opt in gardens_options(state, prompt.player)]
-
-
-def _gardens_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, KeepCommodities)
-    types = action.resources
-    if any(t not in COMMODITIES for t in types) or len(set(types)) != len(types):
-        _bad("keep different commodities only", code="bad_keep", resources=list(types))
-    if len(types) > 2 or list(types) != sorted(types):
-        _bad("keep at most 2 commodity types, sorted", code="bad_keep", resources=list(types))
-    if not has_types(state.hands[prompt.player], types):
-        _bad("resources not held", code="not_held", resources=list(types))
-
-
-def _gardens_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, KeepCommodities)
-    remove_prompt(state, prompt)
-    _end_turn(state, action.player, ev, keep=action.resources)
-
-
-MODULE.handler(PromptHandler(
-    kind="gardens_keep", actions=(KeepCommodities,), legal=_gardens_legal,
-    check=_gardens_check, perform=_gardens_perform,
-    # Deadline: the first two commodity types he holds in the fixed order (§12).
-    default=lambda state, prompt: KeepCommodities(prompt.player,
-                                                  gardens_default(state, prompt.player)),
-))
-
-
-# --- Persée -----------------------------------------------------------------------------------
-
-def _perseus_first(state: GameState, ev: EventLog) -> bool:
-    """Persée: « jouer en premier lors de la Phase Achats pour construire votre cinquième HM
-    ou Les Pyramides et être l'unique vainqueur » — when his owner could win as the phase
-    opens, he builds first, before anybody else, and a win then is his alone."""
-    b = _build(state)
-    first = [p for p in b.could_win if has_power(state, p, "perseus")]
-    if not first:
-        return False
-    player = first[0]
-    b.could_win.remove(player)
-    ev.public("perseus_plays_first", player=player)
-    _start_turn(state, player, ev)
-    b.used_powers.append("perseus")
-    return True
-
-
-MODULE.hook(BUILD_START)(_perseus_first)

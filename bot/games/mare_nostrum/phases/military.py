@@ -1,15 +1,15 @@
-"""Phase IV — Military (section 4; victory 6.2; the heroes and wonders of Phase IV, section 8:
-CÉSAR, PÉRICLÈS, HAMILCAR, NABUCHODONOSOR, RAMSÈS II, REINE DE SABA, STATUE DE ZEUS; rulings §3,
-§5, §12).
+"""Phase IV — Military (section 4; victory 6.2; rulings §3, §5, §12).
 
-The phase opens with the STATUE DE ZEUS owner's peace choice (`zeus_peace`), if any.
+The phase opens with the decisions powers owe first (MILITARY_START: Statue de Zeus's peace).
 The Military Leader names who plays next (`military_order`). The active player's turn
 (`military_turn`) walks through steps — sea moves, sea battles (optional), land moves, land
 battles (owed) — skipping a step that offers nothing; a step ends with `EndTurn`. Casualties are
 chosen by their owner when the choice matters (`casualties`). At the end of the turn come the
 conversions started in an earlier round, then a `conquest` choice in every province under another
-player's influence where the active player alone has units, and REINE DE SABA's immediate
-conversion (`sheba`). After the last player, victory by conquest (6.2) is checked.
+player's influence where the active player alone has units, and the decisions powers owe then
+(MILITARY_TURN_END: Reine de Saba). After the last player, victory by conquest (6.2) is checked.
+What the powers change in between goes through the hook points of bot.games.mare_nostrum.hooks
+(moves and battles allowed, dice and sums, pillage).
 
 Invariant kept here: a conqueror (`state.conquerors[p]`) is the only player with units in p, and
 only he occupies buildings there or holds its conversion.
@@ -17,12 +17,12 @@ only he occupies buildings there or holds its conversion.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations, compress, repeat
-from typing import Any, ClassVar
+from typing import Any
 
-from ...core.rules import RulesModule
+from ...core.rules import HookPoint, RulesModule
 from .. import rng
 from ..actions import (
     Action,
@@ -39,12 +39,10 @@ from ..control import (
     adjacent_or_connected,
     all_levels,
     area_order,
-    capital_province,
     capitals_and_legendary,
     connected_provinces,
     empires_with_units,
     enemy_units_in,
-    has_power,
     influence_provinces,
     near_provinces,
     own_seas,
@@ -54,10 +52,22 @@ from ..control import (
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import check_victory, next_in_order, next_phase
+from ..hooks import (
+    ATTACK_LIMITS,
+    ENTRY_LIMITS,
+    HITS_CANCELLED,
+    LAND_ROLL,
+    MILITARY_START,
+    MILITARY_TURN_END,
+    PILLAGE_TIMES,
+    SEA_ROLL,
+    AttackLimit,
+    EntryLimit,
+)
 from ..kinds import CONQUEST_OPTIONS, MILITARY_STEPS, MilitaryStep, PillageReward, Unit
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
-from ..rules import components_of
+from ..rules import components_of, hooks_of
 from ..state import GameState, MilitaryState, Prompt
 from .production import draw_legendary
 
@@ -66,38 +76,13 @@ from .production import draw_legendary
 MODULE: RulesModule[GameState] = RulesModule("empires.military")
 
 
-@dataclass(frozen=True, slots=True)
-class DeclarePeace(Action):
-    """STATUE DE ZEUS, at the start of the Military phase: the player declared at peace with
-    its owner ("" = no peace this round)."""
-
-    kind: ClassVar[str] = "declare_peace"
-    ally: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class ConvertNow(Action):
-    """REINE DE SABA, once a turn: convert at once a province whose influence marker he
-    occupies, sacrificing the legion on it ("" = no conversion this turn)."""
-
-    kind: ClassVar[str] = "convert_now"
-    province: str = ""
-
-
-MODULE.action(DeclarePeace)
-MODULE.action(ConvertNow)
-
 STEPS = MILITARY_STEPS
 # Steps the player may end with EndTurn; land battles are owed (4.1.2).
 OPTIONAL_STEPS: frozenset[MilitaryStep] = frozenset({"sea_moves", "sea_battles", "land_moves"})
 # What moves in a step of moves.
 STEP_UNIT: dict[MilitaryStep, Unit] = {"sea_moves": "trireme", "land_moves": "legion"}
-# Bonus added to each land battle die: hero -> (when its owner is active, when he is not).
-LAND_DIE_BONUS: dict[str, tuple[int, int]] = {"caesar": (1, 0), "pericles": (0, 2)}
 FORTRESS_BONUS = 5
 HIT_EVERY = 5
-# NABUCHODONOSOR: added to its owner's sum in a land battle in a province under his influence.
-INFLUENCE_BONUS = 5
 
 
 def _m(state: GameState) -> MilitaryState:
@@ -117,122 +102,13 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
     state.last_order = []
-    # Only the previous round's peace matters from now on ("le tour précédent").
-    state.peace = [e for e in state.peace if e["round"] >= state.round - 1]
-    _zeus_next(state, [p for p in state.players if has_power(state, p, "zeus")], ev)
+    for start in hooks_of(state, MILITARY_START):
+        if start(state, ev):
+            return
+    next_player(state, ev)
 
 
-# --- STATUE DE ZEUS (section 8) ----------------------------------------------------------
-
-def at_peace(state: GameState, a: str, b: str) -> bool:
-    """A peace declared this round binds its two players for this round's Military phase."""
-    if not state.peace or a == b:  # no peace: the usual case, on a hot path
-        return False
-    return any(e["round"] == state.round and a in e["players"] and b in e["players"]
-               for e in state.peace)
-
-
-def _allies(state: GameState, player: str) -> list[str]:
-    """The players at peace with him this round, in seat order."""
-    if not state.peace:
-        return []
-    bound = {p for e in state.peace if e["round"] == state.round and player in e["players"]
-             for p in e["players"]}
-    return [o for o in state.players if o in bound and o != player]
-
-
-def _peace_options(state: GameState, owner: str) -> list[str]:
-    """The players he was not at peace with in the previous round, and not yet this round."""
-    def was(o: str) -> bool:
-        return any(e["round"] >= state.round - 1 and set(e["players"]) == {owner, o}
-                   for e in state.peace)
-    return [o for o in state.players if o != owner and not was(o)]
-
-
-def _zeus_next(state: GameState, owners: list[str], ev: EventLog) -> None:
-    """Each owner of the power (in seat order) chooses; then the order of play."""
-    if owners:
-        add_prompt(state, "zeus_peace", owners[0], options=_peace_options(state, owners[0]),
-                   later=owners[1:])
-    else:
-        _next_player(state, ev)
-
-
-def _zeus_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    out: list[Action] = [DeclarePeace(prompt.player, o) for o in prompt.data["options"]]
-    return [*out, DeclarePeace(prompt.player, "")]
-
-
-def _zeus_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, DeclarePeace)
-    if action.ally and action.ally not in prompt.data["options"]:
-        other = action.ally in state.players and action.ally != action.player
-        code = "peace_last_round" if other else "bad_ally"
-        raise IllegalAction(f"no peace possible with {action.ally!r}", code=code,
-                            ally=action.ally, options=list(prompt.data["options"]))
-
-
-def _zeus_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, DeclarePeace)
-    remove_prompt(state, prompt)
-    if action.ally:
-        state.peace.append({"players": [action.player, action.ally], "round": state.round})
-        ev.public("peace_declared", player=action.player, ally=action.ally)
-        _separate(state, action.player, action.ally, ev)
-    else:
-        ev.public("no_peace", player=action.player)
-    _zeus_next(state, list(prompt.data["later"]), ev)
-
-
-def _separate(state: GameState, owner: str, ally: str, ev: EventLog) -> None:
-    """Each one's units in provinces under the other's influence go back to their capital's
-    province; where both have units in a province of neither, both go back (neither may
-    "rester" there)."""
-    leaving: list[tuple[str, str]] = []
-    for province in state.board.provinces:
-        here = empires_with_units(state, province)
-        holder = state.influence.get(province)
-        for who, other in ((owner, ally), (ally, owner)):
-            if who in here and (holder == other or (holder not in (owner, ally)
-                                                    and other in here)):
-                leaving.append((who, province))
-    for who, province in leaving:
-        _send_home(state, who, province, ev)
-
-
-def _send_home(state: GameState, who: str, province: str, ev: EventLog) -> None:
-    """Legions go to his capital's province; a fortress too when he has none there, else it
-    returns to his supply."""
-    home = capital_province(who)
-    legions = state.legions.get(province, {}).pop(who, 0)
-    if legions:
-        dst = state.legions.setdefault(home, {})
-        dst[who] = dst.get(who, 0) + legions
-    fortress = ""
-    if who in state.fortresses.get(province, []):
-        state.fortresses[province].remove(who)
-        fortress = "supply"
-        if who not in state.fortresses.get(home, []):
-            state.fortresses.setdefault(home, []).append(who)
-            fortress = "capital"
-    ev.public("sent_home", player=who, province=province, home=home, legions=legions,
-              fortress=fortress)
-    _review_conqueror(state, province, ev, "move")
-
-
-def _blocked_by_peace(state: GameState, player: str, province: str,
-                      allies: list[str] | None = None) -> str | None:
-    """The ally whose influence marker or units forbid entering this province, if any.
-    `allies`: _allies(state, player), when the caller already has them."""
-    if not state.peace:  # the usual case, on the hot path of move generation
-        return None
-    for ally in _allies(state, player) if allies is None else allies:
-        if state.influence.get(province) == ally or units_in(state, province, ally):
-            return ally
-    return None
-
-
-def _next_player(state: GameState, ev: EventLog) -> None:
+def next_player(state: GameState, ev: EventLog) -> None:
     next_in_order(state, _m(state).done, "military", "military_order", _start_turn, _end_phase,
                   ev)
 
@@ -246,7 +122,7 @@ def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
     _advance(state, ev)
 
 
-def _end_turn(state: GameState, ev: EventLog) -> None:
+def end_turn(state: GameState, ev: EventLog) -> None:
     m = _m(state)
     player = m.current
     assert player is not None
@@ -254,7 +130,7 @@ def _end_turn(state: GameState, ev: EventLog) -> None:
     m.current = None
     # Levels are derived from the board: announce them as adjusted (4.4).
     ev.public("military_turn_ended", player=player, levels=all_levels(state))
-    _next_player(state, ev)
+    next_player(state, ev)
 
 
 def _end_phase(state: GameState, ev: EventLog) -> None:
@@ -298,30 +174,51 @@ def _unmoved(state: GameState, player: str, area: str) -> int:
     return pool.get(area, {}).get(player, 0) - _m(state).moved.get(area, 0)
 
 
-def _move_targets(state: GameState, player: str, unit: Unit, source: str) -> set[str]:
+def _limit(state: GameState, point: HookPoint[Any], player: str
+           ) -> Callable[..., IllegalAction | None] | None:
+    """What the powers limit for him now as one refusal function — the first refusal of
+    any — or None when none limits anything: ENTRY_LIMITS (the provinces closed to his
+    legions: an EntryLimit) or ATTACK_LIMITS (who he may not fight, and where: an
+    AttackLimit)."""
+    found: Callable[..., IllegalAction | None] | None = None
+    for hook in hooks_of(state, point):
+        limit = hook(state, player)
+        if limit is not None:
+            found = limit if found is None else _either(found, limit)
+    return found
+
+
+def _either(first: Callable[..., IllegalAction | None], then: Callable[..., IllegalAction | None],
+            ) -> Callable[..., IllegalAction | None]:
+    def refusal(*target: str) -> IllegalAction | None:
+        refused = first(*target)
+        return refused if refused is not None else then(*target)
+    return refusal
+
+
+def _move_targets(state: GameState, player: str, unit: Unit, source: str,
+                  limit: EntryLimit | None) -> set[str]:
     """Triremes: an adjacent sea. Legions: an adjacent or connected province (4.1), except the
-    provinces of an ally at peace or holding his units (STATUE DE ZEUS)."""
+    provinces `limit` closes (ENTRY_LIMITS)."""
     if unit == "trireme":
         return set(state.board.seas[source].seas)
     out = set(adjacent_or_connected(state, player, [source]))
     out.discard(source)
-    allies = _allies(state, player)
-    if not allies:
+    if limit is None:
         return out
-    return {p for p in out if _blocked_by_peace(state, player, p, allies) is None}
+    return {p for p in out if limit(p) is None}
 
 
 def _reachable(state: GameState, move: Move) -> bool:
-    """move.target in _move_targets(...), testing the neighbours before any trireme chain."""
+    """move.target adjacent or connected (_move_targets without limits: _check_move tests them
+    first), testing the neighbours before any trireme chain."""
     board = state.board
     if move.unit == "trireme":
         return move.target in board.seas[move.source].seas
     if move.target == move.source:
         return False
-    if move.target not in board.provinces[move.source].neighbours and move.target not in (
-            connected_provinces(state, move.player, [move.source])):
-        return False
-    return _blocked_by_peace(state, move.player, move.target) is None
+    return move.target in board.provinces[move.source].neighbours or move.target in (
+        connected_provinces(state, move.player, [move.source]))
 
 
 def _movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
@@ -340,9 +237,10 @@ def _moves(state: GameState, player: str, unit: Unit) -> list[Action]:
     key = state.board_key
     order = area_order(key)
     out: list[Action] = []
-    if state.peace and _allies(state, player):  # Statue de Zeus: targets depend on the peace
+    limit = _limit(state, ENTRY_LIMITS, player) if unit == "legion" else None
+    if limit is not None:  # a power closes provinces to him: the targets depend on it
         for src in sorted(sources, key=order.__getitem__):
-            targets = frozenset(_move_targets(state, player, unit, src))
+            targets = frozenset(_move_targets(state, player, unit, src, limit))
             out.extend(_moves_to(player, unit, src, targets, key))
         return out
     # Otherwise a source's moves depend only on the seas his triremes hold (legions).
@@ -355,11 +253,11 @@ def _moves(state: GameState, player: str, unit: Unit) -> list[Action]:
 @lru_cache(maxsize=8192)
 def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
                 board_key: str) -> tuple[Move, ...]:
-    """The moves from one source on one board when no peace applies, for the seas holding
-    his triremes."""
+    """The moves from one source on one board when no power limits them, for the seas
+    holding his triremes."""
     if unit == "trireme":
         targets = frozenset(board(board_key).seas[source].seas)
-    else:  # _move_targets without peace
+    else:  # _move_targets without limits
         targets = near_provinces(board_key, (source,), fleet) - {source}
     return _moves_to(player, unit, source, targets, board_key)
 
@@ -381,9 +279,10 @@ def _has_moves(state: GameState, player: str, unit: Unit) -> bool:
     if unit == "trireme":  # every sea has a neighbour
         return True
     provinces = state.board.provinces
-    if not state.peace and any(provinces[src].neighbours for src in sources):
+    limit = _limit(state, ENTRY_LIMITS, player)
+    if limit is None and any(provinces[src].neighbours for src in sources):
         return True  # only an island's legions need a trireme chain to move
-    return any(_move_targets(state, player, unit, src) for src in sources)
+    return any(_move_targets(state, player, unit, src, limit) for src in sources)
 
 
 def _present(state: GameState, area: str) -> list[str]:
@@ -405,23 +304,35 @@ def _battle_areas(state: GameState, player: str, land: bool) -> set[str]:
     return mine
 
 
-def _opponents(state: GameState, player: str, area: str) -> list[str]:
-    return [o for o in _present(state, area) if o != player and not at_peace(state, player, o)]
+def _opponents(state: GameState, player: str, area: str, limit: AttackLimit | None
+               ) -> list[str]:
+    """Who he may fight there: the others present, but those `limit` forbids
+    (ATTACK_LIMITS)."""
+    return [o for o in _present(state, area)
+            if o != player and (limit is None or limit(o, area) is None)]
 
 
 def _battles(state: GameState, player: str, land: bool) -> list[Action]:
+    areas = _battle_areas(state, player, land)
+    if not areas:
+        return []
     order = area_order(state.board_key)
+    limit = _limit(state, ATTACK_LIMITS, player)
     out: list[Action] = []
-    for area in sorted(_battle_areas(state, player, land), key=order.__getitem__):
-        out.extend(interned(Battle, player, area, o) for o in _opponents(state, player, area))
+    for area in sorted(areas, key=order.__getitem__):
+        out.extend(interned(Battle, player, area, o)
+                   for o in _opponents(state, player, area, limit))
     return out
 
 
 def _has_battle(state: GameState, player: str, land: bool) -> bool:
     """bool(_battles(...)), stopping at the first battle found."""
     areas = _battle_areas(state, player, land)
-    if state.peace:  # Statue de Zeus: some enemies may not be fought
-        return any(_opponents(state, player, area) for area in areas)
+    if not areas:
+        return False
+    limit = _limit(state, ATTACK_LIMITS, player)
+    if limit is not None:  # a power forbids some battles
+        return any(_opponents(state, player, area, limit) for area in areas)
     if land:
         return any(enemy_units_in(state, area, player) for area in areas)
     triremes = state.triremes
@@ -512,10 +423,10 @@ def _check_move(state: GameState, action: Move, step: MilitaryStep) -> None:
     if _unmoved(state, action.player, action.source) <= 0:
         raise IllegalAction(f"every {action.unit} in {action.source} has moved this turn",
                             code="already_moved", source=action.source)
-    ally = _blocked_by_peace(state, action.player, action.target)
-    if action.unit == "legion" and ally is not None:
-        raise IllegalAction(f"at peace with {ally}: {action.target} is closed", code="at_peace",
-                            target=action.target, ally=ally)
+    limit = _limit(state, ENTRY_LIMITS, action.player) if action.unit == "legion" else None
+    refused = limit(action.target) if limit is not None else None
+    if refused is not None:
+        raise refused
     if not _reachable(state, action):
         raise IllegalAction(f"{action.target} is not reachable from {action.source}",
                             code="bad_move", source=action.source, target=action.target)
@@ -539,9 +450,10 @@ def _check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
     if action.opponent == action.player or action.opponent not in present:
         raise IllegalAction(f"{action.opponent} has no unit in {action.area}",
                             code="bad_opponent", area=action.area, opponent=action.opponent)
-    if at_peace(state, action.player, action.opponent):
-        raise IllegalAction(f"at peace with {action.opponent}", code="at_peace",
-                            opponent=action.opponent)
+    limit = _limit(state, ATTACK_LIMITS, action.player)
+    refused = limit(action.opponent, action.area) if limit is not None else None
+    if refused is not None:
+        raise refused
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -579,43 +491,30 @@ def _move(state: GameState, action: Move, ev: EventLog) -> None:
     ev.public("moved", player=action.player, unit=action.unit, source=action.source,
               target=action.target)
     if action.unit == "legion" and state.conquerors.get(action.source) == action.player:
-        _review_conqueror(state, action.source, ev, "move")
+        review_conqueror(state, action.source, ev, "move")
 
 
 # --- battles (4.2, rulings §3) ------------------------------------------------------------
 
-def _die_bonus(state: GameState, player: str, active: bool) -> int:
-    """CÉSAR (+1 when active) and PÉRICLÈS (+2 when not), per legion die."""
-    return sum(b[0] if active else b[1] for h, b in LAND_DIE_BONUS.items()
-               if has_power(state, player, h))
-
-
-def _land_extras(state: GameState, area: str, player: str) -> tuple[int, int]:
-    """(extra dice, added to the sum): RAMSÈS II's extra die and NABUCHODONOSOR's +5 in a
-    province under his influence — both only with a unit of his there."""
-    if units_in(state, area, player) == 0:
-        return 0, 0
-    extra = 1 if has_power(state, player, "ramesses") else 0
-    mine = state.influence.get(area) == player
-    added = INFLUENCE_BONUS if mine and has_power(state, player, "nebuchadnezzar") else 0
-    return extra, added
-
-
 def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[str, Any]:
-    land = state.board.is_province(area)
-    extra = added = 0
-    if land:
+    """One side's roll: a die per unit (legions, or triremes at sea), the fortress's +5, and
+    what powers add (LAND_ROLL, SEA_ROLL): extra dice, a bonus on each unit die, an amount
+    added to the sum."""
+    if state.board.is_province(area):
         units = state.legions.get(area, {}).get(player, 0)
         fortress = player in state.fortresses.get(area, [])
-        bonus = _die_bonus(state, player, active)
-        extra, added = _land_extras(state, area, player)
-        faces = components_of(state).land_dice
+        faces, point = components_of(state).land_dice, LAND_ROLL
     else:
         units = state.triremes.get(area, {}).get(player, 0)
-        fortress, bonus, faces = False, 0, components_of(state).sea_dice
+        fortress, faces, point = False, components_of(state).sea_dice, SEA_ROLL
+    bonus = extra = added = 0
+    for hook in hooks_of(state, point):
+        more = hook(state, player, area, active)
+        if more is not None:
+            extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
     count = units + extra
     dice = rng.roll(state, count, faces) if count else []
-    # The per-legion bonus applies to the legions' dice only, not to RAMSÈS II's extra die.
+    # The bonus per die applies to the units' dice only, not to the extra dice.
     modifier = bonus * units + (FORTRESS_BONUS if fortress else 0) + added
     total = sum(dice) + modifier
     return {"player": player, "units": units, "dice": dice, "die_bonus": bonus,
@@ -628,9 +527,14 @@ def _battle(state: GameState, action: Battle, ev: EventLog) -> None:
     land = state.board.is_province(area)
     attacker = _roll_side(state, area, action.player, active=True)
     defender = _roll_side(state, area, action.opponent, active=False)
-    # A fortress cancels one hit against its owner.
-    attacker["taken"] = max(0, defender["hits"] - (1 if attacker["fortress"] else 0))
-    defender["taken"] = max(0, attacker["hits"] - (1 if defender["fortress"] else 0))
+    # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
+    # powers change it (HITS_CANCELLED).
+    cancels = hooks_of(state, HITS_CANCELLED)
+    for side, other in ((attacker, defender), (defender, attacker)):
+        cancelled = 1 if side["fortress"] else 0
+        for hook in cancels:
+            cancelled = hook(cancelled, state, side["player"], other["player"], area)
+        side["taken"] = max(0, other["hits"] - cancelled)
     ev.public("battle", area=area, terrain="land" if land else "sea", attacker=action.player,
               defender=action.opponent, sides=[attacker, defender])
     pending: list[str] = []
@@ -660,14 +564,14 @@ def _auto_casualties(state: GameState, area: str, player: str, hits: int,
                      ev: EventLog) -> None:
     if state.board.is_sea(area):
         lost = min(hits, state.triremes.get(area, {}).get(player, 0))
-        _remove_units(state, area, player, lost, False, ev)
+        remove_units(state, area, player, lost, False, ev)
         return
     legions = state.legions.get(area, {}).get(player, 0)
     fortress = player in state.fortresses.get(area, [])
-    _remove_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
+    remove_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
 
 
-def _remove_units(state: GameState, area: str, player: str, units: int, fortress: bool,
+def remove_units(state: GameState, area: str, player: str, units: int, fortress: bool,
                   ev: EventLog) -> None:
     sea = state.board.is_sea(area)
     pool = state.triremes if sea else state.legions
@@ -688,7 +592,7 @@ def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
     m.fought.append(area)
     m.battle = None
     if state.board.is_province(area):
-        _review_conqueror(state, area, ev, "battle")
+        review_conqueror(state, area, ev, "battle")
     _advance(state, ev)
 
 
@@ -711,7 +615,7 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
     assert isinstance(action, ChooseCasualties)
     area = prompt.data["area"]
     remove_prompt(state, prompt)
-    _remove_units(state, area, action.player, action.legions, action.fortress, ev)
+    remove_units(state, area, action.player, action.legions, action.fortress, ev)
     if not any(p.kind == "casualties" for p in state.prompts):
         _finish_battle(state, area, ev)
 
@@ -729,7 +633,7 @@ def _release(state: GameState, province: str, who: str) -> None:
         del state.conversions[province]
 
 
-def _review_conqueror(state: GameState, province: str, ev: EventLog, cause: str) -> None:
+def review_conqueror(state: GameState, province: str, ev: EventLog, cause: str) -> None:
     """After a battle, or after the conqueror's legions leave: he keeps his status only while
     he alone has units there (4.3, 4.5); with fewer units than buildings occupied, the last
     printed slots are released."""
@@ -767,10 +671,10 @@ def _conversion_ready(state: GameState, player: str, province: str) -> bool:
 
 def _convert(state: GameState, player: str, ev: EventLog) -> None:
     for province in [p for p in state.conversions if _conversion_ready(state, player, p)]:
-        ev.public("converted", **_replace_marker(state, player, province))
+        ev.public("converted", **replace_marker(state, player, province))
 
 
-def _replace_marker(state: GameState, player: str, province: str) -> dict[str, Any]:
+def replace_marker(state: GameState, player: str, province: str) -> dict[str, Any]:
     """His influence marker replaces the previous one; the conquest there is over."""
     previous = state.influence.get(province)
     state.influence[province] = player
@@ -780,51 +684,6 @@ def _replace_marker(state: GameState, player: str, province: str) -> dict[str, A
     for i in range(len(occ)):
         occ[i] = None
     return {"player": player, "province": province, "previous": previous}
-
-
-# --- REINE DE SABA (section 8, 4.3.3) -----------------------------------------------------
-
-def _sheba_provinces(state: GameState, player: str) -> list[str]:
-    """Where he may convert at once: he holds the marker (so he is its conqueror), a legion of
-    his stands on it, the province is adjacent or connected to his empire, not a capital's, and
-    he has an influence marker left. The round's wait of 4.3.3 is what the power waives."""
-    if not player or not has_power(state, player, "sheba"):
-        return []
-    if supply_left(state, player, "influence") <= 0:
-        return []
-    reach = adjacent_or_connected(state, player, influence_provinces(state, player))
-    return [
-        p for p in state.board.provinces
-        if (c := state.conversions.get(p)) is not None and c["player"] == player
-        and state.conquerors.get(p) == player and state.legions.get(p, {}).get(player, 0) > 0
-        and p not in capital_provinces() and p in reach
-    ]
-
-
-def _sheba_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    options = _sheba_provinces(state, prompt.player)
-    out: list[Action] = [ConvertNow(prompt.player, p) for p in options]
-    return [*out, ConvertNow(prompt.player, "")]
-
-
-def _sheba_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, ConvertNow)
-    options = _sheba_provinces(state, prompt.player)
-    if action.province and action.province not in options:
-        raise IllegalAction(f"no immediate conversion possible in {action.province!r}",
-                            code="not_convertible", province=action.province,
-                            options=options)
-
-
-def _sheba_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, ConvertNow)
-    remove_prompt(state, prompt)
-    if action.province:
-        # The legion on the marker is sacrificed: back to his supply.
-        _remove_units(state, action.province, action.player, 1, False, ev)
-        ev.public("converted", power="sheba", **_replace_marker(state, action.player,
-                                                                  action.province))
-    _end_turn(state, ev)
 
 
 def _conquerable(state: GameState, player: str, province: str) -> bool:
@@ -855,16 +714,25 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
     if m.conquests:
         assert m.current is not None
         add_prompt(state, "conquest", m.current, province=m.conquests[0])
-    elif _sheba_provinces(state, m.current or ""):
-        add_prompt(state, "sheba", m.current or "")
     else:
-        _end_turn(state, ev)
+        for before in hooks_of(state, MILITARY_TURN_END):
+            if before(state, m.current or "", ev):
+                return
+        end_turn(state, ev)
+
+
+def _pillage_times(state: GameState, player: str) -> int:
+    """How many times a building he pillages gives its reward (PILLAGE_TIMES: Hamilcar)."""
+    times = 1
+    for hook in hooks_of(state, PILLAGE_TIMES):
+        times = hook(times, state, player)
+    return times
 
 
 def _rewards(state: GameState, player: str, kind: str) -> tuple[PillageReward, ...]:
-    """A legendary city pillaged gives a coin or a legendary commodity; with HAMILCAR both,
-    so there is nothing to choose."""
-    if kind == "legendary_city" and not has_power(state, player, "hamilcar"):
+    """A legendary city pillaged gives a coin or a legendary commodity; given more than once
+    (Hamilcar), both, so there is nothing to choose."""
+    if kind == "legendary_city" and _pillage_times(state, player) < 2:
         return ("coin", "legendary")
     return ("",)
 
@@ -950,21 +818,23 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
 def _pillage(state: GameState, player: str, province: str, slot: int, reward: PillageReward,
              ev: EventLog) -> None:
     """4.3.1: the building returns to the supply; city/capital 1 coin, caravan its commodity,
-    legendary city a coin or a legendary commodity, temple/market nothing. HAMILCAR doubles:
-    2 coins, 2 commodities, or a coin and a legendary commodity."""
+    legendary city a coin or a legendary commodity, temple/market nothing — each as many times
+    as _pillage_times says (Hamilcar: 2 coins, 2 commodities, or a coin and a legendary
+    commodity)."""
     printed = state.board.provinces[province].slots[slot]
     state.built[province][slot] = False
     state.occupant[province][slot] = None
-    times = 2 if has_power(state, player, "hamilcar") else 1
+    times = _pillage_times(state, player)
     gains: list[str] = []
     if printed.kind in ("city", "capital"):
         gains = [COIN] * times
     elif printed.kind == "caravan" and printed.commodity:
         gains = [printed.commodity] * times
     elif printed.kind == "legendary_city":
-        if times == 2 or reward == "coin":
+        both = times >= 2
+        if both or reward == "coin":
             gains.append(COIN)
-        token = draw_legendary(state, ev) if times == 2 or reward == "legendary" else None
+        token = draw_legendary(state, ev) if both or reward == "legendary" else None
         if token:
             gains.append(token + "*")
             ev.private("pillage_drawn", (player,), player=player, token=token + "*")
@@ -989,12 +859,6 @@ def _conquest_default(state: GameState, prompt: Prompt) -> Action:
     return Conquer(player, province, "none")
 
 
-MODULE.handler(PromptHandler(kind="zeus_peace", actions=(DeclarePeace,), legal=_zeus_legal,
-                             perform=_zeus_perform, check=_zeus_check,
-                             default=lambda state, prompt: DeclarePeace(prompt.player, "")))
-MODULE.handler(PromptHandler(kind="sheba", actions=(ConvertNow,), legal=_sheba_legal,
-                             perform=_sheba_perform, check=_sheba_check,
-                             default=lambda state, prompt: ConvertNow(prompt.player, "")))
 MODULE.handler(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
                              perform=_order_perform, check=_order_check,
                              default=lambda state, prompt: _order_legal(state, prompt)[0]))

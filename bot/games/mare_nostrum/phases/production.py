@@ -7,20 +7,13 @@ from functools import cache
 from ...core.rules import RulesModule
 from .. import rng
 from ..actions import Action, ChooseProduction
-from ..board import COIN, COMMODITIES, board
-from ..control import has_power
-from ..errors import IllegalAction
+from ..board import COIN, board
 from ..events import EventLog
 from ..flow import next_phase
-from ..powers import (
-    ChooseCommodity,
-    CirceCaravans,
-    circe_site,
-    circe_sites,
-    colossus_default,
-)
+from ..hooks import PRODUCTION_COLLECTED, PRODUCTION_EXTRAS
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
+from ..rules import hooks_of
 from ..state import GameState, Prompt
 
 # Phase Production: its phase, prompt handlers and action kinds (composed into the rules
@@ -42,8 +35,9 @@ def draw_legendary(state: GameState, ev: EventLog) -> str | None:
 
 
 def production_of(state: GameState) -> dict[str, dict[str, int]]:
-    """What each player collects from his buildings this phase, before legendary draws:
-    {player: {resource type: n, "legendary": n draws, "choice:<province>": 1}}."""
+    """What each player collects from his buildings this phase, before legendary draws, and
+    what powers add (PRODUCTION_EXTRAS): {player: {resource type: n, "legendary": n draws,
+    "<prompt kind>:<province>": 1 for a decision owed before collecting there}}."""
     board = state.board
     out: dict[str, dict[str, int]] = {p: {} for p in state.players}
     for pid, row in state.built.items():
@@ -72,17 +66,12 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
                 got[COIN] = got.get(COIN, 0) + 1
                 got["legendary"] = got.get("legendary", 0) + 1
                 if who in temple:
-                    got["choice:" + pid] = 1
+                    got["production_choice:" + pid] = 1
+    extras = hooks_of(state, PRODUCTION_EXTRAS)
     for player, got in out.items():
-        for site in circe_sites(state, player):
-            if len(site.options()) > 1:
-                got["circe:" + site.province] = 1  # he chooses the slots (a prompt)
-                continue
-            for rtype, n in site.produce(site.options()[0]).items():
-                got[rtype] = got.get(rtype, 0) + n
-        if has_power(state, player, "artemis"):
-            # Temple d'Artémis: « 1 jeton Impôt supplémentaire » each Production phase.
-            got[COIN] = got.get(COIN, 0) + 1
+        for extra in extras:
+            for key, n in extra(state, player).items():
+                got[key] = got.get(key, 0) + n
     return out
 
 
@@ -106,30 +95,31 @@ def enter(state: GameState, ev: EventLog) -> None:
                     if token:
                         add(hand, token + "*")
                         received.append(token + "*")
-            elif rtype.startswith("choice:"):
-                add_prompt(state, "production_choice", player, province=rtype[7:])
-            elif rtype.startswith("circe:"):
-                add_prompt(state, "circe_caravans", player, province=rtype[6:])
+            elif ":" in rtype:  # a decision owed before collecting there
+                kind, province = rtype.split(":")
+                add_prompt(state, kind, player, province=province)
             else:
                 add(hand, rtype, n)
                 received.extend([rtype] * n)
         ev.private("produced", (player,), player=player, resources=sorted(received))
         ev.public("production", player=player, count=len(received))
-    _collected(state, ev)
+    collected(state, ev)
 
 
-def _collected(state: GameState, ev: EventLog) -> None:
-    """Go on once the last production decision (legendary choices, Circé) is settled."""
-    if not any(p.kind in ("production_choice", "circe_caravans") for p in state.prompts):
-        _after_collection(state, ev)
+def collected(state: GameState, ev: EventLog) -> None:
+    """Go on once the last collection decision (legendary choices, the powers' own) is
+    settled: the decisions owed after collection (PRODUCTION_COLLECTED), then the next
+    phase."""
+    if state.prompts:
+        return
+    for after in hooks_of(state, PRODUCTION_COLLECTED):
+        after(state, ev)
+    settled(state, ev)
 
 
-def _after_collection(state: GameState, ev: EventLog) -> None:
-    """Colosse: once everyone has collected, its owner takes 1 commodity of his choice."""
-    owners = [p for p in state.players if has_power(state, p, "colossus")]
-    for player in owners:
-        add_prompt(state, "colossus_choice", player)
-    if not owners:
+def settled(state: GameState, ev: EventLog) -> None:
+    """The phase ends once no decision is owed."""
+    if not state.prompts:
         next_phase(state, ev)
 
 
@@ -159,7 +149,7 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
                 got = (token + "*") if token else ""
             ev.private("produced", (p.player,), player=p.player, resources=[got] if got else [])
             remove_prompt(state, p)
-        _collected(state, ev)
+        collected(state, ev)
 
 
 def _legal_unanswered(state: GameState, prompt: Prompt) -> list[Action]:
@@ -170,81 +160,4 @@ MODULE.handler(PromptHandler(
     kind="production_choice", actions=(ChooseProduction,), legal=_legal_unanswered,
     perform=_perform,
     default=lambda state, prompt: ChooseProduction(prompt.player, prompt.data["province"], "coin"),
-))
-
-
-# --- Colosse ----------------------------------------------------------------------------------
-
-def _colossus_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [ChooseCommodity(prompt.player, c) for c in COMMODITIES]
-
-
-def _colossus_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, ChooseCommodity)
-    if action.commodity not in COMMODITIES:
-        raise IllegalAction(f"{action.commodity!r} is not a commodity", code="unknown_commodity",
-                            commodity=action.commodity)
-
-
-def _colossus_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, ChooseCommodity)
-    remove_prompt(state, prompt)
-    add(state.hands[action.player], action.commodity)
-    # « Vous devez annoncer le Bien choisi »: public.
-    ev.public("colossus_taken", player=action.player, commodity=action.commodity)
-    if not any(p.kind == "colossus_choice" for p in state.prompts):
-        next_phase(state, ev)
-
-
-MODULE.handler(PromptHandler(
-    kind="colossus_choice", actions=(ChooseCommodity,), legal=_colossus_legal,
-    check=_colossus_check, perform=_colossus_perform,
-    default=lambda state, prompt: ChooseCommodity(prompt.player,
-                                                  colossus_default(state, prompt.player)),
-))
-
-
-# --- Circé ------------------------------------------------------------------------------------
-
-def _circe_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    site = circe_site(state, prompt.player, prompt.data["province"])
-    if site is None:
-        return []
-    return [CirceCaravans(prompt.player, site.province, opt) for opt in site.options()]
-
-
-def _circe_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    assert isinstance(action, CirceCaravans)
-    if action.province != prompt.data["province"]:
-        raise IllegalAction(f"no Circé choice owed in {action.province}", code="wrong_province",
-                            province=action.province)
-    if action not in _circe_legal(state, prompt):
-        raise IllegalAction("not empty caravan slots his legions can stand on there",
-                            code="bad_caravans", commodities=list(action.commodities))
-
-
-def _circe_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    assert isinstance(action, CirceCaravans)
-    site = circe_site(state, action.player, action.province)
-    assert site is not None
-    remove_prompt(state, prompt)
-    received: list[str] = []
-    for good, n in site.produce(action.commodities).items():
-        add(state.hands[action.player], good, n)
-        received += [good] * n
-    ev.private("produced", (action.player,), player=action.player, resources=sorted(received),
-               province=action.province, power="circe")
-    _collected(state, ev)
-
-
-def _circe_default(state: GameState, prompt: Prompt) -> Action:
-    # Deadline: the first empty slots in printed order (§12).
-    site = circe_site(state, prompt.player, prompt.data["province"])
-    assert site is not None
-    return CirceCaravans(prompt.player, site.province, site.default())
-
-
-MODULE.handler(PromptHandler(
-    kind="circe_caravans", actions=(CirceCaravans,), legal=_circe_legal, check=_circe_check,
-    perform=_circe_perform, default=_circe_default,
 ))

@@ -25,8 +25,9 @@ from ..board import RESOURCE_TYPES, components
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
-from ..powers import antigone_sizes
+from ..hooks import OFFER_SIZES
 from ..prompts import PromptHandler, add_prompt, remove_prompt
+from ..rules import hooks_of
 from ..state import GameState, Hand, Prompt, TradeState
 
 # Phase Trade: its phase, prompt handlers and action kinds (composed into the rules
@@ -189,11 +190,9 @@ def _token_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
         _finish(state, ev, reason="zero")
         return
     # « un joueur qui n'aurait pas assez de jetons Ressource à proposer à l'échange n'y
-    # participe pas »
-    # Antigone: her owner takes part with 0 to 5 tokens of his choice, so any hand will do
-    # once he holds a token (our ruling).
-    t.participants = [p for p in state.players if res.total(state.hands[p]) >= action.amount
-                      or (antigone_sizes(state, p) is not None and res.total(state.hands[p]))]
+    # participe pas »: he takes part when he can make a non-empty offer of a size open to him
+    # (the face, or what a power opens: any hand holding a token, with Antigone).
+    t.participants = [p for p in state.players if _can_offer(state, p)]
     ev.public("trade_participants", participants=list(t.participants),
               sitting_out=[p for p in state.players if p not in t.participants])
     if len(t.participants) < 2:
@@ -231,10 +230,19 @@ def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
 
 
 def offer_sizes(state: GameState, player: str) -> range:
-    """The token's face N, or Antigone's 0 to 5."""
-    sizes = antigone_sizes(state, player)
+    """The token's face N, or the sizes a power opens to him (OFFER_SIZES)."""
     n = _trade(state).amount
-    return sizes if sizes is not None else range(n, n + 1)
+    for hook in hooks_of(state, OFFER_SIZES):
+        sizes = hook(state, player, n)
+        if sizes is not None:
+            return sizes
+    return range(n, n + 1)
+
+
+def _can_offer(state: GameState, player: str) -> bool:
+    """Whether one of his offer sizes is at least 1 and at most what he holds."""
+    sizes = offer_sizes(state, player)
+    return max(sizes.start, 1) <= min(sizes.stop - 1, res.total(state.hands[player]))
 
 
 def _offer_check(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -256,8 +264,8 @@ def _offer_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 
 def _offer_default(state: GameState, prompt: Prompt) -> Action:
-    # Deadline: the first N resources in the fixed order (rulings §12); Antigone's owner
-    # offers N too, or all he holds if fewer.
+    # Deadline: the first N resources in the fixed order (rulings §12); with other sizes open
+    # (Antigone), N too, or as many as he may if fewer.
     hand = state.hands[prompt.player]
     n = min(_trade(state).amount, max(offer_sizes(state, prompt.player)))
     return MakeOffer(prompt.player, default_offer(hand, n))

@@ -1,0 +1,68 @@
+"""Every hero's and wonder's power acts through a named hook point (bot.games.mare_nostrum.hooks):
+outside the powers' own modules (`bot/games/mare_nostrum/powers/`), no module of the engine names
+a HW tile by its id, asks `control.has_power`, or imports the powers (the phases do not know
+them; only `base.py` composes them). The Pyramids, a tile without a power bought to win (6.1),
+are named through `board.PYRAMIDS`: `board.py` is the data, where the tiles come from."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import bot.games.mare_nostrum as engine_package
+from bot.games.mare_nostrum.board import hw_tiles
+
+ENGINE = Path(engine_package.__file__).parent
+POWERS = ENGINE / "powers"
+COMPOSER = ENGINE / "base.py"  # composes the powers' modules into the ruleset
+DATA = ENGINE / "board.py"  # the board and components, the tiles included
+
+
+def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -> list[str]:
+    """What a module must not hold: tile ids as string literals, calls of has_power, imports
+    of the powers package."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and node.value in tile_ids:
+            found.append(f"line {node.lineno}: tile id {node.value!r}")
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            if name == "has_power":
+                found.append(f"line {node.lineno}: has_power()")
+        elif isinstance(node, ast.ImportFrom) and not may_import_powers:
+            names = [node.module or "", *(a.name for a in node.names)]
+            if any(n == "powers" or n.endswith(".powers") or ".powers." in n for n in names):
+                found.append(f"line {node.lineno}: imports the powers")
+    return found
+
+
+def _engine_modules() -> list[Path]:
+    return sorted(p for p in ENGINE.rglob("*.py") if POWERS not in p.parents)
+
+
+def test_only_the_powers_modules_name_tiles_or_test_powers() -> None:
+    ids = set(hw_tiles())
+    modules = _engine_modules()
+    assert ENGINE / "phases" / "build.py" in modules and ENGINE / "flow.py" in modules
+    found = {str(p.relative_to(ENGINE)): offences(p.read_text("utf-8"),
+                                                  set() if p == DATA else ids, p == COMPOSER)
+             for p in modules}
+    assert {path: lines for path, lines in found.items() if lines} == {}
+
+
+def test_the_lint_sees_what_the_phases_did_before_the_hook_points() -> None:
+    """The kit-core Build phase asked `has_power(state, player, "cleopatra")` and Production
+    imported Circé's reads: each is caught."""
+    ids = set(hw_tiles())
+    before = (
+        "from ..powers import circe_sites\n"
+        "from bot.games.mare_nostrum.powers.build import UNIT_POWERS\n"
+        "def payment_rules(state, player):\n"
+        "    return _RULES[has_power(state, player, 'cleopatra'), control.has_power(s, p, t)]\n"
+    )
+    assert sorted(offences(before, ids)) == [
+        "line 1: imports the powers", "line 2: imports the powers",
+        "line 4: has_power()", "line 4: has_power()", "line 4: tile id 'cleopatra'",
+    ]
+    assert offences("KIND = 'circe_caravans'\nPYRAMIDS_COST = 12\n", ids) == []
