@@ -29,6 +29,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [(players, seed) for players in (3, 4, 5) for seed in range(8)]
@@ -59,25 +60,45 @@ def checkout(rev: str | None, into: Path) -> Path:
     return into
 
 
-def load(tree: Path) -> Callable[[int, int], int]:
-    """That tree's play_game, imported under the usual names (then forgotten by sys.modules,
-    so the next tree imports its own)."""
-    for name in [m for m in sys.modules if m.split(".")[0] in PACKAGES]:
+class Engine:
+    """One tree's engine: its play_game and its modules. The modules go back into sys.modules
+    before it plays: a function importing at call time (the rules composing the phases'
+    modules) must find its own tree's, not the tree loaded last."""
+
+    def __init__(self, tree: Path) -> None:
+        _forget()
+        sys.path.insert(0, str(tree))
+        try:
+            self.play: Callable[[int, int], int] = importlib.import_module(
+                "benchmarks.bench_engine").play_game
+        finally:
+            sys.path.remove(str(tree))
+        self.modules = _ours()
+
+    def __enter__(self) -> Engine:
+        _forget()
+        sys.modules.update(self.modules)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.modules = _ours()  # with what it imported while playing
+
+
+def _ours() -> dict[str, ModuleType]:
+    return {m: mod for m, mod in sys.modules.items() if m.split(".")[0] in PACKAGES}
+
+
+def _forget() -> None:
+    for name in _ours():
         del sys.modules[name]
-    sys.path.insert(0, str(tree))
-    try:
-        play_game: Callable[[int, int], int] = importlib.import_module(
-            "benchmarks.bench_engine").play_game
-        return play_game
-    finally:
-        sys.path.remove(str(tree))
 
 
 def warm_ab(old: Path, new: Path, rounds: int) -> tuple[float, list[float]]:
-    play = {"old": load(old), "new": load(new)}
-    for f in play.values():
-        for game in GAMES:
-            f(*game)
+    engines = {"old": Engine(old), "new": Engine(new)}
+    for engine in engines.values():
+        with engine:
+            for game in GAMES:
+                engine.play(*game)
     ratios = []
     total = {"old": 0.0, "new": 0.0}
     for r in range(rounds):
@@ -85,9 +106,10 @@ def warm_ab(old: Path, new: Path, rounds: int) -> tuple[float, list[float]]:
         for players, seed in GAMES:
             order = ("old", "new") if (r + seed) % 2 == 0 else ("new", "old")
             for which in order:
-                t0 = time.process_time()
-                play[which](players, seed)
-                spent[which] += time.process_time() - t0
+                with engines[which] as engine:
+                    t0 = time.process_time()
+                    engine.play(players, seed)
+                    spent[which] += time.process_time() - t0
         ratios.append(spent["new"] / spent["old"])
         for k in total:
             total[k] += spent[k]
