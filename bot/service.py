@@ -503,10 +503,13 @@ class GameService:
                                    game=game_id)
             seat = self._seat(record, user_id)
             empire = str(seat.empire)
-            if record.version != expected_version and (
-                    await self.own_answer_since(record, empire, expected_version) is not None
-                    or not await self._only_actions_since(record, expected_version)):
-                raise ServiceError("out_of_date", game=game_id)
+            if record.version != expected_version:
+                since = await self._actions_since(record, expected_version)
+                # Stale after a move of his own, or after a save that was no move (a start, a
+                # pause, a replacement...): every save since must be another player's action.
+                if any(a.player == empire for a in since) \
+                        or len(since) != record.version - expected_version:
+                    raise ServiceError("out_of_date", game=game_id)
             self._refuse_paused(record)
             # The acting player is the user's seat, whatever the dict says.
             data = {**action, "player": empire}
@@ -519,11 +522,6 @@ class GameService:
             return []
         log = await self.storage.actions(record.id)
         return [a for a in log if a.version is not None and a.version > version]
-
-    async def _only_actions_since(self, record: GameRecord, version: int) -> bool:
-        """True when every save since `version` logged an action (no start, lobby or
-        administrative change in between): only then can an older page still be answered."""
-        return len(await self._actions_since(record, version)) == record.version - version
 
     async def own_answer_since(self, record: GameRecord, empire: str,
                                version: int) -> dict[str, Any] | None:
