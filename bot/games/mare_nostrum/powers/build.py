@@ -87,13 +87,18 @@ def _unit_for_one_token(state: GameState, player: str, item: str,
 
 # --- HAMMURABI: a free influence marker ---------------------------------------------------------
 
+def _check_once_a_turn(state: GameState, player: str, tile: str) -> None:
+    """A once-a-turn Build power (Hammurabi, Penthésilée): his, and not yet used this turn."""
+    if not has_power(state, player, tile):
+        raise IllegalAction(f"{player} does not have {tile}'s power", code="no_power",
+                            power=tile)
+    if tile in build_state(state).used_powers:
+        raise IllegalAction(f"{tile}'s power was already used this turn", code="power_used",
+                            power=tile)
+
+
 def _check_free_influence(state: GameState, player: str, target: str) -> None:
-    if not has_power(state, player, HAMMURABI):
-        raise IllegalAction(f"{player} does not own Hammurabi", code="no_power",
-                            power=HAMMURABI)
-    if HAMMURABI in build_state(state).used_powers:
-        raise IllegalAction("Hammurabi was already used this turn", code="power_used",
-                            power=HAMMURABI)
+    _check_once_a_turn(state, player, HAMMURABI)
     check_influence(state, player, target)
 
 
@@ -149,12 +154,7 @@ def penthesilea_count(state: GameState, player: str) -> int:
 def free_legions(state: GameState, player: str) -> int:
     """Penthésilée: raise unless the power may be used now; return how many legions it places
     (one per province of his with an enemy unit, as many as his supply holds)."""
-    if not has_power(state, player, PENTHESILEA):
-        raise IllegalAction(f"{player} does not have Penthésilée's power", code="no_power",
-                            power=PENTHESILEA)
-    if PENTHESILEA in build_state(state).used_powers:
-        raise IllegalAction("Penthésilée was already used this turn", code="power_used",
-                            power=PENTHESILEA)
+    _check_once_a_turn(state, player, PENTHESILEA)
     n = penthesilea_count(state, player)
     if not n:
         raise IllegalAction("none of his provinces holds an enemy unit", code="no_enemy_units",
