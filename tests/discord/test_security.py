@@ -234,6 +234,15 @@ async def test_replace_on_an_ended_game_tells_the_newcomer_nothing(h: Harness,
 
 
 # --- 8. forged custom_ids and values ------------------------------------------------------------
+async def _romes_page(h: Harness) -> tuple[int, Sent]:
+    """A started game where Rome owes a decision: (Rome's user, his DM page)."""
+    record, _ = await _started(h)
+    rome = _user(record, "rome")
+    await _ask(h, ["rome"])
+    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    return rome, page
+
+
 @pytest.mark.parametrize(("code", "values"), [
     ("p.", None), ("pff", None), ("p1.2", None), ("a0.zzzzzz", None), ("a99999.abcdef", None),
     ("x1", None), ("s0.0", ["².abc"]), ("s0.0", ["1.abc", "2.abc"]), ("c0", ["Metal!"]),
@@ -243,10 +252,7 @@ async def test_forged_codes_and_values_are_refused_cleanly(
         h: Harness, caplog: pytest.LogCaptureFixture, code: str,
         values: list[str] | None) -> None:
     """Finding 8: forged ids and values ended in "That did not work (bug)" and a traceback."""
-    record, _ = await _started(h)
-    rome = _user(record, "rome")
-    await _ask(h, ["rome"])
-    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    rome, page = await _romes_page(h)
     before = await _state(h)
     with caplog.at_level(logging.ERROR):
         iid = await h.click(rome, page, f"mn:1:v{before[0]}:{code}", values, forged=True)
@@ -259,10 +265,7 @@ async def test_forged_codes_and_values_are_refused_cleanly(
 @pytest.mark.parametrize("game", [2**63, 10**19, 0, 99])
 async def test_a_game_id_out_of_range_names_no_game(h: Harness, caplog: pytest.LogCaptureFixture,
                                                     game: int) -> None:
-    record, _ = await _started(h)
-    rome = _user(record, "rome")
-    await _ask(h, ["rome"])
-    (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
+    rome, page = await _romes_page(h)
     before = await _state(h)
     with caplog.at_level(logging.ERROR):
         for custom_id in (f"mn:{game}:v1:p0", f"mn:{game}:turn", f"mn:{game}:lobby:join"):
