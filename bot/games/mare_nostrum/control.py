@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from itertools import compress, repeat
 from operator import getitem
 from types import MappingProxyType
 
-from .board import CITY_KINDS, board, components, empire_setups
-from .rules import hw_tiles_of
+from .board import CITY_KINDS, board, empire_setups
+from .rules import components_of, hw_tiles_of
 from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
@@ -105,43 +105,20 @@ def unit_count(state: GameState, empire: str) -> int:
 
 def levels(state: GameState, empire: str) -> dict[str, int]:
     """Title levels, always derived from the board so they are current after every change
-    (section 5, 'Important' of the turn overview). One empire's: the same counts as
-    all_levels, looking only at the provinces where he holds the marker or occupies."""
-    lv = {"trade": 0, "culture": 0, "military": 0}
-    titles_of = _titles_by_province(state.board_key)
-    built, occupant = state.built, state.occupant
-    for pid, holder in state.influence.items():
-        titles = titles_of.get(pid)
-        if holder != empire or titles is None:
-            continue
-        occ = occupant.get(pid)
-        for title in compress(titles, built[pid]):
-            if title:
-                lv[title] += 1
-        if occ and any(occ):  # his built slots occupied by someone else do not count
-            for i, who in enumerate(occ):
-                if who and who != empire and titles[i] and built[pid][i]:
-                    lv[titles[i]] -= 1
-    for pid, occ in occupant.items():
-        titles = titles_of.get(pid)
-        if titles is None or empire not in occ or state.influence.get(pid) == empire:
-            continue
-        for i, who in enumerate(occ):  # buildings he occupies under another marker
-            if who == empire and titles[i] and built[pid][i]:
-                lv[titles[i]] += 1
-    lv["military"] = unit_count(state, empire)
-    tiles = hw_tiles_of(state)
-    for t in state.hw.get(empire, ()):
-        for title, bonus in tiles[t].bonus.items():
-            lv[title] += bonus
-    return lv
+    (section 5, 'Important' of the turn overview)."""
+    return _levels_of(state, (empire,))[empire]
 
 
 def all_levels(state: GameState) -> dict[str, dict[str, int]]:
-    """Every empire's levels in one pass over the board: each built slot counts for its
-    controller (occupier, else influence holder, 1.1), units for their owner, plus HW
-    bonuses."""
-    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
+    """Every empire's levels (one pass over the board)."""
+    return _levels_of(state, state.players)
+
+
+def _levels_of(state: GameState, empires: Iterable[str]) -> dict[str, dict[str, int]]:
+    """The levels of some empires: each built slot counts on its track for its controller
+    (the occupier, else the influence holder, 1.1), every unit on the board for its owner
+    (the Military track, 5), plus their HW tiles' bonuses."""
+    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in empires}
     built, occupant, influence = state.built, state.occupant, state.influence
     for pid, titles in _slot_titles(state.board_key):
         row = built[pid]
@@ -149,26 +126,18 @@ def all_levels(state: GameState) -> dict[str, dict[str, int]]:
         if occ and any(occ):  # occupied buildings count for their occupier
             for i, title in enumerate(titles):
                 if title and row[i]:
-                    who = occ[i] or influence.get(pid)
-                    if who in out:
-                        out[who][title] += 1
+                    lv = out.get(occ[i] or influence.get(pid, ""))
+                    if lv is not None:
+                        lv[title] += 1
             continue
         lv = out.get(influence.get(pid, ""))
         if lv is not None:
             for title in compress(titles, row):  # the built slots' tracks, at C speed
                 if title:
                     lv[title] += 1
-    for area in (state.legions, state.triremes):
-        for d in area.values():
-            for e, n in d.items():
-                if e in out:
-                    out[e]["military"] += n
-    for lst in state.fortresses.values():
-        for e in lst:
-            if e in out:
-                out[e]["military"] += 1
     tiles = hw_tiles_of(state)
     for e, lv in out.items():
+        lv["military"] = unit_count(state, e)
         for t in state.hw.get(e, ()):
             for title, bonus in tiles[t].bonus.items():
                 lv[title] += bonus
@@ -269,7 +238,7 @@ def city_count(state: GameState, empire: str) -> int:
 
 def supply_left(state: GameState, empire: str, piece: str) -> int:
     """Pieces of one empire still in its supply (legion, trireme, fortress, influence)."""
-    limit = components().per_empire[piece]
+    limit = components_of(state).per_empire[piece]
     # map() over the areas' dicts: these counts run on every Build listing.
     if piece == "legion":
         used = sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
@@ -284,7 +253,7 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
 
 
 def buildings_left(state: GameState, kind: str) -> int:
-    limit = components().buildings[kind]
+    limit = components_of(state).buildings[kind]
     provinces, slots = _slot_columns(state.board_key, kind)
     # The built flags of every slot of this kind, read at C speed.
     return limit - sum(map(getitem, map(state.built.__getitem__, provinces), slots))
@@ -295,11 +264,6 @@ def _slot_columns(board_key: str, kind: str) -> tuple[tuple[str, ...], tuple[int
     """_slots_of_kind as two columns: the provinces, and the slot indexes."""
     pairs = _slots_of_kind(board_key, kind)
     return tuple(p for p, _ in pairs), tuple(i for _, i in pairs)
-
-
-@cache
-def _titles_by_province(board_key: str) -> dict[str, tuple[str, ...]]:
-    return dict(_slot_titles(board_key))
 
 
 @cache

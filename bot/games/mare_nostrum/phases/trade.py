@@ -21,13 +21,13 @@ from ..actions import (
     TakeResource,
     interned,
 )
-from ..board import RESOURCE_TYPES, components
+from ..board import RESOURCE_TYPES
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
 from ..hooks import OFFER_SIZES
 from ..prompts import PromptHandler, add_prompt, remove_prompt
-from ..rules import hooks_of
+from ..rules import components_of, hooks_of
 from ..state import GameState, Hand, Prompt, TradeState
 
 # Phase Trade: its phase, prompt handlers and action kinds (composed into the rules
@@ -37,9 +37,10 @@ MODULE: RulesModule[GameState] = RulesModule("empires.trade")
 # --- helpers --------------------------------------------------------------------------------
 
 
-def trade_tokens() -> dict[str, tuple[int, int]]:
-    """The three trade tokens and their two faces, in the printed order (5/0, 2/1, 4/3)."""
-    return components().trade_tokens
+def trade_tokens(state: GameState) -> dict[str, tuple[int, int]]:
+    """The game's trade tokens and their two faces, in the printed order (5/0, 2/1, 4/3 in
+    the base game)."""
+    return components_of(state).trade_tokens
 
 
 def _trade(state: GameState) -> TradeState:
@@ -138,7 +139,7 @@ def _finish(state: GameState, ev: EventLog, reason: str) -> None:
 
 @MODULE.phase("trade")
 def enter(state: GameState, ev: EventLog) -> None:
-    if len(set(state.trade_tokens_used)) >= len(trade_tokens()):
+    if len(set(state.trade_tokens_used)) >= len(trade_tokens(state)):
         # The played tokens come back once all three have been used (2.1, rulings §7).
         state.trade_tokens_used = []
         ev.public("trade_tokens_returned")
@@ -153,13 +154,13 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 def _token_legal(state: GameState, prompt: Prompt) -> list[Action]:
     return [PlayTradeToken(prompt.player, tok, face)
-            for tok, faces in trade_tokens().items() if tok not in state.trade_tokens_used
+            for tok, faces in trade_tokens(state).items() if tok not in state.trade_tokens_used
             for face in faces]
 
 
 def _token_check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, PlayTradeToken)
-    faces = trade_tokens().get(action.token)
+    faces = trade_tokens(state).get(action.token)
     if faces is None:
         raise IllegalAction(f"no trade token {action.token!r}", code="unknown_trade_token",
                             token=action.token)
@@ -173,7 +174,7 @@ def _token_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _token_default(state: GameState, prompt: Prompt) -> Action:
     # Deadline: the first unused token (5/0, 2/1, 4/3) on its smaller face (rulings §12).
-    tok, faces = next((k, v) for k, v in trade_tokens().items()
+    tok, faces = next((k, v) for k, v in trade_tokens(state).items()
                       if k not in state.trade_tokens_used)
     return PlayTradeToken(prompt.player, tok, min(faces))
 
