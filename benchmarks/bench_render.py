@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rendering import render, render_screen
+from rendering.mare_nostrum import render, render_screen
 from tests.rendering.states import crowded_view
 
 

@@ -140,7 +140,7 @@ async def _act(svc: GameService, gid: int, rnd: random.Random, latencies: list[f
     out = await svc.submit(gid, user, action.to_dict(), record.version)
     latencies.append(time.perf_counter() - t0)
     if render is not None:
-        from rendering import render as draw
+        from rendering.mare_nostrum import render as draw
 
         async with render:  # at most `render_threads` pictures drawn at once
             await asyncio.to_thread(draw, view(svc.state_of(out.game), player))
@@ -156,7 +156,7 @@ async def measure_serving(path: Path, acting: int, bursts: int, render_threads: 
         games = [g.id for g in await svc.load()][:acting]
         render = asyncio.Semaphore(render_threads) if render_threads else None
         if render:  # warm-up: the static map and the fonts are built once per process
-            from rendering import render as draw
+            from rendering.mare_nostrum import render as draw
 
             await asyncio.to_thread(draw, view(svc.state_of(await svc.game(games[0])), None))
         latencies: list[float] = []

@@ -3,8 +3,8 @@
     python -m bot.demo --out demo/ [--players 3] [--seed 1] [--ai standard,random]
 
 After every round and at the end it writes `round-NN.png` (and `final.png`) drawn by
-`rendering.render(view(state, None))` — the spectator's view, so no hidden information. When the
-renderer is not available (no `rendering.render`, or it fails to import), the fallback is
+`rendering.mare_nostrum.render(view(state, None))` — the spectator's view, so no hidden
+information. When the renderer is not available (it fails to import), the fallback is
 explicit: it writes `round-NN.json` (the spectator view) next to a placeholder PNG and says so
 in the log and on stderr. `log.txt` holds the public events, one per line.
 """
@@ -31,9 +31,9 @@ Renderer = Callable[[Mapping[str, Any]], bytes]
 
 
 def find_renderer() -> Renderer | None:
-    """`rendering.render` if the rendering package provides it, else None."""
+    """`rendering.mare_nostrum.render` if the rendering package provides it, else None."""
     try:
-        module = importlib.import_module("rendering")
+        module = importlib.import_module("rendering.mare_nostrum")
     except ImportError:
         return None
     render = getattr(module, "render", None)
@@ -69,8 +69,8 @@ class DemoWriter:
         out.mkdir(parents=True, exist_ok=True)
         self.log = (out / "log.txt").open("w", encoding="utf-8")
         if renderer is None:
-            self.log.write("# rendering.render is not available: writing the view JSON next "
-                           "to a placeholder picture\n")
+            self.log.write("# rendering.mare_nostrum.render is not available: writing the view "
+                           "JSON next to a placeholder picture\n")
 
     def picture(self, state: GameState, name: str) -> None:
         spectator = view(state, None)
@@ -127,8 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     renderer = None if args.no_render else find_renderer()
     if renderer is None:
-        print("rendering.render is not available: writing view JSON + placeholder pictures",
-              file=sys.stderr)
+        print("rendering.mare_nostrum.render is not available: writing view JSON + placeholder "
+              "pictures", file=sys.stderr)
     levels = [x.strip() for x in args.ai.split(",") if x.strip()]
     try:
         writer = run_demo(args.out, args.players, args.seed, levels, renderer,

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-import rendering
-from rendering.highlight import highlight_from_events
+from rendering import mare_nostrum as rendering
+from rendering.mare_nostrum.highlight import highlight_from_events
 
 log = logging.getLogger(__name__)
 _RENDER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")

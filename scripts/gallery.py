@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.games.mare_nostrum.view import view  # noqa: E402
-from rendering import render, render_screen  # noqa: E402
+from rendering.mare_nostrum import render, render_screen  # noqa: E402
 from tests.rendering.states import crowded_five, midgame_five, opening_three  # noqa: E402
 
 

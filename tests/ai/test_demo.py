@@ -22,7 +22,7 @@ def test_fallback_writes_view_json_and_placeholder(tmp_path: Path) -> None:
     assert final["viewer"] is None and final["hand"] is None  # the spectator's view
     assert final["over"] and final["winners"]
     log = (tmp_path / "log.txt").read_text(encoding="utf-8")
-    assert log.startswith("# rendering.render is not available")
+    assert log.startswith("# rendering.mare_nostrum.render is not available")
     assert "game_won" in log and "# winners:" in log
     # Public events only: no private event (hands, sealed offers) is in the log.
     assert "offer_made" not in log and "produced " not in log
@@ -53,5 +53,6 @@ def test_main(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_find_renderer_without_render(monkeypatch: pytest.MonkeyPatch) -> None:
     import types
 
-    monkeypatch.setitem(__import__("sys").modules, "rendering", types.ModuleType("rendering"))
+    monkeypatch.setitem(__import__("sys").modules, "rendering.mare_nostrum",
+                       types.ModuleType("rendering.mare_nostrum"))
     assert demo.find_renderer() is None

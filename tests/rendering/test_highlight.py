@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.highlight import highlight_from_events
+from rendering.mare_nostrum.highlight import highlight_from_events
 
 
 def test_battle_highlights_the_area_and_both_sides_dice() -> None:

@@ -14,8 +14,8 @@ from PIL import Image
 
 from bot.games.mare_nostrum.board import full_board
 from bot.games.mare_nostrum.view import view
-from rendering import board_image, render, render_screen, style
-from rendering.layout import layout, point
+from rendering.mare_nostrum import board_image, render, render_screen, style
+from rendering.mare_nostrum.layout import layout, point
 from tests.engine.builder import FIVE, THREE, Scenario
 from tests.rendering.states import crowded_view, midgame_five, opening_three
 
@@ -312,7 +312,7 @@ def test_rendering_never_imports_discord_or_the_database() -> None:
     code = (
         "import sys\n"
         "from tests.rendering.states import crowded_view\n"
-        "import rendering\n"
+        "from rendering import mare_nostrum as rendering\n"
         "rendering.render(crowded_view()); rendering.render_screen(crowded_view())\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'aiosqlite', 'bot.db')]\n"
         "assert not bad, bad\n"
@@ -321,7 +321,7 @@ def test_rendering_never_imports_discord_or_the_database() -> None:
 
 
 def test_rendering_source_avoids_engine_state() -> None:
-    for path in (ROOT / "rendering").glob("*.py"):
+    for path in (ROOT / "rendering").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "import discord" not in text and "aiosqlite" not in text, path
         assert "GameState" not in text and "mare_nostrum.state" not in text, path
@@ -366,7 +366,7 @@ def test_same_bytes_across_processes() -> None:
     code = (
         "import hashlib\n"
         "from bot.games.mare_nostrum.view import view\n"
-        "from rendering import render, render_screen\n"
+        "from rendering.mare_nostrum import render, render_screen\n"
         "from tests.rendering.states import midgame_five\n"
         "v = view(midgame_five().state, 'rome')\n"
         "print(hashlib.sha256(render(v) + render_screen(v)).hexdigest())\n"
@@ -377,3 +377,15 @@ def test_same_bytes_across_processes() -> None:
         for seed in ("1", "2")
     }
     assert len(digests) == 1
+
+
+def test_rendering_core_imports_no_game() -> None:
+    """The shared drawing code (rendering.core, and the package itself) loads without any
+    game: each game's pictures live in their own package."""
+    code = (
+        "import sys\n"
+        "import rendering, rendering.core.text, rendering.core.encode\n"
+        "bad = [m for m in sys.modules if m.startswith(('bot', 'discord', 'aiosqlite'))]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)

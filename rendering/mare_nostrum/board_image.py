@@ -7,7 +7,6 @@ antialiased text is quantised once, the pieces use exact colours appended to the
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -18,9 +17,11 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.games.mare_nostrum.board import full_board, hw_tiles
 from bot.games.mare_nostrum.kinds import TITLES
 
+from ..core.encode import png
+from ..core.text import RGB, font, text_mask, text_width
 from . import style
 from .layout import layout, point, polygon
-from .style import RGB, font, text_mask, text_width, words
+from .style import words
 
 WIDTH, HEIGHT = 1600, 1100
 MAP_H = 790
@@ -658,9 +659,7 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
 
 
 def encode(img: Image.Image) -> bytes:
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=2)
-    return buf.getvalue()
+    return png(img, compress_level=2)
 
 
 def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,

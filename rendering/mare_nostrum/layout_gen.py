@@ -1,5 +1,6 @@
-"""Generates rendering/layout.json, the drawing coordinates of the board (run it after editing
-the shapes below: `python -m rendering.layout_gen`). Not imported at run time.
+"""Generates rendering/mare_nostrum/layout.json, the drawing coordinates of the board (run it
+after editing the shapes below: `python -m rendering.mare_nostrum.layout_gen`). Not imported at
+run time.
 
 Map coordinates are pixels of the 1600-wide map strip at the top of the board image. A province
 gives its outline (`polygon`), where its name goes (`label`), its influence marker

@@ -3,7 +3,6 @@ Wonders, and what he can pay. Drawn from `view["hand"]` only, so it never shows 
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,8 +10,10 @@ from PIL import Image, ImageDraw
 
 from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, components, hw_tiles
 
+from ..core.encode import quantised_png
+from ..core.text import RGB, font, text_width
 from . import style
-from .style import RGB, font, text_width, words
+from .style import words
 
 WIDTH = 900
 LEGENDARY = "*"
@@ -147,11 +148,7 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
 
 def render_screen(view: Mapping[str, Any], lang: str = "en") -> bytes:
     """The viewer's private screen as PNG bytes (pure, deterministic)."""
-    buf = io.BytesIO()
-    img = render_screen_image(view, lang)
-    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE,
-                 dither=Image.Dither.NONE).save(buf, format="PNG", compress_level=3)
-    return buf.getvalue()
+    return quantised_png(render_screen_image(view, lang), 128, compress_level=3)
 
 
 __all__ = ["font", "render_screen"]
