@@ -33,6 +33,11 @@ def register_module(module: RulesModule[GameState]) -> RulesModule[GameState]:
     return module
 
 
+def optional_modules() -> tuple[str, ...]:
+    """The names of the optional modules registered so far (a game's options may name them)."""
+    return tuple(sorted(_CATALOG))
+
+
 def _ruleset(name: str) -> list[RulesModule[GameState]]:
     # Imported here: the phases import `rules_of` from this module.
     from .base import BASE_MODULES

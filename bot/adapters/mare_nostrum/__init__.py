@@ -1,0 +1,51 @@
+"""Mare Nostrum in the game registry: its engine, rulesets and modules, seats (empires),
+pictures and AI levels."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.ai.base import LEVELS, load_levels
+from bot.games.mare_nostrum import ENGINE
+from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules
+from bot.games.mare_nostrum.setup import empires_for, player_counts
+from bot.registry import Game, RulesetChoice, register
+from rendering import mare_nostrum as pictures
+from rendering.mare_nostrum.highlight import highlight_from_events
+
+
+class Pictures:
+    """The board and the private screen (rendering.mare_nostrum)."""
+
+    def board(self, view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
+              lang: str = "en") -> bytes:
+        return pictures.render(view, highlight=highlight, lang=lang)
+
+    def screen(self, view: Mapping[str, Any], lang: str = "en") -> bytes:
+        return pictures.render_screen(view, lang=lang)
+
+    def highlight(self, public_events: list[dict[str, Any]]) -> dict[str, Any] | None:
+        return highlight_from_events(public_events)
+
+
+def _counts(ruleset: str, modules: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(player_counts())
+
+
+def _seats(options: Mapping[str, Any], n: int) -> list[str]:
+    return empires_for(n)
+
+
+load_levels()
+GAME = register(Game(
+    id="mare_nostrum",
+    engine=ENGINE,
+    rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),),
+    player_counts=_counts,
+    seats=_seats,
+    renderer=Pictures(),
+    ai_levels=dict(LEVELS),
+    secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
+    catalog="mn",
+))

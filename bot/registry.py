@@ -1,0 +1,124 @@
+"""The game registry: every game the bot hosts, with what the game-agnostic parts need of it.
+
+The service, storage, lobby, deadlines, notifier and error handling know a game only through
+its `Game` entry: its engine (the kit's `GameEngine` protocol), its rulesets and modules with
+their player counts, its seats, which of its actions are secret, its pictures, its AI levels,
+its Discord extensions (phase cogs) and its catalog namespace. They import no game: a game's
+adapter package registers itself (`register`), and `load_games()` — called by the entry points —
+imports the installed ones.
+
+    from bot.registry import game, games, load_games
+    load_games()
+    mn = game("mare_nostrum")
+    mn.engine.new_game(mn.seats({}, 3), {}, seed=1)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.games.core import GameEngine
+
+# The adapter packages of the installed games, imported by load_games(); a test may register
+# its own game besides them.
+INSTALLED = ("bot.adapters.mare_nostrum",)
+DEFAULT_GAME = "mare_nostrum"
+
+
+class Renderer(Protocol):
+    """A game's pictures, drawn from its per-viewer views (PNG bytes, pure)."""
+
+    def board(self, view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
+              lang: str = "en") -> bytes: ...
+
+    def screen(self, view: Mapping[str, Any], lang: str = "en") -> bytes: ...
+
+    def highlight(self, public_events: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """What the board picture highlights after these public events (None: nothing)."""
+        ...
+
+
+class AIPlayer(Protocol):
+    """An AI seat: picks one of the legal actions from what its viewer may see."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Any]) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetChoice:
+    """A ruleset a lobby may choose, and the optional modules it may add."""
+
+    name: str
+    modules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    id: str
+    engine: GameEngine[Any]
+    rulesets: tuple[RulesetChoice, ...]
+    # The player counts a choice of ruleset and modules allows, in increasing order.
+    player_counts: Callable[[str, tuple[str, ...]], tuple[int, ...]]
+    # The seat ids (empires, merchants...) for n players under these engine options, in seat
+    # order.
+    seats: Callable[[Mapping[str, Any], int], list[str]]
+    renderer: Renderer | None = None
+    ai_levels: Mapping[str, Callable[[int], AIPlayer]] = field(default_factory=dict)
+    # Action kinds whose content is hidden from the other players (sealed or private): the
+    # log shows only their kind to others.
+    secret_actions: frozenset[str] = frozenset()
+    # The Discord extensions of the game's phases (cogs), loaded by the bot at start.
+    extensions: tuple[str, ...] = ()
+    # The game's part of the message catalog: its keys are `<catalog>.<key>`.
+    catalog: str = ""
+
+    @property
+    def default_ruleset(self) -> str:
+        return self.rulesets[0].name
+
+    def ruleset(self, name: str | None) -> RulesetChoice | None:
+        """The ruleset of this name (None: the default), or None when the game has none."""
+        wanted = name or self.default_ruleset
+        return next((r for r in self.rulesets if r.name == wanted), None)
+
+    def player_range(self, ruleset: str | None = None,
+                     modules: Sequence[str] = ()) -> tuple[int, int]:
+        counts = self.player_counts(ruleset or self.default_ruleset, tuple(modules))
+        return counts[0], counts[-1]
+
+
+_GAMES: dict[str, Game] = {}
+
+
+def register(entry: Game) -> Game:
+    """Add a game (a second registration of the same id replaces the first: a reloaded
+    adapter, or a test's toy game)."""
+    _GAMES[entry.id] = entry
+    return entry
+
+
+def unregister(game_id: str) -> None:
+    _GAMES.pop(game_id, None)
+
+
+def load_games() -> dict[str, Game]:
+    """Import the installed games' adapters (each registers itself); the registry."""
+    for name in INSTALLED:
+        importlib.import_module(name)
+    return dict(_GAMES)
+
+
+def games() -> dict[str, Game]:
+    if not _GAMES:
+        load_games()
+    return dict(_GAMES)
+
+
+def game(game_id: str) -> Game:
+    """The game of this id; KeyError when no such game is installed."""
+    if game_id not in _GAMES:
+        load_games()
+    return _GAMES[game_id]
