@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot.games.core import dispatch
+from bot.games.core.rules import Rules
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, Buy, action_from_dict
 from bot.games.mare_nostrum.errors import EngineError
@@ -27,15 +28,15 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
     """The actions `engine.check` validates in full (the suite's own verification of trusted
     actions switched off, so only the engine's choices show)."""
     seen: list[object] = []
-    full_check = engine.check
+    full_check = engine._dispatch._check
 
-    def spy(state: GameState, action: Action) -> Prompt:
+    def spy(state: GameState, action: Action, rules: Rules[GameState]) -> Prompt:
         seen.append(action)
-        return full_check(state, action)
+        return full_check(state, action, rules)
 
     monkeypatch.setattr(dispatch, "VERIFY_LISTED", False)
     # The dispatcher checks through its own method: the spy stands in for it there.
-    monkeypatch.setattr(engine._dispatch, "check", spy)
+    monkeypatch.setattr(engine._dispatch, "_check", spy)
     yield seen
 
 

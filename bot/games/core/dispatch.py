@@ -114,7 +114,9 @@ class Dispatcher(Generic[S]):
 
     def check(self, state: S, action: Action) -> Prompt:
         """Validate without changing anything; return the prompt the action answers."""
-        rules = self.rules_of(state)
+        return self._check(state, action, self.rules_of(state))
+
+    def _check(self, state: S, action: Action, rules: Rules[S]) -> Prompt:
         first_error: EngineError | None = None
         for prompt in self._candidates(state, action, rules):
             handler = rules.handlers[prompt.kind]
@@ -130,24 +132,28 @@ class Dispatcher(Generic[S]):
         assert first_error is not None
         raise first_error
 
-    def _perform(self, state: S, prompt: Prompt, action: Action) -> list[Event]:
+    @staticmethod
+    def _perform(state: S, prompt: Prompt, action: Action, rules: Rules[S]) -> list[Event]:
         ev = EventLog()
-        self.rules_of(state).handlers[prompt.kind].perform(state, prompt, action, ev)
+        rules.handlers[prompt.kind].perform(state, prompt, action, ev)
         state.version += 1
         return list(ev)
 
     def apply_in_place(self, state: S, action: Action) -> list[Event]:
         """Validate, then change `state` itself (simulators). On error `state` is untouched."""
-        prompt = self._listed_prompt(state, action) or self.check(state, action)
-        return self._perform(state, prompt, action)
+        rules = self.rules_of(state)
+        prompt = self._listed_prompt(state, action) or self._check(state, action, rules)
+        return self._perform(state, prompt, action, rules)
 
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Validate and apply one action to a copy of the state: (new state, events)."""
-        prompt = self._listed_prompt(state, action) or self.check(state, action)
+        rules = self.rules_of(state)
+        prompt = self._listed_prompt(state, action) or self._check(state, action, rules)
         index = next(i for i, p in enumerate(state.prompts) if p is prompt)
         new: S = state.clone()
         # The copy's prompt at the same place: checking again on the copy gives the same one.
-        events = self._perform(new, new.prompts[index], action)
+        # (A copy plays by the same rules: they are chosen from fields the copy shares.)
+        events = self._perform(new, new.prompts[index], action, rules)
         return new, events
 
     def default_action(self, state: S, prompt: Prompt) -> Action:
