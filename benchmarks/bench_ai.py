@@ -11,7 +11,10 @@ import argparse
 import statistics
 from collections import Counter
 
-from bot.ai.play import EMPIRES, GameResult, play_game
+from bot.ai.play import GameResult, play_game
+from bot.games.mare_nostrum.setup import seat_order
+
+EMPIRES = seat_order()
 
 
 def _seats(players: int, seed: int, level: str) -> dict[str, str]:

@@ -11,14 +11,14 @@ import random
 import statistics
 import time
 
-from bot.ai.play import EMPIRES as EMPIRES_IN_SEAT_ORDER
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, CancelPurchase, EndTurn
+from bot.games.mare_nostrum.setup import seat_order
 
 # Answers that buy nothing (a tuple: isinstance with `A | B` builds a union per call).
 _PASSES = (EndTurn, CancelPurchase)
 
-EMPIRES = list(EMPIRES_IN_SEAT_ORDER)  # from the engine's set-up tables
+EMPIRES = list(seat_order())  # from the engine's set-up tables
 
 
 def _choose(rnd: random.Random, legal: list[Action]) -> Action:

@@ -37,7 +37,7 @@ def late_game_state(players: int = 5, seed: int = 3) -> GameState:
     seats = seat_levels(["standard"], players)
     total = play_game(seats, seed, check=False).actions
     state = play_game(seats, seed, check=False, max_actions=total * 9 // 10).state
-    assert state is not None and not state.over
+    assert isinstance(state, GameState) and not state.over
     return state
 
 

@@ -66,7 +66,10 @@ class Game:
     # order.
     seats: Callable[[Mapping[str, Any], int], list[str]]
     renderer: Renderer | None = None
-    ai_levels: Mapping[str, Callable[[int], AIPlayer]] = field(default_factory=dict)
+    ai_levels: dict[str, Callable[[int], AIPlayer]] = field(default_factory=dict)
+    # Checks of the state's consistency (messages; empty: sound), run by simulations after
+    # every action.
+    invariants: Callable[[Any], list[str]] | None = None
     # Action kinds whose content is hidden from the other players (sealed or private): the
     # log shows only their kind to others.
     secret_actions: frozenset[str] = frozenset()

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from .ai import LEVELS, make_player
-from .ai.play import EMPIRES, GameResult, play_game, seat_levels
+from .ai.play import GameResult, play_game, seat_levels, seat_order
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -49,7 +49,7 @@ def seats_for(levels: list[str], players: int, game: int, rotate: bool) -> dict[
     if rotate:
         shift = game % players
         seats = seats[-shift:] + seats[:-shift] if shift else seats
-    return dict(zip(EMPIRES[:players], seats, strict=True))
+    return dict(zip(seat_order(players), seats, strict=True))
 
 
 def replay_command(result: GameResult) -> str:
@@ -85,7 +85,7 @@ def summary(results: list[GameResult], seconds: float) -> list[str]:
     if not n:
         return lines
     lines.append("wins by empire: " + ", ".join(
-        f"{e} {by_empire[e]}" for e in EMPIRES if e in results[0].seats))
+        f"{e} {by_empire[e]}" for e in seat_order(len(results[0].seats))))
     lines.append("wins by AI level (a shared victory counts for each winner): " + ", ".join(
         f"{lv} {by_level[lv]}/{n} games ({by_level[lv] / n:.0%})" for lv in sorted(seats_by_level)))
     lines.append("wins by condition: " + ", ".join(

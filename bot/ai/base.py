@@ -1,11 +1,13 @@
-"""The AI player interface and the registry of levels."""
+"""The AI player interface, and the levels each game offers (its registry entry's
+`ai_levels`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Protocol
 
-from ..games.mare_nostrum.actions import Action
+from bot.games.core.actions import Action
+from bot.registry import DEFAULT_GAME, game
 
 
 class Player(Protocol):
@@ -14,27 +16,10 @@ class Player(Protocol):
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action: ...
 
 
-LEVELS: dict[str, Callable[[int], Player]] = {}
-
-
-def register_level(name: str) -> Callable[[Callable[[int], Player]], Callable[[int], Player]]:
-    def deco(factory: Callable[[int], Player]) -> Callable[[int], Player]:
-        LEVELS[name] = factory
-        return factory
-    return deco
-
-
-def load_levels() -> dict[str, Callable[[int], Player]]:
-    """Every level (their modules register them when imported)."""
-    from . import random_player, standard  # noqa: F401
-
-    return LEVELS
-
-
-def make_player(level: str, seed: int = 0) -> Player:
-    """A player of this level with its own seeded random.Random."""
-    load_levels()
-
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(sorted(LEVELS))})")
-    return LEVELS[level](seed)
+def make_player(level: str, seed: int = 0, game_id: str = DEFAULT_GAME) -> Player:
+    """A player of one of the game's levels, with its own seeded random.Random."""
+    levels = game(game_id).ai_levels
+    if level not in levels:
+        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(sorted(levels))})")
+    player: Player = levels[level](seed)
+    return player

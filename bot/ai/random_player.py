@@ -1,4 +1,4 @@
-"""The `random` level: a uniformly random legal action."""
+"""The `random` level, for every game: a uniformly random legal action."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..games.mare_nostrum.actions import Action
-from .base import register_level
+from bot.games.core.actions import Action
 
 
 class RandomPlayer:
@@ -16,8 +15,3 @@ class RandomPlayer:
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         return self.rnd.choice(legal)
-
-
-@register_level("random")
-def _make(seed: int) -> RandomPlayer:
-    return RandomPlayer(seed)

@@ -8,10 +8,13 @@ from typing import Any
 import pytest
 
 from bot.ai import LEVELS, make_player
-from bot.ai.play import EMPIRES, play_game, seat_levels
+from bot.ai.play import play_game, seat_levels
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
+from bot.games.mare_nostrum.setup import seat_order
 from bot.games.mare_nostrum.view import view
+
+EMPIRES = seat_order()
 
 
 def test_levels_registered() -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
-from bot import simulate
-from bot.ai import play
+from bot import registry, simulate
 
 
 def test_small_run(capsys: pytest.CaptureFixture[str]) -> None:
@@ -37,7 +37,9 @@ def test_invariant_failure_is_reported_with_a_replay_command(
         calls["n"] += 1
         return ["boom"] if calls["n"] == 7 else []
 
-    monkeypatch.setattr(play, "check_invariants", broken)
+    # The game's invariants, as its registry entry names them, fail at the 7th action.
+    hosted = registry.game("mare_nostrum")
+    monkeypatch.setitem(registry._GAMES, hosted.id, replace(hosted, invariants=broken))
     code = simulate.main(["--games", "1", "--players", "5", "--ai", "standard,random",
                           "--seed", "1234", "--no-progress"])
     out = capsys.readouterr().out

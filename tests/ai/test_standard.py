@@ -3,7 +3,6 @@ the legal answers are given by hand (the player only picks among them)."""
 
 from __future__ import annotations
 
-from bot.ai.standard import StandardPlayer
 from bot.games.mare_nostrum.actions import (
     Action,
     Buy,
@@ -16,6 +15,7 @@ from bot.games.mare_nostrum.actions import (
     Pay,
     TakeResource,
 )
+from bot.games.mare_nostrum.ai.standard import StandardPlayer
 from bot.games.mare_nostrum.view import view
 from tests.engine.builder import THREE, Scenario
 

@@ -8,7 +8,10 @@ from collections import Counter
 
 import pytest
 
-from bot.ai.play import EMPIRES, play_game
+from bot.ai.play import play_game
+from bot.games.mare_nostrum.setup import seat_order
+
+EMPIRES = seat_order()
 
 GAMES = int(os.environ.get("AI_STRENGTH_GAMES", "30"))
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.ai.base import LEVELS, load_levels
+from bot.ai.random_player import RandomPlayer
 from bot.games.mare_nostrum import ENGINE
+from bot.games.mare_nostrum.ai import standard
+from bot.games.mare_nostrum.invariants import check_invariants
 from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules
 from bot.games.mare_nostrum.setup import empires_for, player_counts
 from bot.registry import Game, RulesetChoice, register
@@ -37,7 +39,6 @@ def _seats(options: Mapping[str, Any], n: int) -> list[str]:
     return empires_for(n)
 
 
-load_levels()
 GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
@@ -45,7 +46,8 @@ GAME = register(Game(
     player_counts=_counts,
     seats=_seats,
     renderer=Pictures(),
-    ai_levels=dict(LEVELS),
+    ai_levels={"random": RandomPlayer, "standard": standard.make},
+    invariants=check_invariants,
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
     catalog="mn",
 ))

@@ -111,3 +111,8 @@ def initial_state(
     for part in rules_of(state).substates.values():
         state.substates[part.name] = part.new(state)
     return state
+
+
+def seat_order() -> tuple[str, ...]:
+    """Every empire of the base game in seat order (n players: the first n)."""
+    return tuple(empires_for(max(player_counts())))

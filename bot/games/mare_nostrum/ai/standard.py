@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..games.mare_nostrum.actions import (
+from ..actions import (
     Action,
     AwardTitle,
     Battle,
@@ -38,9 +38,8 @@ from ..games.mare_nostrum.actions import (
     PlayTradeToken,
     TakeResource,
 )
-from ..games.mare_nostrum.board import COIN, Board, board, empire_setups
-from ..games.mare_nostrum.kinds import ConquestOption
-from .base import register_level
+from ..board import COIN, Board, board, empire_setups
+from ..kinds import ConquestOption
 
 View = Mapping[str, Any]
 LEGION_DICE = 3.5
@@ -396,6 +395,5 @@ class StandardPlayer:
         return max((a for a in legal if isinstance(a, Conquer)), key=score)
 
 
-@register_level("standard")
-def _make(seed: int) -> StandardPlayer:
+def make(seed: int) -> StandardPlayer:
     return StandardPlayer(seed)
