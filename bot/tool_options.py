@@ -1,0 +1,47 @@
+"""The command-line options that choose a game, shared by the offline tools (simulate, demo):
+`--game`, `--ruleset`, `--modules`, `--players`, checked against the game's registry entry."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .registry import DEFAULT_GAME, games
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default=DEFAULT_GAME,
+                        help=f"the game to play ({', '.join(sorted(games()))})")
+    parser.add_argument("--ruleset", default=None, help="the game's ruleset (its default)")
+    parser.add_argument("--modules", default="",
+                        help="optional modules of the ruleset, comma-separated")
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of players (the game's smallest count)")
+
+
+def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Validate the game options (parser.error on a bad one) and set `args.options`, the
+    engine options they make, and `args.players`."""
+    hosted = games().get(args.game)
+    if hosted is None:
+        parser.error(f"unknown game {args.game!r}; known: {', '.join(sorted(games()))}")
+    choice = hosted.ruleset(args.ruleset)
+    if choice is None:
+        known = ", ".join(r.name for r in hosted.rulesets)
+        parser.error(f"{args.game} has no ruleset {args.ruleset!r}; known: {known}")
+    modules = tuple(m.strip() for m in args.modules.split(",") if m.strip())
+    unknown = [m for m in modules if m not in choice.modules]
+    if unknown:
+        parser.error(f"unknown module(s) {unknown} for {args.game} {choice.name}; known: "
+                     f"{', '.join(choice.modules) or 'none'}")
+    low, high = hosted.player_range(choice.name, modules)
+    if args.players is None:
+        args.players = low
+    if not low <= args.players <= high:
+        parser.error(f"{args.game} is played by {low} to {high} players, not {args.players}")
+    options: dict[str, Any] = {}
+    if args.ruleset:
+        options["ruleset"] = choice.name
+    if modules:
+        options["modules"] = list(modules)
+    args.options = options
