@@ -65,7 +65,7 @@ async def fill(store: SqliteStorage, games: int, rnd: random.Random) -> None:
     rows = []
     for g in range(games):
         players, snapshot = rnd.choice(samples)
-        seats = [{"user": USERS * (g + 1) + i, "empire": e} for i, e in enumerate(players)]
+        seats = [{"user": USERS * (g + 1) + i, "seat": e} for i, e in enumerate(players)]
         options = {"seats": len(players), "language": "en", "deadline_hours": 24.0}
         rows.append((1, 2, seats[0]["user"], "mare_nostrum", orjson.dumps(seats),
                      orjson.dumps(options), 1, "active", 1, snapshot, now, now))

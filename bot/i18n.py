@@ -43,14 +43,28 @@ def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
         return template
 
 
+# The catalog prefixes of seat names, tried in order: a seat id `x` is shown as the text of
+# `<prefix>.x` (Mare Nostrum's empires are `empire.rome`...).
+SEAT_NAMES = ("empire",)
+
+
+def seat_name(seat: str, lang: str = DEFAULT) -> str:
+    """A seat's name in this language ("egypt" -> "Égypte" in French); else the id itself."""
+    for prefix in SEAT_NAMES:
+        if has(f"{prefix}.{seat}"):
+            return t(f"{prefix}.{seat}", lang)
+    return seat
+
+
 def error_text(code: str, lang: str, params: dict[str, Any] | None = None) -> str:
     key = f"error.{code}"
     if not has(key):
         return t("error.unknown", lang, code=code)
     params = dict(params or {})
-    empire = params.get("empire")
-    if isinstance(empire, str) and has(f"empire.{empire}"):
-        params["empire"] = t(f"empire.{empire}", lang)  # "egypt" -> "Égypte" in French
+    # A seat named by the service (`seat`), or by an engine in its own words (`empire`).
+    for name in ("seat", "empire"):
+        if isinstance(params.get(name), str):
+            params[name] = seat_name(params[name], lang)
     return t(key, lang, **params)
 
 

@@ -28,7 +28,7 @@ AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
 # reach (gc.freeze): see _keep_out_of_gc.
 FREEZE_EVERY = 100
 # The bot's own options, never given to the engine. "ai": AI seats {user id: level};
-# "autopilot": humans' seats an AI plays {empire: level}; "kicked": seats answered by their
+# "autopilot": humans' seats an AI plays {seat: level}; "kicked": seats answered by their
 # defaults (rulings §12).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
                          "autopilot", "kicked"})
@@ -241,30 +241,32 @@ class GameService:
         return {p.player for p in self.ruleset(record).engine.owed(state)}
 
     async def legal_for(self, game_id: int, user_id: int) -> tuple[GameRecord, str, list[Any]]:
-        """(game, the user's player id, his legal actions now)."""
+        """(game, the user's seat, his legal actions now)."""
         record = await self.game(game_id)
-        player = str(self._seat(record, user_id).empire)  # _seat: never None
+        seat = self._seat(record, user_id)
         state = self.state_of(record)
-        actions = self.ruleset(record).engine.legal_actions(state, player)
-        return record, player, list(actions)
+        actions = self.ruleset(record).engine.legal_actions(state, seat)
+        return record, seat, list(actions)
 
-    def _seat(self, record: GameRecord, user_id: int) -> Seat:
-        seat = record.seat_of(user_id)
-        if seat is None or seat.empire is None:
+    @staticmethod
+    def _seat(record: GameRecord, user_id: int) -> str:
+        """The seat the user plays in this game (refused when he plays none)."""
+        mine = record.seat_of(user_id)
+        if mine is None or mine.seat is None:
             raise ServiceError("not_in_game", game=record.id)
-        return seat
+        return mine.seat
 
     # --- AI seats ------------------------------------------------------------------------
     @staticmethod
-    def ai_level(record: GameRecord, empire: str | None) -> str | None:
-        """The AI level playing `empire` now: an AI seat, or a human's seat on autopilot."""
-        seat = next((s for s in record.players if s.empire == empire), None)
-        if seat is None:
+    def ai_level(record: GameRecord, seat: str | None) -> str | None:
+        """The AI level playing `seat` now: an AI seat, or a human's seat on autopilot."""
+        user = record.user_of(seat) if seat is not None else None
+        if user is None:
             return None
         auto = record.options.get("autopilot") or {}
-        if empire in auto:
-            return str(auto[empire])
-        return str((record.options.get("ai") or {}).get(str(seat.user)) or "") or None
+        if seat in auto:
+            return str(auto[seat])
+        return str((record.options.get("ai") or {}).get(str(user)) or "") or None
 
     @staticmethod
     def is_ai_user(user_id: int) -> bool:
@@ -300,9 +302,9 @@ class GameService:
             seat = self._seat(record, target)
             auto = dict(record.options.get("autopilot") or {})
             if on:
-                auto[str(seat.empire)] = level
+                auto[seat] = level
             else:
-                auto.pop(str(seat.empire), None)
+                auto.pop(seat, None)
             record.options["autopilot"] = auto
             saved = await self.storage.save_game(record, record.version)
             self._states.pop(saved.id, None)
@@ -316,9 +318,9 @@ class GameService:
         engine = self.ruleset(record).engine
         owed = self.owed_players(record, state)
         # A sealed answer already given stays owed until the others answer: no legal action.
-        return [str(s.empire) for s in record.players
-                if s.empire in owed and self.ai_level(record, s.empire)
-                and engine.legal_actions(state, s.empire)]
+        return [seat for seat in record.seating()
+                if seat in owed and self.ai_level(record, seat)
+                and engine.legal_actions(state, seat)]
 
     async def ai_move(self, game_id: int) -> tuple[Outcome, str, dict[str, Any]] | None:
         """One AI answer (the first AI-played seat that owes one), through `submit`;
@@ -330,17 +332,17 @@ class GameService:
         players = self.ai_owed(record)
         if not players:
             return None
-        empire = players[0]
-        seat = next(s for s in record.players if s.empire == empire)
+        seat = players[0]
+        user = record.seating()[seat]
         engine = self.ruleset(record).engine
         state = self.state_of(record)
-        legal = engine.legal_actions(state, empire)
-        ai = make_player(self.ai_level(record, empire) or "standard",
+        legal = engine.legal_actions(state, seat)
+        ai = make_player(self.ai_level(record, seat) or "standard",
                          (record.seed or 0) * 1009 + record.version)
-        action = ai.choose(engine.view(state, empire), legal).to_dict()
+        action = ai.choose(engine.view(state, seat), legal).to_dict()
         # submit() checks the seat: an autopiloted human's seat acts under his own id.
-        outcome = await self.submit(game_id, seat.user, action, record.version)
-        return outcome, empire, action
+        outcome = await self.submit(game_id, user, action, record.version)
+        return outcome, seat, action
 
     # --- lobby ---------------------------------------------------------------------------
     async def create_lobby(
@@ -391,21 +393,19 @@ class GameService:
                 r.options.setdefault("langs", {})[str(user_id)] = language
         return await self._edit_lobby(game_id, change)
 
-    async def choose_empire(self, game_id: int, user_id: int,
-                            empire: str | None) -> GameRecord:
-        """A joined player claims an empire of the lobby's player count (None: dealt at random
+    async def claim_seat(self, game_id: int, user_id: int, seat: str | None) -> GameRecord:
+        """A joined player claims a seat of the lobby's player count (None: dealt at random
         at the start). Two players cannot claim the same one."""
         def change(r: GameRecord) -> None:
-            seat = r.seat_of(user_id)
-            if seat is None:
+            mine = r.seat_of(user_id)
+            if mine is None:
                 raise ServiceError("not_in_game", game=game_id)
-            if empire is not None:
-                if empire not in self.ruleset(r).seats(int(r.options["seats"])):
-                    raise ServiceError("empire_not_in_play", empire=empire,
-                                       count=r.options["seats"])
-                if any(s.empire == empire and s is not seat for s in r.players):
-                    raise ServiceError("empire_taken", empire=empire)
-            seat.empire = empire
+            if seat is not None:
+                if seat not in self.ruleset(r).seats(int(r.options["seats"])):
+                    raise ServiceError("seat_not_in_play", seat=seat, count=r.options["seats"])
+                if any(s.seat == seat and s is not mine for s in r.players):
+                    raise ServiceError("seat_taken", seat=seat)
+            mine.seat = seat
         return await self._edit_lobby(game_id, change)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
@@ -429,20 +429,20 @@ class GameService:
             if len(record.players) < rs.min_players:
                 raise ServiceError("not_enough_players", min=rs.min_players,
                                    count=len(record.players))
-            empires = rs.seats(len(record.players))
-            chosen = {s.empire: s.user for s in record.players if s.empire}
-            outside = [e for e in chosen if e not in empires]
+            seats = rs.seats(len(record.players))
+            chosen = record.seating()
+            outside = [seat for seat in chosen if seat not in seats]
             if outside:  # claimed in a bigger lobby than the game that starts
-                raise ServiceError("empire_not_in_play", empire=outside[0],
+                raise ServiceError("seat_not_in_play", seat=outside[0],
                                    count=len(record.players))
-            # Claimed empires stay with their players; the others are dealt at random.
-            free = [e for e in empires if e not in chosen]
+            # Claimed seats stay with their players; the others are dealt at random.
+            free = [seat for seat in seats if seat not in chosen]
             dealt = sorted(free, key=lambda _: secrets.randbits(32))
-            users = [s.user for s in record.players if not s.empire]
+            users = [s.user for s in record.players if not s.seat]
             owner = {**chosen, **dict(zip(dealt, users, strict=True))}
-            record.players = [Seat(owner[e], e) for e in empires]
+            record.players = [Seat(owner[seat], seat) for seat in seats]
             record.seed = secrets.randbits(63)
-            state, events = rs.engine.new_game(empires, self._engine_options(record),
+            state, events = rs.engine.new_game(seats, self._engine_options(record),
                                                record.seed)
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)
@@ -467,7 +467,7 @@ class GameService:
         if record.snapshot is None or record.seed is None:
             return record.status == "lobby"
         engine = self.ruleset(record).engine
-        players = [s.empire for s in sorted(record.players, key=lambda s: s.empire or "")]
+        players = sorted(s.seat or "" for s in record.players)
         seats = engine.from_json(record.snapshot).players
         if sorted(seats) != players:
             return False
@@ -502,18 +502,17 @@ class GameService:
                 raise ServiceError("game_over" if record.status == "over" else "not_active",
                                    game=game_id)
             seat = self._seat(record, user_id)
-            empire = str(seat.empire)
             if record.version != expected_version:
                 since = await self._actions_since(record, expected_version)
                 # Stale after a move of his own, or after a save that was no move (a start, a
                 # pause, a replacement...): every save since must be another player's action.
-                if any(a.player == empire for a in since) \
+                if any(a.player == seat for a in since) \
                         or len(since) != record.version - expected_version:
                     raise ServiceError("out_of_date", game=game_id)
             self._refuse_paused(record)
             # The acting player is the user's seat, whatever the dict says.
-            data = {**action, "player": empire}
-            return await self._apply(record, [(empire, user_id, data)])
+            data = {**action, "player": seat}
+            return await self._apply(record, [(seat, user_id, data)])
 
     async def _actions_since(self, record: GameRecord, version: int) -> list[ActionRecord]:
         """The actions logged after the game was at `version` (actions logged before their
@@ -523,11 +522,11 @@ class GameService:
         log = await self.storage.actions(record.id)
         return [a for a in log if a.version is not None and a.version > version]
 
-    async def own_answer_since(self, record: GameRecord, empire: str,
+    async def own_answer_since(self, record: GameRecord, seat: str,
                                version: int) -> dict[str, Any] | None:
-        """The player's own latest answer recorded after a page drawn at `version`, if any:
+        """The seat's own latest answer recorded after a page drawn at `version`, if any:
         a click on that page again is a re-click of an answer already saved."""
-        mine = [a for a in await self._actions_since(record, version) if a.player == empire]
+        mine = [a for a in await self._actions_since(record, version) if a.player == seat]
         return mine[-1].action if mine else None
 
     async def _apply(
@@ -689,8 +688,8 @@ class GameService:
     # --- kicked players' seats (answered by their defaults, rulings §12) ----------------
     @staticmethod
     def kicked(record: GameRecord) -> list[str]:
-        """The empires whose decisions are answered at once by their default."""
-        return [str(e) for e in record.options.get("kicked") or []]
+        """The seats whose decisions are answered at once by their default."""
+        return [str(seat) for seat in record.options.get("kicked") or []]
 
     def autopilot_action(self, record: GameRecord, state: Any, prompt: Any) -> Any:
         engine = self.ruleset(record).engine
@@ -791,61 +790,61 @@ class GameService:
             return await self._autoplay_after(Outcome(saved, [], set(), owed, set()))
 
     def check_replace(self, record: GameRecord, old_user: int, new_user: int) -> str:
-        """Whether `old_user`'s seat may go to `new_user` now; returns the seat's empire.
+        """Whether `old_user`'s seat may go to `new_user` now; returns the seat.
         Checked before any side effect (the newcomer's welcome DM) and again under the lock."""
         if record.status != "active":
             raise ServiceError("game_over" if record.status == "over" else "not_active",
                                game=record.id)
-        seat = record.seat_of(old_user)
-        if seat is None or seat.empire is None:
+        old = record.seat_of(old_user)
+        if old is None or old.seat is None:
             raise ServiceError("not_a_player", game=record.id, user=f"<@{old_user}>")
         if record.seat_of(new_user) is not None:
             raise ServiceError("already_playing", game=record.id, user=f"<@{new_user}>")
         if self.is_ai_user(new_user):
             raise ServiceError("cannot_dm", user=f"<@{new_user}>")
-        return seat.empire
+        return old.seat
 
     async def replace(self, game_id: int, old_user: int, new_user: int,
                       language: str | None = None) -> tuple[GameRecord, str]:
-        """The seat of `old_user` (his empire, its decisions and DMs) goes to `new_user`;
-        an autopilot on that seat stops. Returns (game, empire)."""
-        empire = ""
+        """The seat of `old_user` (its decisions and DMs) goes to `new_user`; an autopilot on
+        that seat stops. Returns (game, seat)."""
+        seat = ""
 
         def change(r: GameRecord) -> None:
-            nonlocal empire
-            empire = self.check_replace(r, old_user, new_user)
-            seat = r.seat_of(old_user)
-            assert seat is not None  # checked just above
-            seat.user = new_user
+            nonlocal seat
+            seat = self.check_replace(r, old_user, new_user)
+            old = r.seat_of(old_user)
+            assert old is not None  # checked just above
+            old.user = new_user
             if language:
                 r.options.setdefault("langs", {})[str(new_user)] = language
-            r.options["kicked"] = [e for e in self.kicked(r) if e != empire]
+            r.options["kicked"] = [k for k in self.kicked(r) if k != seat]
         async with self.lock(game_id):
             saved = await self._admin_save(game_id, change)
-            return saved, empire
+            return saved, seat
 
     async def kick(self, game_id: int, user_id: int) -> tuple[Outcome, str]:
         """An absent player's seat goes on autopilot: each of his decisions takes its default
-        at once (rulings §12), now and from now on. Returns (outcome, empire)."""
-        empire = ""
+        at once (rulings §12), now and from now on. Returns (outcome, seat)."""
+        seat = ""
 
         def change(r: GameRecord) -> None:
-            nonlocal empire
-            seat = r.seat_of(user_id)
-            if seat is None or seat.empire is None:
+            nonlocal seat
+            absent = r.seat_of(user_id)
+            if absent is None or absent.seat is None:
                 raise ServiceError("not_a_player", game=game_id, user=f"<@{user_id}>")
-            if seat.empire in self.kicked(r):
+            if absent.seat in self.kicked(r):
                 raise ServiceError("already_autopilot", game=game_id, user=f"<@{user_id}>")
-            empire = seat.empire
-            r.options["kicked"] = [*self.kicked(r), empire]
-            if all(s.empire in r.options["kicked"] for s in r.players):
+            seat = absent.seat
+            r.options["kicked"] = [*self.kicked(r), seat]
+            if all(s.seat in r.options["kicked"] for s in r.players):
                 # Defaults alone may never end a game: somebody must still play.
                 raise ServiceError("last_player", game=game_id)
         async with self.lock(game_id):
             saved = await self._admin_save(game_id, change)
             owed = self.owed_players(saved, self.state_of(saved))
             outcome = await self._autoplay_after(Outcome(saved, [], owed, owed, set()))
-            return outcome, empire
+            return outcome, seat
 
     @staticmethod
     def check_deadline_hours(hours: float) -> None:

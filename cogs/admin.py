@@ -90,25 +90,24 @@ async def replace(interaction: discord.Interaction, player: discord.User,
     try:
         record = await _admin_game(interaction, game)
         # Every check before the welcome DM: a refused replace tells the newcomer nothing.
-        empire_id = service.check_replace(record, player.id, by.id)
+        seat = service.check_replace(record, player.id, by.id)
         if by.bot:
             raise ServiceError("cannot_dm", user=f"<@{by.id}>")
         names = _names(service, record)
-        empire = names.get(empire_id, empire_id)
+        seat_name = names.get(seat, seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # He must be reachable: the welcome DM is the check.
-        welcome = t("admin.seat_dm", service.language_of(record, by.id), empire=empire,
+        welcome = t("admin.seat_dm", service.language_of(record, by.id), seat=seat_name,
                     game=record.id)
         if not await notifier.dm(by.id, welcome):
             raise ServiceError("cannot_dm", user=f"<@{by.id}>")
-        record, empire_id = await service.replace(record.id, player.id, by.id)
+        record, seat = await service.replace(record.id, player.id, by.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    await _announce(interaction, record, "admin.replaced", empire=empire,
+    await _announce(interaction, record, "admin.replaced", seat=seat_name,
                     new=f"<@{by.id}>", old=f"<@{player.id}>")
-    if empire_id in service.owed_players(record, service.state_of(record)):
-        seats = {s.empire: s.user for s in record.players if s.empire}
-        await notifier.ask(record, [empire_id], seats, names)
+    if seat in service.owed_players(record, service.state_of(record)):
+        await notifier.ask(record, [seat], record.seating(), names)
 
 
 @app_commands.command(name=ln("kick"), description=ls("cmd.kick"))
@@ -119,12 +118,12 @@ async def kick(interaction: discord.Interaction, player: discord.User,
     service = _svc(interaction)
     try:
         record = await _admin_game(interaction, game)
-        outcome, empire = await service.kick(record.id, player.id)
+        outcome, seat = await service.kick(record.id, player.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     names = _names(service, outcome.game)
     await _announce(interaction, outcome.game, "admin.kicked",
-                    empire=names.get(empire, empire), old=f"<@{player.id}>")
+                    seat=names.get(seat, seat), old=f"<@{player.id}>")
     await _notifier(interaction).publish(outcome)
 
 

@@ -7,7 +7,7 @@ import logging
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import seat_name, t
 from bot.presenters import empire_names, lobby_text, seating_text
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
@@ -28,18 +28,18 @@ def _content(record: GameRecord) -> str:
     return lobby_text(record.id, record.creator_id, int(record.options["seats"]),
                       float(record.options["deadline_hours"]), language,
                       [s.user for s in record.players], language,
-                      claims={s.user: t(f"empire.{s.empire}", language)
-                              for s in record.players if s.empire})
+                      claims={s.user: seat_name(s.seat, language)
+                              for s in record.players if s.seat})
 
 
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:
     language = str(record.options.get("language", "en"))
-    empires = service.ruleset(record).seats(int(record.options["seats"]))
-    options = [(t("lobby.random_empire", language), "random"),
-               *((t(f"empire.{e}", language), e) for e in empires)]
+    seats = service.ruleset(record).seats(int(record.options["seats"]))
+    options = [(t("lobby.random_seat", language), "random"),
+               *((seat_name(seat, language), seat) for seat in seats)]
     return lobby_view(record.id, {op: t(f"button.{op}", language)
                                   for op in ("join", "leave", "start", "ai")},
-                      options, t("lobby.choose_empire", language))
+                      options, t("lobby.choose_seat", language))
 
 
 async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> None:
@@ -101,13 +101,13 @@ async def on_button(interaction: discord.Interaction, game: int, op: str) -> Non
         await reply(interaction, t("lobby.left", lang(interaction), game=game))
 
 
-async def on_empire(interaction: discord.Interaction, game: int, value: str) -> None:
-    """A joined player claims an empire, or goes back to a random one."""
+async def on_seat(interaction: discord.Interaction, game: int, value: str) -> None:
+    """A joined player claims a seat, or goes back to a random one."""
     service = _svc(interaction)
     try:
         await service.find(caller(interaction), game)  # this server's games only
-        record = await service.choose_empire(game, interaction.user.id,
-                                             None if value == "random" else value)
+        record = await service.claim_seat(game, interaction.user.id,
+                                          None if value == "random" else value)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.edit_message(content=_content(record),
@@ -126,7 +126,6 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
         view=None, allowed_mentions=discord.AllowedMentions.none())
     engine = service.ruleset(record).engine
     names = empire_names(engine.view(service.state_of(record), None))
-    seats = {s.empire: s.user for s in record.players if s.empire}
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
-    await notifier.to_thread(record, seating_text(seats, names, language))
+    await notifier.to_thread(record, seating_text(record.seating(), names, language))
     await notifier.publish(outcome)

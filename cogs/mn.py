@@ -13,7 +13,7 @@ from bot.i18n import ln, ls
 
 from . import lobby, play
 from .notify import Notifier
-from .ui import DecisionItem, LobbyButton, LobbyEmpireSelect, TurnButton
+from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
 log = logging.getLogger(__name__)
 LANGUAGES = [app_commands.Choice(name="English", value="en"),
@@ -110,5 +110,5 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
 
 async def setup(bot: Any) -> None:
     bot.notifier = Notifier(bot)
-    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbyEmpireSelect)
+    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbySeatSelect)
     await bot.add_cog(MareNostrum(bot))

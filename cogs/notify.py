@@ -192,7 +192,7 @@ class Notifier:
         engine = self.service.ruleset(record).engine
         state = self.service.state_of(record)
         names = empire_names(engine.view(state, None))
-        seats = {s.empire: s.user for s in record.players if s.empire}
+        seats = record.seating()
         lines = public_messages(outcome.events, lang, names)
         if ai_action is not None and acted:
             lines = [self._ai_line(record, acted, ai_action, lang, names), *lines]
@@ -204,12 +204,12 @@ class Notifier:
                     extra["file"] = picture
             await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none(),
                                  **extra)
-        langs = {e: self.service.language_of(record, u) for e, u in seats.items()}
+        langs = {seat: self.service.language_of(record, u) for seat, u in seats.items()}
         privates = private_messages(outcome.events, langs, names)
-        for empire, messages in privates.items():
+        for seat, messages in privates.items():
             for message in messages:
-                if empire in seats and not self.service.is_ai_user(seats[empire]):
-                    await self.dm(seats[empire], message)
+                if seat in seats and not self.service.is_ai_user(seats[seat]):
+                    await self.dm(seats[seat], message)
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
             await self.to_thread(record, t("game.by_default", lang, players=who))
@@ -224,13 +224,13 @@ class Notifier:
         if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
             self.wake(record.id)
 
-    def _ai_line(self, record: GameRecord, empire: str, action: dict[str, Any], lang: str,
+    def _ai_line(self, record: GameRecord, seat: str, action: dict[str, Any], lang: str,
                  names: dict[str, str]) -> str:
         """"🤖 Rome (AI): …": an AI's move, its sealed answers by kind only."""
         secret = self.service.ruleset(record).secret_actions
         shown = {"kind": action.get("kind"), "hidden": True} \
             if action.get("kind") in secret else action
-        return t("game.ai_move", lang, player=names.get(empire, empire),
+        return t("game.ai_move", lang, player=names.get(seat, seat),
                  action=action_label(shown, lang, names))
 
     async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
@@ -241,11 +241,11 @@ class Notifier:
         png = await board_png(seen, self.language(record), highlight_of(events))
         return discord.File(io.BytesIO(png), f"mare-nostrum-{record.id}.png") if png else None
 
-    async def screen_file(self, record: GameRecord, empire: str,
+    async def screen_file(self, record: GameRecord, seat: str,
                           user: int) -> discord.File | None:
         """The player's private screen (his own view only), drawn in a worker thread."""
         engine = self.service.ruleset(record).engine
-        seen = engine.view(self.service.state_of(record), empire)
+        seen = engine.view(self.service.state_of(record), seat)
         png = await screen_png(seen, self.service.language_of(record, user))
         return discord.File(io.BytesIO(png), "screen.png") if png else None
 
@@ -277,10 +277,10 @@ class Notifier:
                     return
                 if done is None:
                     break
-                outcome, empire, action = done
+                outcome, seat, action = done
                 record = outcome.game
                 events.extend(outcome.events)
-                await self.publish(outcome, acted=empire, board=False, ai_action=action)
+                await self.publish(outcome, acted=seat, board=False, ai_action=action)
                 if pause:
                     await asyncio.sleep(pause)
             if record is not None and any(e.audience is None for e in events):
@@ -292,26 +292,27 @@ class Notifier:
                 await self.to_thread(record, t("game.board_alt", lang, game=record.id,
                                                round=seen.get("round")), **extra)
 
-    async def ask(self, record: GameRecord, empires: list[str], seats: dict[str, int],
+    async def ask(self, record: GameRecord, awaited: list[str], seats: dict[str, int],
                   names: dict[str, str]) -> None:
-        """Announce who is awaited (with the thread's "My turn" button) and DM each of them
-        his decision page."""
-        empires = [e for e in empires if not self.service.ai_level(record, e)]
-        if not empires:
+        """Announce who is awaited (seats, with the thread's "My turn" button) and DM each of
+        them his decision page. `seats`: seat -> user."""
+        awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
+        if not awaited:
             return
         lang = self.language(record)
-        waiting = ", ".join(f"{names.get(e, e)} <@{seats[e]}>" for e in empires if e in seats)
+        waiting = ", ".join(f"{names.get(seat, seat)} <@{seats[seat]}>"
+                            for seat in awaited if seat in seats)
         await self.to_thread(record, t("game.waiting", lang, players=waiting),
                              view=turn_view(record.id, t("button.my_turn", lang)))
-        for empire in empires:
-            user = seats.get(empire)
+        for seat in awaited:
+            user = seats.get(seat)
             if user is None:
                 continue
-            page = await decision_page_for(self.service, record, empire, 0,
+            page = await decision_page_for(self.service, record, seat, 0,
                                            self.service.language_of(record, user))
             view = to_view(page)
             extra: dict[str, Any] = {"view": view} if view else {}
-            screen = await self.screen_file(record, empire, user)
+            screen = await self.screen_file(record, seat, user)
             if screen is not None:
                 extra["file"] = screen
             ok = await self.dm(user, page.content, **extra)
@@ -320,10 +321,10 @@ class Notifier:
                 self._told.add((record.id, user))
                 await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
 
-    async def remind(self, record: GameRecord, empires: set[str]) -> None:
+    async def remind(self, record: GameRecord, owed: set[str]) -> None:
         due = await self.service.deadline_of(record.id)
         when = f"<t:{int(due)}:R>" if due else ""
         for s in record.players:
-            if s.empire in empires and not self.service.ai_level(record, s.empire):
+            if s.seat in owed and not self.service.ai_level(record, s.seat):
                 mine = self.service.language_of(record, s.user)
                 await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when))

@@ -55,16 +55,16 @@ def names_of(service: GameService, record: GameRecord) -> dict[str, str]:
 
 
 async def decision_page_for(
-    service: GameService, record: GameRecord, empire: str, page: int, language: str,
+    service: GameService, record: GameRecord, seat: str, page: int, language: str,
     note: str = "", only: list[str] | None = None,
 ) -> Page:
-    """What `empire` may decide now in this game, as a page of components."""
+    """What `seat` may decide now in this game, as a page of components."""
     engine = service.ruleset(record).engine
     state = service.state_of(record)
-    actions = [a.to_dict() for a in engine.legal_actions(state, empire)]
-    seen = engine.view(state, empire)
+    actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
+    seen = engine.view(state, seat)
     names = empire_names(seen)
-    kinds = {p["kind"] for p in seen.get("pending", []) if p.get("player") == empire}
+    kinds = {p["kind"] for p in seen.get("pending", []) if p.get("player") == seat}
     due = await service.deadline_of(record.id)
     lines = [note] if note else []
     if actions:
@@ -86,16 +86,16 @@ async def show_decisions(interaction: discord.Interaction, game_id: int | None) 
     service, language = _svc(interaction), lang(interaction)
     try:
         record = await service.find(caller(interaction), game_id, decisions=True)
-        record, empire, _ = await service.legal_for(record.id, interaction.user.id)
+        record, seat, _ = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    page = await decision_page_for(service, record, empire, 0, language)
+    page = await decision_page_for(service, record, seat, 0, language)
     await reply(interaction, page.content, view=to_view(page))
 
 
-async def _refresh(interaction: discord.Interaction, record: GameRecord, empire: str,
+async def _refresh(interaction: discord.Interaction, record: GameRecord, seat: str,
                    page: int, note: str) -> None:
-    page_ = await decision_page_for(_svc(interaction), record, empire, page,
+    page_ = await decision_page_for(_svc(interaction), record, seat, page,
                                     lang(interaction), note)
     await interaction.response.edit_message(content=page_.content, view=to_view(page_))
 
@@ -112,21 +112,21 @@ def _chosen(interaction: discord.Interaction, code: str) -> tuple[int, str] | No
     return (int(m["index"]), m["digest"]) if m else None
 
 
-async def _already_saved(interaction: discord.Interaction, record: GameRecord, empire: str,
+async def _already_saved(interaction: discord.Interaction, record: GameRecord, seat: str,
                          version: int, clicked: str | None, legal: list[Any]) -> bool:
     """A click on a page drawn before the player's own latest answer: say that answer is
     saved (a re-click, or a page whose update was lost in a crash) rather than "out of date",
     with what he may do now. False when he has not answered since that page was drawn.
     `clicked`: the digest of the answer clicked (None: not known, taken as the same)."""
     service, language = _svc(interaction), lang(interaction)
-    mine = await service.own_answer_since(record, empire, version)
+    mine = await service.own_answer_since(record, seat, version)
     if mine is None:
         return False
     label = action_label(mine, language, names_of(service, record))
-    same = clicked is None or clicked == digest({**mine, "player": empire})
+    same = clicked is None or clicked == digest({**mine, "player": seat})
     note = t("game.already_saved" if same else "game.saved_before", language, label=label)
     if legal:
-        await _refresh(interaction, record, empire, 0, note)
+        await _refresh(interaction, record, seat, 0, note)
     else:
         await interaction.response.edit_message(content=note, view=None)
     return True
@@ -142,7 +142,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         return await reply_error(interaction, ServiceError("bad_component"))
     try:
         record = await service.find(caller(interaction), game, decisions=True)
-        record, empire, legal = await service.legal_for(record.id, interaction.user.id)
+        record, seat, legal = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     stale = error_text("out_of_date", language)
@@ -153,9 +153,9 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         if values is None:
             return await reply_error(interaction, ServiceError("bad_component"))
         if values and all(_KIND.fullmatch(v) for v in values):  # an offer's kinds: its tokens
-            return await _tokens_of(interaction, record, empire, version, values, legal)
+            return await _tokens_of(interaction, record, seat, version, values, legal)
         action = _composed(legal, values)
-        clicked = digest({**(action or {}), "player": empire}) if action else None
+        clicked = digest({**(action or {}), "player": seat}) if action else None
     elif not code.startswith("p"):
         chosen = _chosen(interaction, code)
         if chosen is None:
@@ -165,17 +165,17 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         if index < len(legal) and digest(legal[index].to_dict()) == clicked:
             action = legal[index].to_dict()
     if record.version != version and await _already_saved(
-            interaction, record, empire, version, clicked, legal):
+            interaction, record, seat, version, clicked, legal):
         return
     if not legal:  # he owes nothing: say so privately, leave the message alone
         code = "out_of_date" if record.version != version else "not_your_turn"
         return await reply(interaction, error_text(code, language))
     if code.startswith("p"):
         note = stale if record.version != version else ""
-        return await _refresh(interaction, record, empire, int(code[1:]), note)
+        return await _refresh(interaction, record, seat, int(code[1:]), note)
     if action is None:
-        return await _refresh(interaction, record, empire, 0, stale)
-    await _submit(interaction, record, empire, action, version)
+        return await _refresh(interaction, record, seat, 0, stale)
+    await _submit(interaction, record, seat, action, version)
 
 
 def _values(interaction: discord.Interaction) -> list[str] | None:
@@ -190,26 +190,26 @@ def _values(interaction: discord.Interaction) -> list[str] | None:
     return None
 
 
-async def _tokens_of(interaction: discord.Interaction, record: GameRecord, empire: str,
+async def _tokens_of(interaction: discord.Interaction, record: GameRecord, seat: str,
                      version: int, kinds: list[str], legal: list[Any]) -> None:
     """The second step of a large offer: the tokens of the kinds chosen, among those held."""
     service, language = _svc(interaction), lang(interaction)
     if record.version != version and await _already_saved(
-            interaction, record, empire, version, None, legal):
+            interaction, record, seat, version, None, legal):
         return
     if not legal:
         return await reply(interaction, error_text("not_your_turn", language))
-    hand = service.ruleset(record).engine.view(service.state_of(record), empire).get("hand")
+    hand = service.ruleset(record).engine.view(service.state_of(record), seat).get("hand")
     held = {str(token).rstrip("*") for token in hand or {}}
     kinds = [k for k in kinds if k in held]
     if not kinds:  # only kinds he does not hold: an altered select (the page offers none)
         return await reply_error(interaction, ServiceError("bad_component"))
     note = "" if record.version == version else error_text("out_of_date", language)
-    page_ = await decision_page_for(service, record, empire, 0, language, note, only=kinds)
+    page_ = await decision_page_for(service, record, seat, 0, language, note, only=kinds)
     await interaction.response.edit_message(content=page_.content, view=to_view(page_))
 
 
-async def _stale(interaction: discord.Interaction, game: int, empire: str, version: int,
+async def _stale(interaction: discord.Interaction, game: int, seat: str, version: int,
                  clicked: str) -> None:
     """The service found the page stale under the lock: his own answer came first (a double
     click: confirm it), or the position changed (a fresh page)."""
@@ -218,9 +218,9 @@ async def _stale(interaction: discord.Interaction, game: int, empire: str, versi
         fresh, _, legal = await service.legal_for(game, user)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    if await _already_saved(interaction, fresh, empire, version, clicked, legal):
+    if await _already_saved(interaction, fresh, seat, version, clicked, legal):
         return
-    await _refresh(interaction, fresh, empire, 0, error_text("out_of_date", lang(interaction)))
+    await _refresh(interaction, fresh, seat, 0, error_text("out_of_date", lang(interaction)))
 
 
 def _composed(legal: list[Any], values: list[str]) -> dict[str, Any] | None:
@@ -234,7 +234,7 @@ def _composed(legal: list[Any], values: list[str]) -> dict[str, Any] | None:
     return {"kind": kind, "resources": compose_types(values)}
 
 
-async def _submit(interaction: discord.Interaction, record: GameRecord, empire: str,
+async def _submit(interaction: discord.Interaction, record: GameRecord, seat: str,
                   action: dict[str, Any], version: int) -> None:
     """Send one answer through the service, for the page drawn at `version`; a refusal is told
     privately and the page is left as it is (still usable). Once saved, the player is told so
@@ -247,13 +247,13 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, empire: 
     except REFUSALS as exc:
         if not (isinstance(exc, ServiceError) and exc.code == "out_of_date"):
             return await reply_error(interaction, exc)
-        return await _stale(interaction, game, empire, version,
-                            digest({**action, "player": empire}))
+        return await _stale(interaction, game, seat, version,
+                            digest({**action, "player": seat}))
     done = t("game.answered", language,
              label=action_label(action, language, names_of(service, outcome.game)))
     try:
-        if empire in outcome.owed_after:
-            await _refresh(interaction, outcome.game, empire, 0, done)
+        if seat in outcome.owed_after:
+            await _refresh(interaction, outcome.game, seat, 0, done)
         else:
             await interaction.response.edit_message(content=done, view=None)
     except Exception:
@@ -261,7 +261,7 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, empire: 
         if not interaction.response.is_done():
             await reply(interaction, done)
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
-    await notifier.publish(outcome, acted=empire)
+    await notifier.publish(outcome, acted=seat)
 
 
 # --- read-only commands ----------------------------------------------------------------
@@ -271,10 +271,10 @@ async def screen(interaction: discord.Interaction, game_id: int | None) -> None:
     service, language = _svc(interaction), lang(interaction)
     try:
         record = await service.find(caller(interaction), game_id)
-        record, empire, _ = await service.legal_for(record.id, interaction.user.id)
+        record, seat, _ = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    seen = service.ruleset(record).engine.view(service.state_of(record), empire)
+    seen = service.ruleset(record).engine.view(service.state_of(record), seat)
     png = await screen_png(seen, language)
     file = discord.File(_bytes(png), "screen.png") if png else None
     await reply(interaction, screen_text(record.id, seen, language), file=file)
@@ -284,10 +284,6 @@ def _bytes(data: bytes) -> Any:
     import io
 
     return io.BytesIO(data)
-
-
-def _seats(record: GameRecord) -> dict[str, int]:
-    return {s.empire: s.user for s in record.players if s.empire}
 
 
 async def status(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -301,7 +297,7 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
                  seats=record.options.get("seats"))
     else:
         seen = service.ruleset(record).engine.view(service.state_of(record), None)
-        text = status_text(record.id, seen, _seats(record), language)
+        text = status_text(record.id, seen, record.seating(), language)
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
     await interaction.response.send_message(
@@ -336,8 +332,8 @@ async def game_log(interaction: discord.Interaction, game_id: int | None) -> Non
         names = names_of(service, record)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    seat = record.seat_of(interaction.user.id)
-    me = seat.empire if seat else None
+    mine = record.seat_of(interaction.user.id)
+    me = mine.seat if mine else None
     secret = service.ruleset(record).secret_actions
     entries = []
     for a in await service.storage.actions(record.id):
@@ -383,9 +379,9 @@ async def autopilot(interaction: discord.Interaction, target: int, on: bool,
         notifier.wake(record.id)
     else:  # his decisions are his again: send them
         state = service.state_of(record)
-        seat = record.seat_of(target)
-        if seat and seat.empire in service.owed_players(record, state):
-            await notifier.ask(record, [seat.empire], _seats(record), names_of(service, record))
+        his = record.seat_of(target)
+        if his and his.seat in service.owed_players(record, state):
+            await notifier.ask(record, [his.seat], record.seating(), names_of(service, record))
 
 
 __all__ = ["autopilot", "board", "decision_page_for", "error_message", "game_log", "on_decision",

@@ -103,14 +103,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, on_button(interaction, self.game, self.op))
 
 
-class LobbyEmpireSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                        template=r"mn:(?P<game>[0-9]{1,20}):lobby:empire"):
-    """A joined player claims an empire (or "random"); see service.choose_empire."""
+class LobbySeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                      template=r"mn:(?P<game>[0-9]{1,20}):lobby:(?:seat|empire)"):
+    """A joined player claims a seat (or "random"); see service.claim_seat. The select of a
+    lobby message posted before seats were generic says `lobby:empire`: still answered."""
 
     def __init__(self, game: int, options: list[tuple[str, str]] | None = None,
                  placeholder: str = "") -> None:
         super().__init__(discord.ui.Select(
-            custom_id=f"mn:{game}:lobby:empire", placeholder=placeholder or None,
+            custom_id=f"mn:{game}:lobby:seat", placeholder=placeholder or None,
             options=[discord.SelectOption(label=label, value=value)
                      for label, value in (options or [("random", "random")])]))
         self.game = game
@@ -119,15 +120,15 @@ class LobbyEmpireSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
         match: re.Match[str],
-    ) -> LobbyEmpireSelect:
+    ) -> LobbySeatSelect:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .lobby import on_empire
+        from .lobby import on_seat
 
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or ["random"]
-        await guarded(interaction, on_empire(interaction, self.game, str(values[0])))
+        await guarded(interaction, on_seat(interaction, self.game, str(values[0])))
 
 
 def _parse(custom_id: str) -> tuple[int, int, str]:
@@ -168,12 +169,12 @@ def turn_view(game: int, label: str) -> discord.ui.View:
 
 
 def lobby_view(game: int, labels: dict[str, str],
-               empires: list[tuple[str, str]] | None = None,
+               seats: list[tuple[str, str]] | None = None,
                placeholder: str = "") -> discord.ui.View:
-    """Join / Leave / Start / + AI, and (when given) the empire claim select."""
+    """Join / Leave / Start / + AI, and (when given) the seat claim select: (label, value)."""
     view = discord.ui.View(timeout=None)
     for op in ("join", "leave", "start", "ai"):
         view.add_item(LobbyButton(game, op, labels[op]))
-    if empires:
-        view.add_item(LobbyEmpireSelect(game, empires, placeholder))
+    if seats:
+        view.add_item(LobbySeatSelect(game, seats, placeholder))
     return view

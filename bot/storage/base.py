@@ -12,8 +12,11 @@ class VersionConflict(Exception):
 
 @dataclass(slots=True)
 class Seat:
+    """A user at a game, and the seat he plays: the game's own id for it (an empire of Mare
+    Nostrum, a merchant of Neptun...), None in a lobby until claimed or dealt at the start."""
+
     user: int
-    empire: str | None = None
+    seat: str | None = None
 
 
 @dataclass(slots=True)
@@ -35,15 +38,19 @@ class GameRecord:
     def seat_of(self, user: int) -> Seat | None:
         return next((s for s in self.players if s.user == user), None)
 
-    def user_of(self, empire: str) -> int | None:
-        return next((s.user for s in self.players if s.empire == empire), None)
+    def user_of(self, seat: str) -> int | None:
+        return next((s.user for s in self.players if s.seat == seat), None)
+
+    def seating(self) -> dict[str, int]:
+        """Seat id -> its user, for the seats dealt (in seat order once started)."""
+        return {s.seat: s.user for s in self.players if s.seat}
 
 
 @dataclass(frozen=True, slots=True)
 class ActionRecord:
     game_id: int
     seq: int
-    player: str
+    player: str  # the seat that acted
     user_id: int | None
     action: dict[str, Any]
     created_at: float

@@ -62,14 +62,14 @@ def _row_to_game(row: aiosqlite.Row | Mapping[str, Any]) -> GameRecord:
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
         creator_id=row["creator_id"], ruleset=row["ruleset"],
-        players=[Seat(p["user"], p.get("empire")) for p in orjson.loads(row["players"])],
+        players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
         options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
         version=row["version"], snapshot=row["snapshot"],
     )
 
 
 def _players_json(record: GameRecord) -> bytes:
-    return orjson.dumps([{"user": s.user, "empire": s.empire} for s in record.players])
+    return orjson.dumps([{"user": s.user, "seat": s.seat} for s in record.players])
 
 
 @dataclass(slots=True, eq=False)

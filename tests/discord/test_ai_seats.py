@@ -44,13 +44,13 @@ async def test_one_human_two_ais_advance_to_the_humans_decisions(h: Harness) -> 
     service = h.bot.service
     record = await service.game(1)
     me = record.seat_of(HUMAN)
-    assert me is not None and me.empire
+    assert me is not None and me.seat
     assert sum(1 for s in record.players if s.user < 0) == 2
     for _ in range(6):  # a few of the human's decisions; the AIs answer in between
         record = await service.game(1)
         if record.status != "active":
             break
-        assert service.owed_players(record, service.state_of(record)) == {me.empire}
+        assert service.owed_players(record, service.state_of(record)) == {me.seat}
         assert "screen.png" in _page(h, HUMAN).files  # his private screen goes with his page
         await _answer(h, HUMAN)
     posted = h.api.in_channel(thread)
@@ -73,21 +73,21 @@ async def test_autopilot_plays_an_absent_seat_then_gives_it_back(h: Harness) -> 
     assert h.api.responses(iid)[0].ephemeral
     record = await service.game(1)
     ana = record.seat_of(ANA)
-    assert ana is not None and ana.empire
-    assert service.ai_level(record, ana.empire) == "standard"
+    assert ana is not None and ana.seat
+    assert service.ai_level(record, ana.seat) == "standard"
     owed = service.owed_players(record, service.state_of(record))
-    assert ana.empire not in owed or record.status != "active"
+    assert ana.seat not in owed or record.status != "active"
     assert any("An AI now plays for <@2>" in m.content for m in h.api.in_channel(thread))
     dms_before = len(h.api.dms(ANA))
     iid = await h.command(HUMAN, "autopilot", game=1, player=UserOption(ANA), on=False)
     record = await service.game(1)
-    assert service.ai_level(record, ana.empire) is None
+    assert service.ai_level(record, ana.seat) is None
     assert any("plays again" in m.content for m in h.api.in_channel(thread))
     # From now on her decisions come to her again, by DM.
     for _ in range(30):
         record = await service.game(1)
         owed = service.owed_players(record, service.state_of(record))
-        if ana.empire in owed or record.status != "active":
+        if ana.seat in owed or record.status != "active":
             break
         await _answer(h, HUMAN)
     if record.status == "active":

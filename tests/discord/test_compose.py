@@ -148,7 +148,7 @@ async def _game_at(h: Harness, arrange: Any) -> tuple[int, Sent]:
     record = await service.game(1)
     rome = record.user_of("rome")
     assert rome is not None
-    seats = {str(p.empire): p.user for p in record.players}
+    seats = {str(p.seat): p.user for p in record.players}
     await h.bot.notifier.ask(record, ["rome"], seats, NAMES)  # his page by DM too
     iid = await h.command(rome, "play", game=1)
     (page,) = h.api.responses(iid)

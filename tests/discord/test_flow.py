@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.mare_nostrum import to_json
-from bot.storage import GameRecord
+from bot.storage import GameRecord, Seat
 from tests.discord.harness import CHANNEL, Harness, Sent
 from tests.helpers import give_choices
 
@@ -33,7 +33,7 @@ async def _ask(h: Harness, players: list[str]) -> GameRecord:
     once the phases exist)."""
     await give_choices(h.bot.service, 1, players)
     record = await h.bot.service.game(1)
-    seats = {s.empire: s.user for s in record.players if s.empire}
+    seats = {s.seat: s.user for s in record.players if s.seat}
     names = {e: e.title() for e in seats}
     await h.bot.notifier.ask(record, players, seats, names)
     return record
@@ -49,7 +49,7 @@ async def test_new_game_opens_a_lobby_and_a_thread(h: Harness) -> None:
     lobby, thread = await _lobby(h)
     assert lobby.where == "interaction" and not lobby.ephemeral
     assert lobby.custom_ids() == ["mn:1:lobby:join", "mn:1:lobby:leave", "mn:1:lobby:start",
-                                  "mn:1:lobby:ai", "mn:1:lobby:empire"]
+                                  "mn:1:lobby:ai", "mn:1:lobby:seat"]
     game = await h.bot.service.game(1)
     assert (game.thread_id, game.lobby_message_id) == (thread, lobby.id)
     assert "game #1" in h.api.dms(CREATOR)[0].content
@@ -89,7 +89,7 @@ async def test_a_decision_by_dm_then_by_the_thread_button(h: Harness) -> None:
     record, thread = await _started(h)
     rome, greece = _user(record, "rome"), _user(record, "greece")
     record = await _ask(h, ["rome", "greece"])
-    bob_empire = next(s.empire for s in record.players if s.user == BOB)
+    bob_empire = next(s.seat for s in record.players if s.user == BOB)
     before = len(h.api.in_channel(thread))
 
     waiting = [m for m in h.api.in_channel(thread) if m.custom_ids() == ["mn:1:turn"]]
@@ -287,8 +287,8 @@ async def test_each_player_reads_his_dms_in_his_language(h: Harness) -> None:
     await h.click(CREATOR, lobby, "mn:1:lobby:start")
     assert "Vous avez rejoint" in h.api.dms(ANA)[0].content
     record = await h.bot.service.game(1)
-    ana = next(s.empire for s in record.players if s.user == ANA)
-    bob = next(s.empire for s in record.players if s.user == BOB)
+    ana = next(s.seat for s in record.players if s.user == ANA)
+    bob = next(s.seat for s in record.players if s.user == BOB)
     assert ana and bob
     await _ask(h, [ana, bob])
     assert "à vous de décider" in h.api.dms(ANA)[-1].content
@@ -334,13 +334,23 @@ async def test_players_claim_empires_in_the_lobby(h: Harness) -> None:
     lobby, _ = await _lobby(h)
     await h.click(ANA, lobby, "mn:1:lobby:join")
     await h.click(BOB, lobby, "mn:1:lobby:join")
-    options = [o["value"] for o in lobby.component("mn:1:lobby:empire")["options"]]
+    options = [o["value"] for o in lobby.component("mn:1:lobby:seat")["options"]]
     assert options == ["random", "rome", "greece", "carthage"]
-    await h.click(ANA, lobby, "mn:1:lobby:empire", values=["carthage"])
+    await h.click(ANA, lobby, "mn:1:lobby:seat", values=["carthage"])
     assert f"<@{ANA}> (Carthage)" in h.api.messages[lobby.id].content  # the lobby, edited
-    iid = await h.click(BOB, lobby, "mn:1:lobby:empire", values=["carthage"], locale="fr")
+    iid = await h.click(BOB, lobby, "mn:1:lobby:seat", values=["carthage"], locale="fr")
     (refusal,) = h.api.responses(iid)
     assert refusal.ephemeral and "Carthage" in refusal.content and "déjà" in refusal.content
     await h.click(CREATOR, lobby, "mn:1:lobby:start")
     game = await h.bot.service.game(1)
     assert game.user_of("carthage") == ANA
+
+
+async def test_a_lobby_posted_before_seats_were_generic_still_claims(h: Harness) -> None:
+    """A lobby message sent by an older bot carries the select `mn:<game>:lobby:empire`: a
+    choice in it claims the seat all the same."""
+    lobby, _ = await _lobby(h)
+    await h.click(ANA, lobby, "mn:1:lobby:join")
+    await h.click(ANA, lobby, "mn:1:lobby:empire", values=["greece"], forged=True)
+    assert f"<@{ANA}> (Greece)" in h.api.messages[lobby.id].content
+    assert (await h.bot.service.game(1)).seat_of(ANA) == Seat(ANA, "greece")

@@ -153,7 +153,7 @@ def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> 
         # The seats are dealt inside `start`, whose first DMs go out before the click returns:
         # the checker must know who sits where from that moment on.
         outcome = await real_start(self, game_id, user_id)
-        api.seats = {s.user: str(s.empire) for s in outcome.game.players}
+        api.seats = {s.user: str(s.seat) for s in outcome.game.players}
         return outcome
 
     monkeypatch.setattr(GameService, "start", start_spy)
@@ -258,8 +258,8 @@ async def test_a_complete_game_through_discord_with_a_restart(
             await first.click(user, lobby, "mn:1:lobby:join")
         await first.click(1, lobby, "mn:1:lobby:start")
         record = await first.bot.service.game(1)
-        api.seats = {s.user: str(s.empire) for s in record.players}
-        ais = {str(s.empire): make_player("standard", i) for i, s in enumerate(record.players)}
+        api.seats = {s.user: str(s.seat) for s in record.players}
+        ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
         for _ in range(120):
             assert await _play_one(first, ais)
         pending = await _play_one(first, ais, click=False)  # a page of the first process

@@ -54,7 +54,7 @@ async def test_a_failed_thread_post_is_published_by_the_next_scan(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     record, thread = await _started(h)
     leader, user, page = _leader(h, record)
-    others = [s.empire for s in record.players if s.empire and s.empire != leader]
+    others = [s.seat for s in record.players if s.seat and s.seat != leader]
     posted = len(h.api.in_channel(thread))
     asked = {e: len(_pages(h, record, e)) for e in others}
     failed = _fail_thread_once(h, monkeypatch, thread)
@@ -88,7 +88,7 @@ async def test_a_refused_post_is_not_retried(h: Harness,
     logged and skipped, the rest goes out, nothing is left to retry."""
     record, thread = await _started(h)
     leader, user, page = _leader(h, record)
-    other = next(s.empire for s in record.players if s.empire and s.empire != leader)
+    other = next(s.seat for s in record.players if s.seat and s.seat != leader)
     asked = len(_pages(h, record, other))
     _fail_thread_once(h, monkeypatch, thread, status=403)
     await h.click(user, page, page.custom_ids()[0])
@@ -107,7 +107,7 @@ async def test_a_crash_between_commit_and_publishing(tmp_path: Path) -> None:
         assert await first.bot.storage.unpublished() == [(1, 0)]
         api = first.api
     posted = len(api.in_channel(thread))
-    others = [s.empire for s in record.players if s.empire and s.empire != leader]
+    others = [s.seat for s in record.players if s.seat and s.seat != leader]
     async with Harness(db, api) as second:  # a new process on the same file
         assert len(api.in_channel(thread)) == posted
         await second.cog().tick()  # its first scan

@@ -25,7 +25,7 @@ NOT_HERE = "There is no game #1 here."
 async def _state(h: Harness) -> tuple[Any, ...]:
     """What a refusal must leave as it was: the record, its seats and options, the log."""
     record = await h.bot.service.game(1)
-    return (record.version, record.status, [(s.user, s.empire) for s in record.players],
+    return (record.version, record.status, [(s.user, s.seat) for s in record.players],
             dict(record.options), len(await h.bot.storage.actions(1)))
 
 
@@ -107,7 +107,9 @@ async def test_components_of_a_game_are_refused_from_another_server(h: Harness) 
     before = await _state(h)
     elsewhere = _elsewhere(h)
     for custom_id, values in [("mn:1:lobby:join", None), ("mn:1:lobby:start", None),
-                              ("mn:1:lobby:empire", ["rome"]), ("mn:1:turn", None)]:
+                              ("mn:1:lobby:seat", ["rome"]),
+                              ("mn:1:lobby:empire", ["rome"]),  # a lobby posted before seats
+                              ("mn:1:turn", None)]:
         iid = await h.click(CREATOR, elsewhere, custom_id, values, guild=OTHER_GUILD,
                             permissions=MANAGE_GUILD, forged=True)
         assert _only_reply(h, iid).content == NOT_HERE
@@ -156,7 +158,7 @@ async def _five_sealed_pages(
     """A 5-player game where everyone owes a sealed answer: (empires, each one's DM page, the
     click of each page's first answer)."""
     record = await _five_players(h)
-    empires = [str(s.empire) for s in record.players]
+    empires = [str(s.seat) for s in record.players]
     await _ask(h, empires)
     pages = {e: [m for m in h.api.dms(_user(record, e)) if m.custom_ids()][-1] for e in empires}
     clicks = [(_user(record, e), pages[e], pages[e].custom_ids()[0], None) for e in empires]

@@ -42,25 +42,25 @@ async def test_autopilots_play_until_the_human_owes_and_the_log_replays(
     for seat in absent:
         await svc.kick(game, seat.user)
     record = await svc.game(game)
-    assert sorted(svc.kicked(record)) == sorted(str(s.empire) for s in absent)
+    assert sorted(svc.kicked(record)) == sorted(str(s.seat) for s in absent)
     state = svc.state_of(record)
     owed = svc.owed_players(record, state)
-    assert record.status == "over" or owed == {last.empire}
+    assert record.status == "over" or owed == {last.seat}
     # The human plays (his defaults, by hand) for a while; the autopilots answer in between.
     engine = svc.ruleset(record).engine
     for _ in range(60):
         record = await svc.game(game)
         state = svc.state_of(record)
-        mine = [p for p in engine.owed(state) if p.player == last.empire]
+        mine = [p for p in engine.owed(state) if p.player == last.seat]
         if record.status != "active" or not mine:
             break
         action = engine.default_action(state, mine[0]).to_dict()
         outcome = await svc.submit(game, last.user, action, record.version)
-        assert svc.owed_players(outcome.game, svc.state_of(outcome.game)) <= {last.empire}
+        assert svc.owed_players(outcome.game, svc.state_of(outcome.game)) <= {last.seat}
     actions = await svc.storage.actions(game)
     pilots = {a.player for a in actions if a.user_id is None}
-    assert pilots == {s.empire for s in absent}
-    assert {a.player for a in actions if a.user_id == last.user} == {last.empire}
+    assert pilots == {s.seat for s in absent}
+    assert {a.player for a in actions if a.user_id == last.user} == {last.seat}
     assert await svc.verify(game)
     with pytest.raises(ServiceError) as e:  # nobody would be left to play
         await svc.kick(game, last.user)

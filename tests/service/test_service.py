@@ -53,7 +53,7 @@ async def test_start_assigns_every_empire_and_a_secret_seed(svc: GameService) ->
     gid = await _started(svc, 4)
     game = await svc.game(gid)
     assert game.status == "active" and game.seed is not None
-    assert sorted(s.empire or "" for s in game.players) == ["carthage", "egypt", "greece",
+    assert sorted(s.seat or "" for s in game.players) == ["carthage", "egypt", "greece",
                                                             "rome"]
     assert {s.user for s in game.players} == {100, 101, 102, 103}
     assert svc.state_of(game).players == ["rome", "greece", "carthage", "egypt"]

@@ -1,5 +1,5 @@
-"""Issue 4's lobby: "empires chosen or random" — a joined player may claim an empire; the
-others are dealt at random when the game starts."""
+"""Issue 4's lobby: "empires chosen or random" — a joined player may claim a seat (an empire of
+Mare Nostrum); the others are dealt at random when the game starts."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ async def test_claimed_empires_are_kept_and_the_rest_dealt(svc: GameService) -> 
     game = (await svc.create_lobby(1, 2, 100, seats=3)).id
     for user in (101, 102):
         await svc.join(game, user)
-    await svc.choose_empire(game, 101, "carthage")
-    await svc.choose_empire(game, 100, "rome")
+    await svc.claim_seat(game, 101, "carthage")
+    await svc.claim_seat(game, 100, "rome")
     outcome = await svc.start(game, 100)
-    seats = {s.user: s.empire for s in outcome.game.players}
+    seats = {s.user: s.seat for s in outcome.game.players}
     assert seats[101] == "carthage" and seats[100] == "rome" and seats[102] == "greece"
-    assert [s.empire for s in outcome.game.players] == ["rome", "greece", "carthage"]
+    assert [s.seat for s in outcome.game.players] == ["rome", "greece", "carthage"]
 
 
 async def test_an_empire_cannot_be_claimed_twice_or_outside_the_lobby_size(
@@ -25,18 +25,18 @@ async def test_an_empire_cannot_be_claimed_twice_or_outside_the_lobby_size(
 ) -> None:
     game = (await svc.create_lobby(1, 2, 100, seats=3)).id
     await svc.join(game, 101)
-    await svc.choose_empire(game, 100, "greece")
+    await svc.claim_seat(game, 100, "greece")
     with pytest.raises(ServiceError) as taken:
-        await svc.choose_empire(game, 101, "greece")
-    assert taken.value.code == "empire_taken"
+        await svc.claim_seat(game, 101, "greece")
+    assert taken.value.code == "seat_taken"
     with pytest.raises(ServiceError) as absent:
-        await svc.choose_empire(game, 101, "egypt")  # Egypt plays from 4 players on
-    assert absent.value.code == "empire_not_in_play"
+        await svc.claim_seat(game, 101, "egypt")  # Egypt plays from 4 players on
+    assert absent.value.code == "seat_not_in_play"
     with pytest.raises(ServiceError) as stranger:
-        await svc.choose_empire(game, 999, "rome")
+        await svc.claim_seat(game, 999, "rome")
     assert stranger.value.code == "not_in_game"
-    record = await svc.choose_empire(game, 100, None)  # back to chance
-    assert all(s.empire is None for s in record.players)
+    record = await svc.claim_seat(game, 100, None)  # back to chance
+    assert all(s.seat is None for s in record.players)
 
 
 async def test_a_claim_outside_the_starting_count_blocks_the_start(svc: GameService) -> None:
@@ -44,10 +44,10 @@ async def test_a_claim_outside_the_starting_count_blocks_the_start(svc: GameServ
     game = (await svc.create_lobby(1, 2, 100, seats=4)).id
     for user in (101, 102):
         await svc.join(game, user)
-    await svc.choose_empire(game, 102, "egypt")
+    await svc.claim_seat(game, 102, "egypt")
     with pytest.raises(ServiceError) as err:
         await svc.start(game, 100)
-    assert err.value.code == "empire_not_in_play"
-    await svc.choose_empire(game, 102, None)
+    assert err.value.code == "seat_not_in_play"
+    await svc.claim_seat(game, 102, None)
     outcome = await svc.start(game, 100)
-    assert sorted(s.empire or "" for s in outcome.game.players) == ["carthage", "greece", "rome"]
+    assert sorted(s.seat or "" for s in outcome.game.players) == ["carthage", "greece", "rome"]
