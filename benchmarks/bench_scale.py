@@ -71,7 +71,7 @@ async def fill(store: SqliteStorage, games: int, rnd: random.Random) -> None:
                      orjson.dumps(options), 1, "active", 1, snapshot, now, now))
     async with store._tx() as db:
         await db.executemany(
-            "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, players, options, "
+            "INSERT INTO games (guild_id, channel_id, creator_id, game, players, options, "
             "seed, status, version, snapshot, created_at, updated_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 

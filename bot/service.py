@@ -12,13 +12,13 @@ import gc
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
-from .rulesets import DEFAULT_RULESET, RULESETS, Ruleset
+from .registry import DEFAULT_GAME, Game, games
 from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -135,8 +135,14 @@ class GameService:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     @staticmethod
-    def ruleset(record: GameRecord) -> Ruleset:
-        return RULESETS[record.ruleset]
+    def game_of(record: GameRecord) -> Game:
+        """The registry entry of the game a record plays."""
+        return games()[record.game]
+
+    def seats_offered(self, record: GameRecord) -> list[str]:
+        """The seats a lobby offers: its game's for the lobby's size and options."""
+        return self.game_of(record).seats(self._engine_options(record),
+                                          int(record.options["seats"]))
 
     # --- reading -------------------------------------------------------------------------
     async def game(self, game_id: int) -> GameRecord:
@@ -152,7 +158,7 @@ class GameService:
             raise ServiceError("not_started", game=record.id)
         cached = self._states.get(record.id)
         if cached is None or cached[0] != record.version:
-            cached = (record.version, self.ruleset(record).engine.from_json(record.snapshot))
+            cached = (record.version, self.game_of(record).engine.from_json(record.snapshot))
             self._states[record.id] = cached
         return cached[1]
 
@@ -232,20 +238,20 @@ class GameService:
     def owed_signature(self, record: GameRecord, state: Any) -> dict[str, str]:
         """What each player owes, as a fingerprint: a changed fingerprint is a new decision."""
         out: dict[str, list[Any]] = {}
-        for p in self.ruleset(record).engine.owed(state):
+        for p in self.game_of(record).engine.owed(state):
             out.setdefault(p.player, []).append([p.kind, p.data])
         return {player: orjson.dumps(v, default=str, option=orjson.OPT_SORT_KEYS).hex()
                 for player, v in out.items()}
 
     def owed_players(self, record: GameRecord, state: Any) -> set[str]:
-        return {p.player for p in self.ruleset(record).engine.owed(state)}
+        return {p.player for p in self.game_of(record).engine.owed(state)}
 
     async def legal_for(self, game_id: int, user_id: int) -> tuple[GameRecord, str, list[Any]]:
         """(game, the user's seat, his legal actions now)."""
         record = await self.game(game_id)
         seat = self._seat(record, user_id)
         state = self.state_of(record)
-        actions = self.ruleset(record).engine.legal_actions(state, seat)
+        actions = self.game_of(record).engine.legal_actions(state, seat)
         return record, seat, list(actions)
 
     @staticmethod
@@ -315,7 +321,7 @@ class GameService:
         if record.status != "active":
             return []
         state = self.state_of(record)
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         owed = self.owed_players(record, state)
         # A sealed answer already given stays owed until the others answer: no legal action.
         return [seat for seat in record.seating()
@@ -334,7 +340,7 @@ class GameService:
             return None
         seat = players[0]
         user = record.seating()[seat]
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         state = self.state_of(record)
         legal = engine.legal_actions(state, seat)
         ai = make_player(self.ai_level(record, seat) or "standard",
@@ -348,13 +354,24 @@ class GameService:
     async def create_lobby(
         self, guild_id: int, channel_id: int, creator_id: int, seats: int,
         language: str | None = None, deadline_hours: float | None = None,
-        ruleset: str = DEFAULT_RULESET, creator_language: str | None = None,
+        creator_language: str | None = None, game: str = DEFAULT_GAME,
+        ruleset: str | None = None, modules: Sequence[str] = (),
     ) -> GameRecord:
-        rs = RULESETS.get(ruleset)
-        if rs is None:
-            raise ServiceError("bad_option")
-        if not rs.min_players <= seats <= rs.max_players:
-            raise ServiceError("bad_player_count", min=rs.min_players, max=rs.max_players)
+        """A lobby for `seats` players of a registered game, under one of its rulesets (None:
+        its default) with some of that ruleset's optional modules."""
+        hosted = games().get(game)
+        if hosted is None:
+            raise ServiceError("unknown_game", game=game)
+        choice = hosted.ruleset(ruleset)
+        if choice is None:
+            raise ServiceError("unknown_ruleset", ruleset=str(ruleset))
+        chosen = tuple(dict.fromkeys(modules))  # each once, in the order given
+        for module in chosen:
+            if module not in choice.modules:
+                raise ServiceError("unknown_module", module=module)
+        low, high = hosted.player_range(choice.name, chosen)
+        if not low <= seats <= high:
+            raise ServiceError("bad_player_count", min=low, max=high)
         if deadline_hours is not None:
             self.check_deadline_hours(deadline_hours)
         options: dict[str, Any] = {
@@ -363,8 +380,13 @@ class GameService:
             # Each player's own language, for his DMs (the game's language is for the thread).
             "langs": {str(creator_id): creator_language or language or self.language},
         }
+        # The engine's options: left out at their defaults (stored games stay as they were).
+        if choice.name != hosted.default_ruleset:
+            options["ruleset"] = choice.name
+        if chosen:
+            options["modules"] = list(chosen)
         record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
-                            creator_id=creator_id, ruleset=ruleset, options=options,
+                            creator_id=creator_id, game=game, options=options,
                             players=[Seat(creator_id)])
         return await self.storage.create_game(record)
 
@@ -401,7 +423,7 @@ class GameService:
             if mine is None:
                 raise ServiceError("not_in_game", game=game_id)
             if seat is not None:
-                if seat not in self.ruleset(r).seats(int(r.options["seats"])):
+                if seat not in self.seats_offered(r):
                     raise ServiceError("seat_not_in_play", seat=seat, count=r.options["seats"])
                 if any(s.seat == seat and s is not mine for s in r.players):
                     raise ServiceError("seat_taken", seat=seat)
@@ -425,11 +447,12 @@ class GameService:
                 raise ServiceError("not_a_lobby", game=game_id)
             if user_id != record.creator_id:
                 raise ServiceError("not_creator", game=game_id)
-            rs = self.ruleset(record)
-            if len(record.players) < rs.min_players:
-                raise ServiceError("not_enough_players", min=rs.min_players,
-                                   count=len(record.players))
-            seats = rs.seats(len(record.players))
+            rs = self.game_of(record)
+            fewest, _ = rs.player_range(record.options.get("ruleset"),
+                                        record.options.get("modules") or ())
+            if len(record.players) < fewest:
+                raise ServiceError("not_enough_players", min=fewest, count=len(record.players))
+            seats = rs.seats(self._engine_options(record), len(record.players))
             chosen = record.seating()
             outside = [seat for seat in chosen if seat not in seats]
             if outside:  # claimed in a bigger lobby than the game that starts
@@ -466,7 +489,7 @@ class GameService:
         record = await self.game(game_id)
         if record.snapshot is None or record.seed is None:
             return record.status == "lobby"
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         players = sorted(s.seat or "" for s in record.players)
         seats = engine.from_json(record.snapshot).players
         if sorted(seats) != players:
@@ -532,7 +555,7 @@ class GameService:
     async def _apply(
         self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]]
     ) -> Outcome:
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         state = self.state_of(record)
         before = self.owed_signature(record, state)
         events: list[Any] = []
@@ -595,7 +618,7 @@ class GameService:
                     or record.seed is None or record.snapshot is None:
                 return None
             logged = await self.storage.actions(game_id)
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         now = self.state_of(record)
         after = self.owed_signature(record, now)
         events: list[Any] = []
@@ -644,7 +667,7 @@ class GameService:
             record = await self.game(game_id)
             if record.status != "active" or record.version != version or self.paused(record):
                 return None  # answered meanwhile (its own deadline was set then), or paused
-            engine = self.ruleset(record).engine
+            engine = self.game_of(record).engine
             state = self.state_of(record)
             answers: list[tuple[str, int | None, dict[str, Any]]] = []
             for prompt in engine.owed(state):
@@ -659,7 +682,7 @@ class GameService:
     ) -> Outcome:
         """Apply the defaults one by one; a default that no longer fits (an earlier one
         changed the position) is skipped: that decision gets a fresh deadline."""
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         kept = []
         state = self.state_of(record)
         for answer in answers:
@@ -692,7 +715,7 @@ class GameService:
         return [str(seat) for seat in record.options.get("kicked") or []]
 
     def autopilot_action(self, record: GameRecord, state: Any, prompt: Any) -> Any:
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         if self.autopilot_policy is not None:
             return self.autopilot_policy(engine, state, prompt)
         return engine.default_action(state, prompt)
@@ -725,7 +748,7 @@ class GameService:
     def _autopilot_answers(
         self, record: GameRecord, pilots: set[str]
     ) -> list[tuple[str, int | None, dict[str, Any]]]:
-        engine = self.ruleset(record).engine
+        engine = self.game_of(record).engine
         state = self.state_of(record)
         answers: list[tuple[str, int | None, dict[str, Any]]] = []
         for prompt in engine.owed(state):

@@ -36,7 +36,7 @@ async def _admin_game(interaction: discord.Interaction, game: int | None) -> Gam
 
 
 def _names(service: GameService, record: GameRecord) -> dict[str, str]:
-    return empire_names(service.ruleset(record).engine.view(service.state_of(record), None))
+    return empire_names(service.game_of(record).engine.view(service.state_of(record), None))
 
 
 async def _announce(interaction: discord.Interaction, record: GameRecord, key: str,

@@ -12,17 +12,17 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.games.core.errors import EngineError
 from bot.i18n import error_text, lang_of, t
 from bot.presenters import MESSAGE_LIMIT, clip
-from bot.rulesets import RULESETS
 from bot.service import Caller, ServiceError
+from bot.storage import GameRecord
 
 log = logging.getLogger(__name__)
 
-# Every hosted engine's error base: a refusal by the rules.
-ENGINE_ERRORS: tuple[type[Exception], ...] = tuple(
-    {r.engine.EngineError for r in RULESETS.values()})
-REFUSALS: tuple[type[Exception], ...] = (ServiceError, *ENGINE_ERRORS)
+# A refusal: by the service, or by the rules of any game (the kit's error base: every
+# engine's errors derive from it).
+REFUSALS: tuple[type[Exception], ...] = (ServiceError, EngineError)
 
 
 def lang(interaction: discord.Interaction) -> str:
@@ -114,3 +114,8 @@ def caller(interaction: discord.Interaction) -> Caller:
     in_guild = interaction.guild_id is not None
     return Caller(interaction.user.id, interaction.guild_id, interaction.channel_id,
                   in_guild and bool(interaction.permissions.manage_guild))
+
+
+def board_file_name(record: GameRecord) -> str:
+    """The board picture's file name: the game and its number ("mare-nostrum-12.png")."""
+    return f"{record.game.replace('_', '-')}-{record.id}.png"

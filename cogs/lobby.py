@@ -34,7 +34,7 @@ def _content(record: GameRecord) -> str:
 
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:
     language = str(record.options.get("language", "en"))
-    seats = service.ruleset(record).seats(int(record.options["seats"]))
+    seats = service.seats_offered(record)
     options = [(t("lobby.random_seat", language), "random"),
                *((seat_name(seat, language), seat) for seat in seats)]
     return lobby_view(record.id, {op: t(f"button.{op}", language)
@@ -124,7 +124,7 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
     await interaction.response.edit_message(
         content=_content(record) + "\n" + t("lobby.started", language, game=game, thread=where),
         view=None, allowed_mentions=discord.AllowedMentions.none())
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     names = empire_names(engine.view(service.state_of(record), None))
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.to_thread(record, seating_text(record.seating(), names, language))

@@ -25,6 +25,7 @@ from bot.presenters import (
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
+from .common import board_file_name
 from .play import decision_page_for
 from .ui import to_view, turn_view
 
@@ -189,7 +190,7 @@ class Notifier:
         passes board=False and posts one board at its end (Discord's rate limits)."""
         record = outcome.game
         lang = self.language(record)
-        engine = self.service.ruleset(record).engine
+        engine = self.service.game_of(record).engine
         state = self.service.state_of(record)
         names = empire_names(engine.view(state, None))
         seats = record.seating()
@@ -227,7 +228,7 @@ class Notifier:
     def _ai_line(self, record: GameRecord, seat: str, action: dict[str, Any], lang: str,
                  names: dict[str, str]) -> str:
         """"🤖 Rome (AI): …": an AI's move, its sealed answers by kind only."""
-        secret = self.service.ruleset(record).secret_actions
+        secret = self.service.game_of(record).secret_actions
         shown = {"kind": action.get("kind"), "hidden": True} \
             if action.get("kind") in secret else action
         return t("game.ai_move", lang, player=names.get(seat, seat),
@@ -236,17 +237,18 @@ class Notifier:
     async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
         """The public board, drawn in the render thread, highlighting what `events` touched
         (None if drawing failed: the message goes without it)."""
-        engine = self.service.ruleset(record).engine
-        seen = engine.view(self.service.state_of(record), None)
-        png = await board_png(seen, self.language(record), highlight_of(events))
-        return discord.File(io.BytesIO(png), f"mare-nostrum-{record.id}.png") if png else None
+        hosted = self.service.game_of(record)
+        seen = hosted.engine.view(self.service.state_of(record), None)
+        png = await board_png(hosted.renderer, seen, self.language(record),
+                              highlight_of(hosted.renderer, events))
+        return discord.File(io.BytesIO(png), board_file_name(record)) if png else None
 
     async def screen_file(self, record: GameRecord, seat: str,
                           user: int) -> discord.File | None:
         """The player's private screen (his own view only), drawn in a worker thread."""
-        engine = self.service.ruleset(record).engine
-        seen = engine.view(self.service.state_of(record), seat)
-        png = await screen_png(seen, self.service.language_of(record, user))
+        hosted = self.service.game_of(record)
+        seen = hosted.engine.view(self.service.state_of(record), seat)
+        png = await screen_png(hosted.renderer, seen, self.service.language_of(record, user))
         return discord.File(io.BytesIO(png), "screen.png") if png else None
 
     # --- AI players ---------------------------------------------------------------------
@@ -285,7 +287,7 @@ class Notifier:
                     await asyncio.sleep(pause)
             if record is not None and any(e.audience is None for e in events):
                 lang = self.language(record)
-                seen = self.service.ruleset(record).engine.view(
+                seen = self.service.game_of(record).engine.view(
                     self.service.state_of(record), None)
                 picture = await self.board_file(record, events)
                 extra = {"file": picture} if picture is not None else {}

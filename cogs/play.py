@@ -30,7 +30,7 @@ from bot.presenters import (
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
-from .common import REFUSALS, caller, error_message, lang, reply, reply_error
+from .common import REFUSALS, board_file_name, caller, error_message, lang, reply, reply_error
 from .ui import to_view
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ def _svc(interaction: discord.Interaction) -> GameService:
 
 
 def names_of(service: GameService, record: GameRecord) -> dict[str, str]:
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     return empire_names(engine.view(service.state_of(record), None))
 
 
@@ -59,7 +59,7 @@ async def decision_page_for(
     note: str = "", only: list[str] | None = None,
 ) -> Page:
     """What `seat` may decide now in this game, as a page of components."""
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     state = service.state_of(record)
     actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
     seen = engine.view(state, seat)
@@ -199,7 +199,7 @@ async def _tokens_of(interaction: discord.Interaction, record: GameRecord, seat:
         return
     if not legal:
         return await reply(interaction, error_text("not_your_turn", language))
-    hand = service.ruleset(record).engine.view(service.state_of(record), seat).get("hand")
+    hand = service.game_of(record).engine.view(service.state_of(record), seat).get("hand")
     held = {str(token).rstrip("*") for token in hand or {}}
     kinds = [k for k in kinds if k in held]
     if not kinds:  # only kinds he does not hold: an altered select (the page offers none)
@@ -274,8 +274,9 @@ async def screen(interaction: discord.Interaction, game_id: int | None) -> None:
         record, seat, _ = await service.legal_for(record.id, interaction.user.id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    seen = service.ruleset(record).engine.view(service.state_of(record), seat)
-    png = await screen_png(seen, language)
+    hosted = service.game_of(record)
+    seen = hosted.engine.view(service.state_of(record), seat)
+    png = await screen_png(hosted.renderer, seen, language)
     file = discord.File(_bytes(png), "screen.png") if png else None
     await reply(interaction, screen_text(record.id, seen, language), file=file)
 
@@ -296,7 +297,7 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         text = t("game.lobby_status", language, game=record.id, count=len(record.players),
                  seats=record.options.get("seats"))
     else:
-        seen = service.ruleset(record).engine.view(service.state_of(record), None)
+        seen = service.game_of(record).engine.view(service.state_of(record), None)
         text = status_text(record.id, seen, record.seating(), language)
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
@@ -315,14 +316,15 @@ async def board(interaction: discord.Interaction, game_id: int | None) -> None:
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.defer(thinking=True)
-    seen = service.ruleset(record).engine.view(state, None)  # public: no hand, no offer
-    png = await board_png(seen, language)
+    hosted = service.game_of(record)
+    seen = hosted.engine.view(state, None)  # public: no hand, no offer
+    png = await board_png(hosted.renderer, seen, language)
     text = t("game.board_alt", language, game=record.id, round=seen.get("round"))
     if png is None:  # the render failed (logged): say so without the picture
         await interaction.followup.send(text)
     else:
         await interaction.followup.send(
-            text, file=discord.File(_bytes(png), f"mare-nostrum-{record.id}.png"))
+            text, file=discord.File(_bytes(png), board_file_name(record)))
 
 
 async def game_log(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -334,7 +336,7 @@ async def game_log(interaction: discord.Interaction, game_id: int | None) -> Non
         return await reply_error(interaction, exc)
     mine = record.seat_of(interaction.user.id)
     me = mine.seat if mine else None
-    secret = service.ruleset(record).secret_actions
+    secret = service.game_of(record).secret_actions
     entries = []
     for a in await service.storage.actions(record.id):
         shown = a.action if a.player == me or a.action.get("kind") not in secret \

@@ -25,7 +25,7 @@ class GameRecord:
     guild_id: int
     channel_id: int
     creator_id: int
-    ruleset: str
+    game: str  # the registry id of the game played (bot.registry)
     status: str = "lobby"  # lobby | active | over | abandoned
     players: list[Seat] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)

@@ -23,7 +23,7 @@ from .base import ActionRecord, Deadline, GameRecord, Seat, VersionConflict
 
 _MIGRATION = re.compile(r"^(\d{4})_[\w-]+\.sql$")
 _GAME_COLUMNS = (
-    "id, guild_id, channel_id, thread_id, lobby_message_id, creator_id, ruleset, players, "
+    "id, guild_id, channel_id, thread_id, lobby_message_id, creator_id, game, players, "
     "options, seed, status, version, snapshot"
 )
 
@@ -61,7 +61,7 @@ def _row_to_game(row: aiosqlite.Row | Mapping[str, Any]) -> GameRecord:
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
-        creator_id=row["creator_id"], ruleset=row["ruleset"],
+        creator_id=row["creator_id"], game=row["game"],
         players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
         options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
         version=row["version"], snapshot=row["snapshot"],
@@ -200,10 +200,10 @@ class SqliteStorage:
         async with self._tx() as tx:
             cur = await tx.execute(
                 "INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, "
-                "creator_id, ruleset, players, options, seed, status, version, snapshot, "
+                "creator_id, game, players, options, seed, status, version, snapshot, "
                 "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.guild_id, record.channel_id, record.thread_id, record.lobby_message_id,
-                 record.creator_id, record.ruleset, _players_json(record),
+                 record.creator_id, record.game, _players_json(record),
                  orjson.dumps(record.options), record.seed, record.status, record.version,
                  record.snapshot, now, now),
             )

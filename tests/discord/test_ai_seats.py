@@ -104,13 +104,13 @@ async def test_the_board_is_drawn_off_the_event_loop(
     drawn: list[tuple[str, str, Any]] = []
     board, screen = pictures.board_png_sync, pictures.screen_png_sync
 
-    def board_spy(view: Any, lang: str = "en", highlight: Any = None) -> Any:
+    def board_spy(drawer: Any, view: Any, lang: str = "en", highlight: Any = None) -> Any:
         drawn.append(("board", threading.current_thread().name, highlight))
-        return board(view, lang, highlight)
+        return board(drawer, view, lang, highlight)
 
-    def screen_spy(view: Any, lang: str = "en") -> Any:
+    def screen_spy(drawer: Any, view: Any, lang: str = "en") -> Any:
         drawn.append(("screen", threading.current_thread().name, None))
-        return screen(view, lang)
+        return screen(drawer, view, lang)
 
     monkeypatch.setattr(pictures, "board_png_sync", board_spy)
     monkeypatch.setattr(pictures, "screen_png_sync", screen_spy)
@@ -126,12 +126,14 @@ async def test_the_board_is_drawn_off_the_event_loop(
 def test_the_highlight_comes_from_public_events_only() -> None:
     from bot.games.mare_nostrum.events import Event
     from bot.pictures import highlight_of
+    from bot.registry import game
 
+    pictures = game("mare_nostrum").renderer
     moved = Event("moved", {"source": "latium", "target": "sicilia"}, None)
     secret = Event("battle", {"area": "creta", "sides": []}, ("rome",))
-    assert highlight_of([moved, secret]) == {"areas": ["latium", "sicilia"], "dice": {},
-                                             "label": ""}
-    assert highlight_of([secret]) is None
+    assert highlight_of(pictures, [moved, secret]) == {"areas": ["latium", "sicilia"],
+                                                       "dice": {}, "label": ""}
+    assert highlight_of(pictures, [secret]) is None
 
 
 async def test_after_a_restart_the_ais_play_what_they_owe(

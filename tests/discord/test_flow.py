@@ -254,7 +254,7 @@ async def test_an_engine_refusal_is_told_privately(h: Harness,
     rome = _user(record, "rome")
     await _ask(h, ["rome"])
     (page,) = [m for m in h.api.dms(rome) if m.custom_ids()]
-    engine = h.bot.service.ruleset(record).engine
+    engine = h.bot.service.game_of(record).engine
 
     def refuse(state: object, action: object) -> None:
         raise engine.EngineError("refused", code="unaffordable")

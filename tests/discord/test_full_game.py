@@ -136,7 +136,7 @@ def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> 
     async def spy(self: GameService, record: Any, answers: Any) -> Any:
         outcome = await real(self, record, answers)
         state = self.state_of(outcome.game)
-        names = empire_names(self.ruleset(outcome.game).engine.view(state, None))
+        names = empire_names(self.game_of(outcome.game).engine.view(state, None))
         for e in outcome.events:
             for lang in ("en", "fr"):
                 text = event_text(e.kind, e.data, lang, names)
@@ -211,7 +211,7 @@ async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True
     service = h.bot.service
     record = await service.game(1)
     state = service.state_of(record)
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     owed = [p for p in sorted(service.owed_players(record, state))
             if engine.legal_actions(state, p)]
     if record.status != "active" or not owed:

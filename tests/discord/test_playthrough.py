@@ -22,7 +22,7 @@ async def test_playthrough(h: Harness, caplog: pytest.LogCaptureFixture) -> None
     await h.click(1, lobby, "mn:1:lobby:start")
     thread = h.api.thread_of(CHANNEL)
     service = h.bot.service
-    engine = service.ruleset(await service.game(1)).engine
+    engine = service.game_of(await service.game(1)).engine
     for step in range(40):
         record = await service.game(1)
         owed = service.owed_players(record, service.state_of(record))

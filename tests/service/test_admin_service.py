@@ -47,7 +47,7 @@ async def test_autopilots_play_until_the_human_owes_and_the_log_replays(
     owed = svc.owed_players(record, state)
     assert record.status == "over" or owed == {last.seat}
     # The human plays (his defaults, by hand) for a while; the autopilots answer in between.
-    engine = svc.ruleset(record).engine
+    engine = svc.game_of(record).engine
     for _ in range(60):
         record = await svc.game(game)
         state = svc.state_of(record)

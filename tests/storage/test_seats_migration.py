@@ -14,14 +14,14 @@ import orjson
 import pytest
 
 from bot.ai import make_player
-from bot.rulesets import RULESETS
+from bot.registry import game
 from bot.service import GameService, ServiceError
 from bot.storage import Seat, SqliteStorage
 from bot.storage.sqlite import migrations
 from tests.helpers import Clock
 
 PREVIOUS = 3  # the schema version before seats were generic
-ENGINE = RULESETS["mare_nostrum"].engine
+ENGINE = game("mare_nostrum").engine
 SEATS = ["rome", "greece", "carthage"]
 # A Discord id (a 64-bit snowflake), an AI seat, and a human whose seat is on autopilot.
 HUMAN, AI, PILOTED = 912_345_678_901_234_567, -1, 101
@@ -207,7 +207,7 @@ async def _play_to_the_end(svc: GameService, game: int) -> None:
             record, seat, legal = await svc.legal_for(game, HUMAN)
             assert seat == "rome" and legal
             action = make_player("standard", turn).choose(
-                svc.ruleset(record).engine.view(svc.state_of(record), seat), legal)
+                svc.game_of(record).engine.view(svc.state_of(record), seat), legal)
             await svc.submit(game, HUMAN, action.to_dict(), record.version)
         if turn == 0:  # the first action after the migration: the log and versions go on
             (first,) = (await svc.storage.actions(game))[PLAYED:]

@@ -38,7 +38,7 @@ from ..actions import (
     PlayTradeToken,
     TakeResource,
 )
-from ..board import COIN, Board, board, empire_setups
+from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 
 View = Mapping[str, Any]
@@ -184,7 +184,7 @@ class StandardPlayer:
         v = k.view
         my_hw = len(v["hw"].get(k.me, []))
         item = a.item
-        if item == "pyramids":
+        if item == PYRAMIDS:
             return 10_000.0
         if item == "hw":
             return 10_000.0 if my_hw >= 4 else 300.0 + 20 * my_hw
