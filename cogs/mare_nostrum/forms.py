@@ -200,12 +200,22 @@ def resolve(value: str, choices: Sequence[tuple[str, str]]) -> str:
 
 
 def matching(choices: Sequence[tuple[str, str]], typed: str) -> list[tuple[str, str]]:
-    """The (label, value) choices whose label or value holds every word typed; at most 25,
-    labels clipped to Discord's 100 characters."""
-    words = [w for w in re.split(r"[\s,]+", fold(typed)) if w]
-    hits = [(clip(label, OPTION_LIMIT), value) for label, value in choices
+    """The (label, value) choices whose label or value holds every word typed, the one typed
+    exactly first, then those starting with it; at most 25, labels clipped to Discord's 100
+    characters."""
+    folded = fold(typed)
+    words = [w for w in re.split(r"[\s,]+", folded) if w]
+
+    def rank(choice: tuple[str, str]) -> int:
+        label, value = fold(choice[0]), choice[1]
+        if folded in (label, value):
+            return 0
+        return 1 if label.startswith(folded) or value.startswith(folded) else 2
+
+    hits = [(label, value) for label, value in choices
             if all(w in fold(label) or w in value for w in words)]
-    return hits[:CHOICES]
+    return [(clip(label, OPTION_LIMIT), value)
+            for label, value in sorted(hits, key=rank)[:CHOICES]]
 
 
 @dataclass
