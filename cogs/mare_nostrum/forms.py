@@ -58,6 +58,17 @@ class Opt:
     def label(self, value: str, lang: str, names: Mapping[str, str]) -> str:
         return t("game.none", lang) if value == EMPTY else _name(value, lang, names)
 
+    def resolve(self, typed: str, choices: Sequence[tuple[str, str]], lang: str,
+                names: Mapping[str, str]) -> str:
+        """The value meant by what was typed: a choice's value, else the value of the choice
+        whose label it is (accents and case aside), else what was typed (the engine
+        judges)."""
+        typed = typed.strip()
+        if any(typed == v for _, v in choices):
+            return typed
+        folded = fold(typed)
+        return next((v for label, v in choices if fold(label) == folded), typed)
+
 
 class Text(Opt):
     """A word: a province, a player, a resource, a title..."""
@@ -108,6 +119,21 @@ class Tokens(Opt):
         if value == EMPTY:
             return t("game.none", lang)
         return ", ".join(fmt(v, lang, names) for v in value.split(","))
+
+    def resolve(self, typed: str, choices: Sequence[tuple[str, str]], lang: str,
+                names: Mapping[str, str]) -> str:
+        """Also tokens named one by one, in any order, by their type or its word in the
+        user's language ("blé, impôt"), among the types the choices hold."""
+        value = super().resolve(typed, choices, lang, names)
+        if value != typed.strip() or value == EMPTY:
+            return value
+        words = {fold(fmt(r, lang, names)): r
+                 for _, v in choices if v != EMPTY for r in v.split(",")}
+        words.update({r: r for r in words.values()})
+        parts = [fold(p) for p in typed.split(",")]
+        if not all(p in words for p in parts):
+            return value
+        return ",".join(tokens(words[p] for p in parts))
 
 
 def tokens(types: Iterable[str]) -> list[str]:
@@ -187,16 +213,6 @@ class Form:
     def rows(self, legal: Iterable[Mapping[str, Any]]) -> list[dict[str, str]]:
         """The option values of the legal actions of this form's kind, in the engine's order."""
         return [self.row(a) for a in legal if a.get("kind") == self.kind]
-
-
-def resolve(value: str, choices: Sequence[tuple[str, str]]) -> str:
-    """The value meant by what was typed: a choice's value, else the value of the choice
-    whose label it is (accents and case aside), else what was typed (the engine judges)."""
-    value = value.strip()
-    if any(value == v for _, v in choices):
-        return value
-    folded = fold(value)
-    return next((v for label, v in choices if fold(label) == folded), value)
 
 
 def matching(choices: Sequence[tuple[str, str]], typed: str) -> list[tuple[str, str]]:

@@ -30,7 +30,7 @@ from cogs.common import REFUSALS, caller, lang, reply, reply_error
 from cogs.play import decision_page_for
 from cogs.ui import to_view
 
-from .forms import Form, fill, matching, resolve
+from .forms import Form, fill, matching
 
 log = logging.getLogger(__name__)
 MAX_COUNT = 20  # answers one command may give at once (`/mn military move count:`)
@@ -152,7 +152,9 @@ def _typed(interaction: discord.Interaction) -> dict[str, Any]:
 def _given(form: Form, options: Mapping[str, Any], rows: Sequence[Mapping[str, str]],
            language: str, names: Mapping[str, str]) -> dict[str, str]:
     """The form's options given, each resolved to a value (a label typed names its value)."""
-    return {name: resolve(str(value), choices_of(form, name, rows, language, names))
+    return {name: form.options[name].resolve(str(value),
+                                             choices_of(form, name, rows, language, names),
+                                             language, names)
             for name, value in options.items()
             if name in form.options and value is not None and str(value).strip()}
 
