@@ -30,6 +30,7 @@ from cogs.common import REFUSALS, caller, lang, reply, reply_error
 from cogs.play import decision_page_for
 from cogs.ui import to_view
 
+from . import forms_of
 from .forms import Form, fill, matching
 
 log = logging.getLogger(__name__)
@@ -91,8 +92,6 @@ def owed_text(pos: Position, language: str) -> str:
         waiting = sorted({p["player"] for p in pos.view.get("pending", [])})
         shown = ", ".join(pos.names.get(p, p) for p in waiting) or t("game.nobody", language)
         return t("phasecmd.owe_nothing", language, waiting=shown)
-    from . import forms_of  # the phase modules, which import this one
-
     kinds = sorted({str(p["kind"]) for p in pos.view.get("my_prompts", [])
                     if not (p.get("data") or {}).get("answered")})
     owed = ", ".join(t(f"prompt.{k}", language) for k in kinds)
