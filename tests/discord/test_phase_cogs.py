@@ -21,6 +21,7 @@ from bot.i18n import error_text, t
 from bot.presenters import action_label
 from cogs.mare_nostrum import composed, extensions, forms_of, page_lines
 from tests.discord.harness import CHANNEL, GUILD, Harness, Sent
+from tests.discord.watch import WatchedAPI, record_private_events
 from tests.helpers import give_choices
 
 USERS = (1, 2, 3)
@@ -31,16 +32,22 @@ Until = Callable[[str, dict[str, Any], list[dict[str, Any]], Any], bool]
 
 @pytest.fixture
 async def h(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Harness]:
-    """A bot with game #1 started (seats and seed from a fixed RNG): the Trade phase."""
+    """A bot with game #1 started (seats and seed from a fixed RNG): the Trade phase. Every
+    payload is watched as it is sent (tests/discord/watch.py): no public one may hold a
+    private event's text or a hand, a DM only its addressee's."""
     rng = random.Random(11)
     monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    async with Harness(tmp_path / "games.sqlite3") as harness:
+    api = WatchedAPI()
+    record_private_events(api, monkeypatch)
+    async with Harness(tmp_path / "games.sqlite3", api) as harness:
+        api.service = harness.bot.service
         iid = await harness.command(1, "new", players=3)
         lobby = harness.api.responses(iid)[0]
         for user in USERS[1:]:
             await harness.click(user, lobby, "mn:1:lobby:join")
         await harness.click(1, lobby, "mn:1:lobby:start")
         yield harness
+        assert api.checked > 0 and not api.refused
 
 
 def _mn(h: Harness) -> app_commands.Group:
