@@ -1,5 +1,6 @@
 """The Discord client: no privileged intent, commands and components from the `cogs.mn`
-extension, storage opened at start. Commands are synced only on request (`--sync`)."""
+extension (with `cogs.admin` and `cogs.help`) and each registered game's phase cogs, storage
+opened at start. Commands are synced only on request (`--sync`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from discord.ext import commands
 
 from cogs.errors import MareNostrumTree
 
+from . import registry
 from .i18n import CatalogTranslator
 from .service import GameService
 from .settings import Settings
@@ -45,6 +47,9 @@ class MareNostrumBot(commands.Bot):
         await self.load_extension("cogs.mn")
         await self.load_extension("cogs.admin")  # adds its commands to the /mn group
         await self.load_extension("cogs.help")
+        for game in registry.games().values():  # each game's phase cogs (groups of /mn)
+            for extension in game.extensions:
+                await self.load_extension(extension)
         games = await self.service.load()
         log.info("%d running game(s) loaded", len(games))
         for record in games:  # AI seats owing a decision when the bot stopped play now

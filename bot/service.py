@@ -220,6 +220,14 @@ class GameService:
             return mine[0]
         raise ServiceError("no_game_here")
 
+    async def games_of(self, caller: Caller) -> list[GameRecord]:
+        """The running games the caller plays in on the server he asks from (none in DMs):
+        what a `game:` option suggests."""
+        if caller.guild_id is None:
+            return []
+        return [g for g in await self.storage.games(("active",))
+                if g.guild_id == caller.guild_id and g.seat_of(caller.user_id) is not None]
+
     @staticmethod
     def _visible(record: GameRecord, caller: Caller) -> bool:
         if caller.guild_id is None:  # a DM: only a game he plays in
@@ -520,22 +528,49 @@ class GameService:
         like any answer; a move of his own since makes the page stale, so a double click never
         acts twice."""
         async with self.lock(game_id):
-            record = await self.game(game_id)
-            if record.status != "active":
-                raise ServiceError("game_over" if record.status == "over" else "not_active",
-                                   game=game_id)
-            seat = self._seat(record, user_id)
-            if record.version != expected_version:
-                since = await self._actions_since(record, expected_version)
-                # Stale after a move of his own, or after a save that was no move (a start, a
-                # pause, a replacement...): every save since must be another player's action.
-                if any(a.player == seat for a in since) \
-                        or len(since) != record.version - expected_version:
-                    raise ServiceError("out_of_date", game=game_id)
-            self._refuse_paused(record)
+            record, seat = await self._answering(game_id, user_id, expected_version)
             # The acting player is the user's seat, whatever the dict says.
             data = {**action, "player": seat}
             return await self._apply(record, [(seat, user_id, data)])
+
+    async def submit_all(
+        self, game_id: int, user_id: int, actions: list[dict[str, Any]], expected_version: int
+    ) -> Outcome:
+        """Several answers of one player given at once (`/mn military move count:3`): all of
+        them or none. Under the lock, each is checked by the engine on a copy of the position
+        the previous ones leave; only if every one passes are they saved (one transaction
+        each), with one outcome for all. Same refusals as `submit`."""
+        if len(actions) == 1:
+            return await self.submit(game_id, user_id, actions[0], expected_version)
+        async with self.lock(game_id):
+            record, seat = await self._answering(game_id, user_id, expected_version)
+            engine = self.game_of(record).engine
+            state = self.state_of(record)
+            answers: list[tuple[str, int | None, dict[str, Any]]] = []
+            for action in actions:
+                data = {**action, "player": seat}
+                state, _ = engine.apply(state, engine.action_from_dict(data, state))
+                answers.append((seat, user_id, data))
+            return await self._apply(record, answers)
+
+    async def _answering(self, game_id: int, user_id: int,
+                         expected_version: int) -> tuple[GameRecord, str]:
+        """(game, the user's player id) when he may answer on a page drawn at
+        `expected_version` (called under the game's lock); else ServiceError."""
+        record = await self.game(game_id)
+        if record.status != "active":
+            raise ServiceError("game_over" if record.status == "over" else "not_active",
+                               game=game_id)
+        seat = self._seat(record, user_id)
+        if record.version != expected_version:
+            since = await self._actions_since(record, expected_version)
+            # Stale after a move of his own, or after a save that was no move (a start, a
+            # pause, a replacement...): every save since must be another player's action.
+            if any(a.player == seat for a in since) \
+                    or len(since) != record.version - expected_version:
+                raise ServiceError("out_of_date", game=game_id)
+        self._refuse_paused(record)
+        return record, seat
 
     async def _actions_since(self, record: GameRecord, version: int) -> list[ActionRecord]:
         """The actions logged after the game was at `version` (actions logged before their

@@ -1,5 +1,10 @@
 """Playing: the decision pages (DM or ephemeral), clicks on them, and the read-only commands
-(/mn play, screen, status, board, log) and /mn abandon."""
+(/mn play, screen, status, board, log) and /mn abandon.
+
+The decision page is generic: one button or menu option per legal action. What is proper to a
+phase — the lines it adds to the page (the Build turn's summary), the offer or payment composed
+token by token — comes from that phase's cog (cogs/mare_nostrum/), the same code as its slash
+commands."""
 
 from __future__ import annotations
 
@@ -15,7 +20,6 @@ from bot.presenters import (
     MESSAGE_LIMIT,
     Page,
     action_label,
-    build_summary,
     clip,
     compose_types,
     decision_page,
@@ -59,6 +63,8 @@ async def decision_page_for(
     note: str = "", only: list[str] | None = None,
 ) -> Page:
     """What `seat` may decide now in this game, as a page of components."""
+    from .mare_nostrum import page_lines  # the phase cogs (they import this module)
+
     engine = service.game_of(record).engine
     state = service.state_of(record)
     actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
@@ -73,8 +79,7 @@ async def decision_page_for(
                        deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.append(t("game.resources", language, hand=hand_text(seen.get("hand"), language)))
-        if "build_turn" in kinds:  # before he ends his Build turn: what it did, what it keeps
-            lines.extend(build_summary(seen, language, names))
+        lines.extend(page_lines(seen, language, names))  # the phase's own (Build's summary)
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))
     return decision_page(record.id, record.version, actions, page, language, names,
@@ -154,7 +159,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
             return await reply_error(interaction, ServiceError("bad_component"))
         if values and all(_KIND.fullmatch(v) for v in values):  # an offer's kinds: its tokens
             return await _tokens_of(interaction, record, seat, version, values, legal)
-        action = _composed(legal, values)
+        action = _composed(service, record, legal, values)
         clicked = digest({**(action or {}), "player": seat}) if action else None
     elif not code.startswith("p"):
         chosen = _chosen(interaction, code)
@@ -223,15 +228,21 @@ async def _stale(interaction: discord.Interaction, game: int, seat: str, version
     await _refresh(interaction, fresh, seat, 0, error_text("out_of_date", lang(interaction)))
 
 
-def _composed(legal: list[Any], values: list[str]) -> dict[str, Any] | None:
+def _composed(service: GameService, record: GameRecord, legal: list[Any],
+              values: list[str]) -> dict[str, Any] | None:
     """The offer or payment composed in the multi-select: the chosen tokens' types, sorted as
-    the engine requires (the engine, not this, judges whether it is a valid answer). None when
-    no such decision is owed any more."""
+    the engine requires, made into an answer by the phase's own builder (the one its slash
+    command uses; the engine, not this, judges whether it is a valid answer). None when no
+    such decision is owed any more."""
+    from .mare_nostrum import composed
+
     kinds = {a.to_dict().get("kind") for a in legal}
     kind = next((k for k in COMPOSE_KINDS if k in kinds), None)
     if kind is None:
         return None
-    return {"kind": kind, "resources": compose_types(values)}
+    phase = str(service.game_of(record).engine.view(service.state_of(record), None)
+                .get("phase"))
+    return composed(phase, kind, compose_types(values))
 
 
 async def _submit(interaction: discord.Interaction, record: GameRecord, seat: str,

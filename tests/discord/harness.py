@@ -473,13 +473,10 @@ class Harness:
                       channel: int | None = None, permissions: int = 0,
                       guild: int = GUILD, dm: bool = False, **options: Any) -> int:
         """Run `/mn <sub> key:value...` as `user` (in `guild`, or in his DMs with `dm`);
-        returns the interaction id."""
-        types = {bool: 5, int: 4, str: 3, UserOption: 6}
-        opts = [{"name": k, "type": types[type(v)],
-                 "value": str(v) if isinstance(v, UserOption) else v}
-                for k, v in options.items()]
-        data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1,
-                                "options": [{"name": sub, "type": 1, "options": opts}]}
+        `sub` may name a phase's group too ("trade offer": `/mn trade offer`). Returns the
+        interaction id."""
+        opts = _options(options)
+        data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1, "options": _sub(sub, opts)}
         users = [v for v in options.values() if isinstance(v, UserOption)]
         if users:
             data["resolved"] = {"users": {str(u): _user(u) for u in users}}
@@ -540,18 +537,37 @@ class Harness:
         return payload
 
     async def autocomplete(self, user: int, sub: str, option: str, typed: str,
-                           locale: str = "en-US") -> list[dict[str, Any]]:
-        """What `/mn <sub>` suggests while `user` types `typed` in `option`."""
-        opts = [{"name": option, "type": 3, "value": typed, "focused": True}]
-        data = {"id": "1", "name": "mn", "type": 1,
-                "options": [{"name": sub, "type": 1, "options": opts}]}
-        payload = self._base(user, locale, None, 4, data, 0)
+                           locale: str = "en-US", channel: int | None = None,
+                           **given: Any) -> list[dict[str, Any]]:
+        """What `/mn <sub>` suggests while `user` types `typed` in `option`, the options
+        `given` already filled in (`sub` may name a phase's group: "trade take")."""
+        opts = [*_options(given), {"name": option, "type": 4 if option == "game" else 3,
+                                   "value": typed, "focused": True}]
+        data = {"id": "1", "name": "mn", "type": 1, "options": _sub(sub, opts)}
+        ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
+              "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
+        payload = self._base(user, locale, ch, 4, data, 0)
         self._dispatch(payload)
         await self.settle()
         answer = next(c for c in self.api.callbacks if c["interaction"] == int(payload["id"]))
         assert answer["type"] == 8, answer
         choices: list[dict[str, Any]] = answer["data"]["choices"]
         return choices
+
+
+def _options(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Slash command options as Discord sends them (by the type of each value)."""
+    types = {bool: 5, int: 4, str: 3, UserOption: 6}
+    return [{"name": k, "type": types[type(v)],
+             "value": str(v) if isinstance(v, UserOption) else v}
+            for k, v in options.items()]
+
+
+def _sub(sub: str, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A subcommand of /mn ("play"), or of one of its groups ("trade offer")."""
+    group, _, name = sub.rpartition(" ")
+    command = {"name": name, "type": 1, "options": options}
+    return [{"name": group, "type": 2, "options": [command]}] if group else [command]
 
 
 def compose_values(resources: Any) -> list[str]:

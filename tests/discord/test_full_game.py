@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -16,147 +15,12 @@ import pytest
 import bot.service as service_module
 from bot.ai import make_player
 from bot.i18n import t
-from bot.presenters import digest, empire_names, event_text, hand_text
-from bot.service import GameService
-from tests.discord.harness import CHANNEL, EPHEMERAL, FakeAPI, Harness, Sent, compose_values
+from bot.presenters import digest, hand_text
+from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
+from tests.discord.watch import WatchedAPI
+from tests.discord.watch import record_private_events as _record_private_events
 
 USERS = (1, 2, 3)
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from _strings(v)
-
-
-class WatchedAPI(FakeAPI):
-    """Checks every payload as it is sent: public ones must hold no hidden information, a DM
-    only its addressee's."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.service: GameService | None = None
-        self.secrets: dict[str, set[str]] = {}  # private text -> empires allowed to see it
-        self.public_texts: set[str] = set()
-        self.checked = 0
-        self.composed = 0  # private payloads carrying an offer/payment compose select
-        self.kinds_chosen = 0  # offers composed in two steps (kinds, then tokens)
-        self.seats: dict[int, str] = {}  # user -> empire, once the game has started
-
-    def secret_lines(self) -> dict[str, set[str]]:
-        """Hidden information now: private event texts and each player's hand line."""
-        out = {k: v for k, v in self.secrets.items() if k not in self.public_texts}
-        if self.service is None or 1 not in self.service._states:
-            return out
-        state = self.service._states[1][1]
-        for player, hand in state.hands.items():
-            if sum(hand.values()):
-                for lang in ("en", "fr"):
-                    text = hand_text(hand, lang)
-                    line = t("game.resources", lang, hand=text)
-                    out.setdefault(line, set()).add(player)
-                    if sum(hand.values()) >= 2:  # the hand itself, in any wording around it
-                        out.setdefault(text, set()).add(player)
-        return out
-
-    def _public(self, method: str, path: str, payload: Any) -> bool | None:
-        """True/False for a message payload (public or private), None for other requests."""
-        payload = payload or {}
-        m = re.fullmatch(r"POST /channels/(\d+)/messages", f"{method} {path}")
-        if m:
-            return int(m[1]) not in self.dm_channels
-        m = re.fullmatch(r"POST /interactions/\d+/([\w.-]+)/callback", f"{method} {path}")
-        if m:
-            kind, data = payload.get("type"), payload.get("data") or {}
-            if kind in (4, 5):
-                return not (data.get("flags") or 0) & EPHEMERAL
-            if kind == 7:
-                return self._is_public_message(self.messages[self._sources[m[1]]])
-            return None
-        m = re.fullmatch(r"(POST|PATCH) /webhooks/\d+/([\w.-]+)(/messages/@original)?",
-                         f"{method} {path}")
-        if m:
-            original = self.messages.get(self.originals.get(m[2], -1))
-            if original is not None and (m[3] or not original.content):
-                return self._is_public_message(original)
-            return not (payload.get("flags") or 0) & EPHEMERAL
-        if path.endswith("/threads"):
-            return True
-        return None
-
-    def _is_public_message(self, msg: Sent) -> bool:
-        if msg.channel_id in self.dm_channels:
-            return False
-        return not msg.ephemeral
-
-    def handle(self, method: str, path: str, payload: Any, files: list[str]) -> Any:
-        public = self._public(method, path, payload)
-        if public is not None:
-            texts = [*_strings(payload), *files]
-            dm_user = None
-            m = re.fullmatch(r"/channels/(\d+)/messages", path)
-            if m and int(m[1]) in self.dm_channels:
-                dm_user = self.dm_channels[int(m[1])]
-            me = self._empire_of(dm_user)
-            if any(re.fullmatch(r"mn:\d+:v\d+:c[01]", s) for s in texts):  # shows the hand
-                assert not public, f"a compose page sent to {path}"
-                self.composed += 1
-            for secret, allowed in self.secret_lines().items():
-                if public or (dm_user is not None and me not in allowed):
-                    leaked = [s for s in texts if _occurs(s, secret)]
-                    assert not leaked, f"{secret!r} sent to {path} ({public=})"
-            self.checked += 1
-        return super().handle(method, path, payload, files)
-
-    def _empire_of(self, user: int | None) -> str | None:
-        return self.seats.get(user) if user is not None else None
-
-
-def _occurs(text: str, secret: str) -> bool:
-    """`secret` stands in `text` as a whole: not as the head or tail of a longer resource list
-    (one player's "1× coin" inside another's "1× coin, 1× gold" is no leak)."""
-    start = 0
-    while (i := text.find(secret, start)) >= 0:
-        before, after = text[max(0, i - 2):i], text[i + len(secret):i + len(secret) + 1]
-        if before != ", " and after != ",":
-            return True
-        start = i + 1
-    return False
-
-
-def _record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep the texts of every private event (as the DMs say them), and the public ones."""
-    real = GameService._apply
-
-    async def spy(self: GameService, record: Any, answers: Any) -> Any:
-        outcome = await real(self, record, answers)
-        state = self.state_of(outcome.game)
-        names = empire_names(self.game_of(outcome.game).engine.view(state, None))
-        for e in outcome.events:
-            for lang in ("en", "fr"):
-                text = event_text(e.kind, e.data, lang, names)
-                if e.audience is None:
-                    api.public_texts.add(text)
-                else:
-                    api.secrets.setdefault(text, set()).update(e.audience)
-        return outcome
-
-    monkeypatch.setattr(GameService, "_apply", spy)
-    real_start = GameService.start
-
-    async def start_spy(self: GameService, game_id: int, user_id: int) -> Any:
-        # The seats are dealt inside `start`, whose first DMs go out before the click returns:
-        # the checker must know who sits where from that moment on.
-        outcome = await real_start(self, game_id, user_id)
-        api.seats = {s.user: str(s.seat) for s in outcome.game.players}
-        return outcome
-
-    monkeypatch.setattr(GameService, "start", start_spy)
 
 
 def _compose(page: Sent, action: dict[str, Any]) -> tuple[str, list[str]] | None:

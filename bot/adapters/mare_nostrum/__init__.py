@@ -1,5 +1,5 @@
 """Mare Nostrum in the game registry: its engine, rulesets and modules, seats (empires),
-pictures and AI levels."""
+pictures, AI levels and phase cogs."""
 
 from __future__ import annotations
 
@@ -49,5 +49,8 @@ GAME = register(Game(
     ai_levels={"random": RandomPlayer, "standard": standard.make},
     invariants=check_invariants,
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
+    # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
+    extensions=tuple(f"cogs.mare_nostrum.{phase}"
+                     for phase in ("production", "trade", "build", "military", "claims")),
     catalog="mn",
 ))
