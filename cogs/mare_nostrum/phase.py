@@ -81,7 +81,7 @@ async def position(interaction: discord.Interaction, game: int | None) -> Positi
     service = _svc(interaction)
     record = await service.find(caller(interaction), game)
     record, player, legal = await service.legal_for(record.id, interaction.user.id)
-    seen = service.ruleset(record).engine.view(service.state_of(record), player)
+    seen = service.game_of(record).engine.view(service.state_of(record), player)
     return Position(record, player, [a.to_dict() for a in legal], seen)
 
 
@@ -210,12 +210,12 @@ class GameArg(app_commands.Transformer):
         for record in await service.games_of(caller(interaction)):
             seat = record.seat_of(interaction.user.id)
             try:
-                seen = service.ruleset(record).engine.view(service.state_of(record), None)
+                seen = service.game_of(record).engine.view(service.state_of(record), None)
             except REFUSALS:
                 continue
             names = empire_names(seen)
             label = t("phasecmd.game_choice", language, game=record.id,
-                      empire=names.get(str(seat.empire if seat else ""), ""),
+                      empire=names.get(str(seat.seat if seat else ""), ""),
                       phase=t(f"phase.{seen.get('phase')}", language))
             if str(value or "").strip() in str(record.id) or not str(value or "").strip():
                 out.append(app_commands.Choice(name=label[:100], value=record.id))

@@ -59,7 +59,7 @@ def _mn(h: Harness) -> app_commands.Group:
 async def _position(h: Harness, empire: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     service = h.bot.service
     record = await service.game(1)
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     state = service.state_of(record)
     legal = [a.to_dict() for a in engine.legal_actions(state, empire)]
     return dict(engine.view(state, empire)), legal
@@ -72,7 +72,7 @@ async def _advance(h: Harness, until: Until, limit: int = 800) -> tuple[str, int
     ai = make_player("standard", 5)
     for _ in range(limit):
         record = await service.game(1)
-        engine = service.ruleset(record).engine
+        engine = service.game_of(record).engine
         state = service.state_of(record)
         owed = sorted(p for p in service.owed_players(record, state)
                       if engine.legal_actions(state, p))
@@ -283,7 +283,7 @@ async def test_trade_play_then_offers_by_command(h: Harness) -> None:
     labels: list[str] = []
     for seat in record.players:
         assert not any(label in _public(h) for label in labels)
-        _view, legal = await _position(h, str(seat.empire))
+        _view, legal = await _position(h, str(seat.seat))
         offer = next(a for a in legal if a["kind"] == "make_offer")
         if seat.user == 2:
             typed = ", ".join(t(f"value.{r}", "fr") for r in reversed(offer["resources"]))
@@ -363,7 +363,7 @@ async def test_build_buy_pay_cancel_and_end_by_command(h: Harness) -> None:
 
 
 async def test_military_moves_several_legions_at_once_or_none(h: Harness) -> None:
-    engine = h.bot.service.ruleset(await h.bot.service.game(1)).engine
+    engine = h.bot.service.game_of(await h.bot.service.game(1)).engine
 
     def twice(state: Any, empire: str, move: dict[str, Any]) -> bool:
         """The same move legal again once made: two legions there that have not moved."""

@@ -87,7 +87,7 @@ async def _play_one(h: Harness, ais: dict[str, Any], thread: int,
     service = h.bot.service
     record = await service.game(1)
     state = service.state_of(record)
-    engine = service.ruleset(record).engine
+    engine = service.game_of(record).engine
     owed = [p for p in sorted(service.owed_players(record, state))
             if engine.legal_actions(state, p)]
     if record.status != "active" or not owed:
@@ -126,8 +126,8 @@ async def test_a_complete_game_through_the_phase_commands(
         await h.click(1, lobby, "mn:1:lobby:start")
         thread = api.thread_of(CHANNEL)
         record = await h.bot.service.game(1)
-        api.seats = {s.user: str(s.empire) for s in record.players}
-        ais = {str(s.empire): make_player("standard", i) for i, s in enumerate(record.players)}
+        api.seats = {s.user: str(s.seat) for s in record.players}
+        ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
         clicks = len(api.callbacks)
         for _ in range(2000):
             if not await _play_one(h, ais, thread, used):

@@ -24,7 +24,7 @@ async def _to_a_build_turn(svc: GameService, game_id: int) -> tuple[GameRecord, 
     for _ in range(500):
         record = await svc.game(game_id)
         state = svc.state_of(record)
-        engine = svc.ruleset(record).engine
+        engine = svc.game_of(record).engine
         owed = sorted(p.player for p in engine.owed(state) if engine.legal_actions(state, p.player))
         player = owed[0]
         legal = engine.legal_actions(state, player)
@@ -41,7 +41,7 @@ async def test_several_answers_are_saved_together_or_not_at_all(svc: GameService
     record, player = await _to_a_build_turn(svc, (await _started(svc)).id)
     user = record.user_of(player)
     assert user is not None
-    engine = svc.ruleset(record).engine
+    engine = svc.game_of(record).engine
     state = svc.state_of(record)
     buy = next(a for a in engine.legal_actions(state, player) if a.kind == "buy")
     after, _ = engine.apply(state, buy)
