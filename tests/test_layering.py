@@ -31,7 +31,7 @@ def imported(path: Path, source: str | None = None) -> list[str]:
     package = _module_name(path)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
-    out = []
+    out: list[str] = []
     text = path.read_text("utf-8") if source is None else source
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.Import):
