@@ -81,9 +81,10 @@ def ls(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(t(key, DEFAULT), key=key)
 
 
-def ln(name: str) -> app_commands.locale_str:
-    """A command or option name: English, with its translation under `name.<name>`."""
-    return app_commands.locale_str(name, key=f"name.{name}")
+def ln(name: str, key: str | None = None) -> app_commands.locale_str:
+    """A command or option name: English, with its translation under `name.<key>` (the
+    name itself by default: two options of one English name may differ in French)."""
+    return app_commands.locale_str(name, key=f"name.{key or name}")
 
 
 class CatalogTranslator(app_commands.Translator):

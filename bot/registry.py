@@ -120,6 +120,14 @@ def games() -> dict[str, Game]:
     return dict(_GAMES)
 
 
+def seat_range() -> tuple[int, int]:
+    """The fewest and the most players of any choice of any installed game."""
+    counts = [n for g in games().values() for r in g.rulesets
+              for n in g.player_range(r.name, r.modules)]
+    counts += [n for g in games().values() for r in g.rulesets for n in g.player_range(r.name)]
+    return min(counts), max(counts)
+
+
 def game(game_id: str) -> Game:
     """The game of this id; KeyError when no such game is installed."""
     if game_id not in _GAMES:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import logging
 
 import discord
+from discord import app_commands
 
-from bot.i18n import seat_name, t
-from bot.presenters import empire_names, lobby_text, seating_text
+from bot.i18n import has, seat_name, t
+from bot.presenters import MESSAGE_LIMIT, clip, empire_names, lobby_text, seating_text
+from bot.registry import DEFAULT_GAME, games
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
@@ -25,11 +27,25 @@ def _svc(interaction: discord.Interaction) -> GameService:
 
 def _content(record: GameRecord) -> str:
     language = str(record.options.get("language", "en"))
-    return lobby_text(record.id, record.creator_id, int(record.options["seats"]),
+    text = lobby_text(record.id, record.creator_id, int(record.options["seats"]),
                       float(record.options["deadline_hours"]), language,
                       [s.user for s in record.players], language,
                       claims={s.user: seat_name(s.seat, language)
                               for s in record.players if s.seat})
+    return clip(_rules_line(record, language) + text, MESSAGE_LIMIT)
+
+
+def _rules_line(record: GameRecord, language: str) -> str:
+    """Which game, rules and modules, when they are not the default game's defaults."""
+    ruleset, modules = record.options.get("ruleset"), record.options.get("modules") or []
+    if record.game == DEFAULT_GAME and not ruleset and not modules:
+        return ""
+    name = _named(f"gamename.{record.game}", record.game, language)
+    if ruleset:
+        name += " · " + _named(f"rulesetname.{record.game}.{ruleset}", str(ruleset), language)
+    if modules:
+        name += " · " + t("lobby.modules", language, modules=", ".join(map(str, modules)))
+    return f"**{name}**\n"
 
 
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:
@@ -53,14 +69,17 @@ async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> Non
 
 
 async def new_game(interaction: discord.Interaction, players: int, language: str | None,
-                   deadline: float | None) -> None:
+                   deadline: float | None, game: str | None = None,
+                   ruleset: str | None = None, modules: str | None = None) -> None:
     service = _svc(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         return await reply_error(interaction, ServiceError("guild_only"))
+    chosen = [m.strip() for m in (modules or "").split(",") if m.strip()]
     try:
         record = await service.create_lobby(
             interaction.guild_id, interaction.channel_id, interaction.user.id, players,
-            language or service.language, deadline, creator_language=lang(interaction))
+            language or service.language, deadline, creator_language=lang(interaction),
+            game=game or DEFAULT_GAME, ruleset=ruleset or None, modules=chosen)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.send_message(
@@ -129,3 +148,50 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.to_thread(record, seating_text(record.seating(), names, language))
     await notifier.publish(outcome)
+
+
+# --- the game, ruleset and modules of /mn new (autocompleted from the registry) -------------
+CHOICES = 25  # Discord's limit of autocomplete choices
+
+
+def _named(key: str, fallback: str, language: str) -> str:
+    return clip(t(key, language) if has(key) else fallback, 100)
+
+
+def game_choices(interaction: discord.Interaction,
+                 current: str) -> list[app_commands.Choice[str]]:
+    language = lang(interaction)
+    found = [app_commands.Choice(name=_named(f"gamename.{gid}", gid, language), value=gid)
+             for gid in sorted(games())]
+    return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
+
+
+def _chosen_game(interaction: discord.Interaction) -> str:
+    picked = getattr(interaction.namespace, "game", None)
+    return picked if isinstance(picked, str) and picked in games() else DEFAULT_GAME
+
+
+def ruleset_choices(interaction: discord.Interaction,
+                    current: str) -> list[app_commands.Choice[str]]:
+    gid, language = _chosen_game(interaction), lang(interaction)
+    found = [app_commands.Choice(name=_named(f"rulesetname.{gid}.{r.name}", r.name, language),
+                                 value=r.name) for r in games()[gid].rulesets]
+    return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
+
+
+def module_choices(interaction: discord.Interaction,
+                   current: str) -> list[app_commands.Choice[str]]:
+    """The modules of the chosen ruleset, added to those already typed (comma-separated)."""
+    gid = _chosen_game(interaction)
+    picked = getattr(interaction.namespace, "ruleset", None)
+    choice = games()[gid].ruleset(picked if isinstance(picked, str) else None)
+    if choice is None:
+        return []
+    *typed, last = [m.strip() for m in current.split(",")] if current else [""]
+    done = [m for m in typed if m]
+    out = []
+    for module in choice.modules:
+        if module not in done and module.startswith(last):
+            value = ",".join([*done, module])
+            out.append(app_commands.Choice(name=clip(value, 100), value=clip(value, 100)))
+    return out[:CHOICES]

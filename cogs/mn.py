@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.i18n import ln, ls
+from bot.registry import seat_range
 
 from . import lobby, play
 from .notify import Notifier
@@ -18,6 +19,9 @@ from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 log = logging.getLogger(__name__)
 LANGUAGES = [app_commands.Choice(name="English", value="en"),
              app_commands.Choice(name="Français", value="fr")]
+# The seats a lobby may have, over every installed game's choices (each game's own range is
+# checked by the service): Discord's client keeps the number within them.
+FEWEST, MOST = seat_range()
 
 
 @app_commands.guild_only()
@@ -53,15 +57,36 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
 
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),
-                           deadline=ls("cmd.new.deadline"))
+                           deadline=ls("cmd.new.deadline"), game=ls("cmd.new.game"),
+                           ruleset=ls("cmd.new.ruleset"), modules=ls("cmd.new.modules"))
     @app_commands.choices(language=LANGUAGES)
     @app_commands.rename(players=ln("players"), language=ln("language"),
-                         deadline=ln("deadline"))
+                         deadline=ln("deadline"), game=ln("game", "boardgame"),
+                         ruleset=ln("ruleset"), modules=ln("modules"))
     async def new(self, interaction: discord.Interaction,
-                  players: app_commands.Range[int, 3, 5],
+                  players: app_commands.Range[int, FEWEST, MOST],
                   language: str | None = None,
-                  deadline: app_commands.Range[int, 1, 336] | None = None) -> None:
-        await lobby.new_game(interaction, players, language, deadline)
+                  deadline: app_commands.Range[int, 1, 336] | None = None,
+                  game: str | None = None, ruleset: str | None = None,
+                  modules: str | None = None) -> None:
+        # The game's own range of players is checked by the service (it depends on the game,
+        # its ruleset and modules).
+        await lobby.new_game(interaction, players, language, deadline, game, ruleset, modules)
+
+    @new.autocomplete("game")
+    async def _games(self, interaction: discord.Interaction,
+                     current: str) -> list[app_commands.Choice[str]]:
+        return lobby.game_choices(interaction, current)
+
+    @new.autocomplete("ruleset")
+    async def _rulesets(self, interaction: discord.Interaction,
+                        current: str) -> list[app_commands.Choice[str]]:
+        return lobby.ruleset_choices(interaction, current)
+
+    @new.autocomplete("modules")
+    async def _modules(self, interaction: discord.Interaction,
+                       current: str) -> list[app_commands.Choice[str]]:
+        return lobby.module_choices(interaction, current)
 
     @app_commands.command(name=ln("play"), description=ls("cmd.play"))
     @app_commands.describe(game=ls("cmd.game"))
