@@ -17,6 +17,7 @@ from pydantic import (
     ValidationInfo,
     field_validator,
 )
+from pydantic_core import ErrorDetails
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 NO_TOKEN = ("DISCORD_TOKEN is not set: put your bot token in the environment or in .env "
@@ -92,13 +93,13 @@ _REASONS = {
 }
 
 
-def _problem(error: Any) -> str:
+def _problem(error: ErrorDetails) -> str:
+    """`NAME='value' why`: the variable as it is spelt in the environment and .env."""
     field = str(error["loc"][0]) if error["loc"] else ""
     if field == "discord_token":
         return NO_TOKEN  # missing or blank; a token is never echoed
-    name = field.upper()
-    reason = _REASONS.get(error["type"]) or str(error["msg"]).removeprefix("Value error, ")
-    return f"{name}={error['input']!r} {reason}" if "input" in error else f"{name}: {reason}"
+    reason = _REASONS.get(error["type"]) or error["msg"].removeprefix("Value error, ")
+    return f"{field.upper()}={error['input']!r} {reason}"
 
 
 def load_settings(dotenv: Path | None = Path(".env")) -> Settings:
