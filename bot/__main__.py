@@ -61,8 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         settings = load_settings()
-    except SettingsError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except SettingsError as exc:  # one line per bad or missing value, no traceback
+        for problem in exc.problems:
+            print(f"error: {problem}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -1,78 +1,112 @@
-"""Settings from the environment, or from a `.env` file (KEY=value lines) for what is unset."""
+"""Settings from the environment, or from a `.env` file for what the environment leaves unset.
+
+A pydantic-settings model: every variable is typed and checked when the bot starts, and a bad
+value is refused with a line naming the variable and why (`SettingsError.problems`).
+"""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-from dataclasses import dataclass
+import logging
 from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    Field,
+    StringConstraints,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
+from pydantic_core import ErrorDetails
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+NO_TOKEN = ("DISCORD_TOKEN is not set: put your bot token in the environment or in .env "
+            "(see .env.example)")
 
 
 class SettingsError(ValueError):
-    """A setting is missing or malformed; the message says what to set."""
+    """A setting is missing or malformed; each line of the message says what to set."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    discord_token: str
+class Settings(BaseSettings):
+    """One field per variable: `DISCORD_TOKEN` is `discord_token`, and so on."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8",
+        env_ignore_empty=True,  # `DEV_GUILD_ID=` is unset, and never hides a value of .env
+        extra="ignore",  # other variables of the environment or .env are not ours
+        frozen=True,
+    )
+
+    discord_token: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] = (
+        Field(repr=False))
     database_path: Path = Path("./data/mare_nostrum.sqlite3")
-    default_deadline_hours: float = 24.0
+    default_deadline_hours: float = Field(default=24.0, gt=0, allow_inf_nan=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
-    default_language: str = "en"
+    default_language: Literal["en", "fr"] = "en"
     # Pause between two AI moves, so humans can follow them in the thread (0: no pause).
-    ai_pause_seconds: float = 2.0
+    ai_pause_seconds: float = Field(default=2.0, allow_inf_nan=False)
 
-
-def parse_dotenv(text: str) -> dict[str, str]:
-    """`KEY=value` lines; `#` comments, `export ` prefixes and surrounding quotes allowed."""
-    out: dict[str, str] = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.removeprefix("export ").partition("=")
+    @field_validator("database_path", "default_deadline_hours", "dev_guild_id", "log_level",
+                     "default_language", "ai_pause_seconds", mode="before")
+    @classmethod
+    def _blank_is_default(cls, value: Any, info: ValidationInfo) -> Any:
+        """Whitespace around a value is dropped; a blank value is no value: the default."""
+        if not isinstance(value, str):
+            return value
         value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        elif " #" in value:
-            value = value.split(" #", 1)[0].rstrip()
-        out[key.strip()] = value
-    return out
+        if not value:
+            return cls.model_fields[str(info.field_name)].default
+        return value
+
+    @field_validator("default_language", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        return value.lower() if isinstance(value, str) else value
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        value = value.upper()
+        if value not in logging.getLevelNamesMapping():
+            raise ValueError("must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
+        return value
+
+    @field_validator("ai_pause_seconds")
+    @classmethod
+    def _no_negative_pause(cls, value: float) -> float:
+        return max(0.0, value)
 
 
-def load_settings(
-    env: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env")
-) -> Settings:
-    """The process environment wins over the `.env` file."""
-    merged: dict[str, str] = {}
-    if dotenv is not None and dotenv.is_file():
-        merged.update(parse_dotenv(dotenv.read_text(encoding="utf-8")))
-    merged.update({k: v for k, v in (os.environ if env is None else env).items() if v != ""})
-    token = merged.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        raise SettingsError(
-            "DISCORD_TOKEN is not set: put your bot token in the environment or in .env "
-            "(see .env.example)"
-        )
+# Why a value is refused, by pydantic error type, when pydantic's own words are not the clearest.
+_REASONS = {
+    "float_parsing": "is not a number",
+    "int_parsing": "is not a whole number (a server id)",
+    "finite_number": "must be a finite number",
+    "greater_than": "must be positive",
+    "literal_error": "must be 'en' or 'fr'",
+}
+
+
+def _problem(error: ErrorDetails) -> str:
+    """`NAME='value' why`: the variable as it is spelt in the environment and .env."""
+    field = str(error["loc"][0]) if error["loc"] else ""
+    if field == "discord_token":
+        return NO_TOKEN  # missing or blank; a token is never echoed
+    reason = _REASONS.get(error["type"]) or error["msg"].removeprefix("Value error, ")
+    return f"{field.upper()}={error['input']!r} {reason}"
+
+
+def load_settings(dotenv: Path | None = Path(".env")) -> Settings:
+    """The process environment wins over the `.env` file (None: no file is read).
+
+    Raises SettingsError with one line per bad or missing value."""
     try:
-        hours = float(merged.get("DEFAULT_DEADLINE_HOURS", "24"))
-        ai_pause = max(0.0, float(merged.get("AI_PAUSE_SECONDS", "2")))
-        guild = merged.get("DEV_GUILD_ID", "").strip()
-        dev_guild = int(guild) if guild else None
-    except ValueError as exc:
-        raise SettingsError(f"bad number in settings: {exc}") from exc
-    if hours <= 0:
-        raise SettingsError("DEFAULT_DEADLINE_HOURS must be positive")
-    language = merged.get("DEFAULT_LANGUAGE", "en").strip().lower() or "en"
-    if language not in ("en", "fr"):
-        raise SettingsError("DEFAULT_LANGUAGE must be 'en' or 'fr'")
-    return Settings(
-        discord_token=token,
-        database_path=Path(merged.get("DATABASE_PATH", "./data/mare_nostrum.sqlite3")),
-        default_deadline_hours=hours,
-        dev_guild_id=dev_guild,
-        log_level=merged.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
-        default_language=language,
-        ai_pause_seconds=ai_pause,
-    )
+        return Settings(_env_file=dotenv)
+    except ValidationError as exc:
+        raise SettingsError([_problem(e) for e in exc.errors()]) from None

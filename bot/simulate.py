@@ -6,7 +6,8 @@
 short list repeats its last level, so `standard,random` is one standard player against random
 ones. With `--rotate` the list is rotated by one seat each game (every empire gets each level).
 Game i uses the seed S + i. A failing game is reported with a one-line command that replays it;
-the exit code is then 1.
+the exit code is then 1. A progress bar (tqdm) goes to stderr when it is a terminal
+(`--progress` forces it, `--no-progress` hides it); the report goes to stdout.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from typing import TextIO
+
+from tqdm import tqdm
 
 from .ai import LEVELS, make_player
 from .ai.play import GameResult, play_game, seat_levels, seat_order
@@ -34,7 +36,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
     parser.add_argument("--rotate", action="store_true",
                         help="rotate the levels by one seat each game")
-    parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="progress bar on stderr (default: when stderr is a terminal)")
     args = parser.parse_args(list(argv))
     levels = [x.strip() for x in args.ai.split(",") if x.strip()]
     unknown = [x for x in levels if x not in LEVELS]
@@ -56,14 +59,6 @@ def replay_command(result: GameResult) -> str:
     levels = ",".join(result.seats.values())
     return (f"python -m bot.simulate --games 1 --seed {result.seed} "
             f"--players {len(result.seats)} --ai {levels}")
-
-
-def _progress(out: TextIO, done: int, total: int, failures: int) -> None:
-    width = 30
-    filled = width * done // max(total, 1)
-    bar = "#" * filled + "-" * (width - filled)
-    out.write(f"\r[{bar}] {done}/{total} games" + (f", {failures} failed" if failures else ""))
-    out.flush()
 
 
 def summary(results: list[GameResult], seconds: float) -> list[str]:
@@ -108,19 +103,21 @@ def summary(results: list[GameResult], seconds: float) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    err = sys.stderr
     results: list[GameResult] = []
     failures: list[GameResult] = []
     t0 = time.perf_counter()
-    for i in range(args.games):
-        seats = seats_for(args.levels, args.players, i, args.rotate)
-        result = play_game(seats, args.seed + i, check=True)
-        result.state = None  # keep memory flat over long runs
-        (failures if result.error else results).append(result)
-        if not args.no_progress:
-            _progress(err, i + 1, args.games, len(failures))
-    if not args.no_progress:
-        err.write("\n")
+    hide = None if args.progress is None else not args.progress  # None: tqdm asks isatty()
+    bar_format = "{l_bar}{bar}| {n_fmt}/{total_fmt} games{postfix} [{elapsed}<{remaining}]"
+    with tqdm(total=args.games, file=sys.stderr, disable=hide, dynamic_ncols=True,
+              bar_format=bar_format) as bar:
+        for i in range(args.games):
+            seats = seats_for(args.levels, args.players, i, args.rotate)
+            result = play_game(seats, args.seed + i, check=True)
+            result.state = None  # keep memory flat over long runs
+            (failures if result.error else results).append(result)
+            if result.error:
+                bar.set_postfix_str(f"{len(failures)} failed", refresh=False)
+            bar.update()
     for line in summary(results, time.perf_counter() - t0):
         print(line)
     for f in failures:

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# Sets up a virtual environment (once) and runs every check: lint, types, tests.
+# Sets up a virtual environment and runs every check: lint, types, tests.
+# Installs the project and its dev extras only when .venv is new or pyproject.toml changed
+# (scripts/venv.sh): a clean clone, as in CI, installs everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x .venv/bin/python ]; then
-    python3 -m venv .venv
-fi
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e '.[dev]'
+source scripts/venv.sh
+ensure_venv dev
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy bot cogs rendering tests benchmarks scripts  # strict: pyproject.toml
 # Both cores: the seeded playouts dominate the run time.

@@ -13,13 +13,42 @@ from bot import registry, simulate
 
 def test_small_run(capsys: pytest.CaptureFixture[str]) -> None:
     code = simulate.main(["--games", "2", "--players", "3", "--ai", "standard,random",
-                          "--seed", "4", "--rotate"])
+                          "--seed", "4", "--rotate", "--progress"])
     out, err = capsys.readouterr()
     assert code == 0
     assert "games: 2" in out
     assert "wins by empire:" in out and "wins by condition:" in out
     assert "rounds:" in out and "actions per game:" in out and "actions/s:" in out
-    assert "2/2 games" in err  # the progress bar
+    assert "2/2 games" in err  # the progress bar (forced: capsys's stderr is no terminal)
+
+
+def _report(out: str) -> list[str]:
+    """The report without its timings (first line's seconds, actions/s, decision times)."""
+    lines = out.splitlines()
+    return [lines[0].split("(")[0]] + [
+        x for x in lines[1:] if not x.startswith(("actions/s", "decision time"))]
+
+
+def test_progress_goes_to_stderr_only_on_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--games", "1", "--players", "3", "--ai", "random", "--seed", "3"]
+    reports = []
+    for flags, shown in (([], False), (["--progress"], True), (["--no-progress"], False)):
+        assert simulate.main(argv + flags) == 0
+        out, err = capsys.readouterr()
+        assert ("1/1 games [" in err) is shown and (err == "") is not shown
+        assert "1/1 games [" not in out  # the bar never goes to stdout
+        reports.append(_report(out))
+    assert reports[0] == reports[1] == reports[2]  # stdout is the same with or without the bar
+
+
+def test_failures_are_counted_on_the_bar(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hosted = registry.game("mare_nostrum")
+    monkeypatch.setitem(registry._GAMES, hosted.id, replace(hosted, invariants=lambda s: ["x"]))
+    assert simulate.main(["--games", "2", "--ai", "random", "--progress"]) == 1
+    err = capsys.readouterr().err
+    assert "2/2 games, 2 failed" in err
 
 
 def test_rotate_gives_each_seat_the_first_level() -> None:

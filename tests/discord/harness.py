@@ -21,6 +21,7 @@ import discord
 import orjson
 from aiohttp import ClientResponse
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource
 
 from bot.client import MareNostrumBot
 from bot.settings import Settings
@@ -384,12 +385,24 @@ class FakeWebhookAdapter(AsyncWebhookAdapter):
         return self.api.handle(route.method, route.url.removeprefix(route.BASE), body, names)
 
 
+class HarnessSettings(Settings):
+    """The given values and the defaults: neither the environment nor a .env file is read."""
+
+    @classmethod
+    def settings_customise_sources(
+        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)
+
+
 class Harness:
     """One bot on one database, talking to a FakeAPI."""
 
     def __init__(self, db: Path, api: FakeAPI | None = None) -> None:
         self.api = api or FakeAPI()
-        settings = Settings(discord_token="x", database_path=db, ai_pause_seconds=0)
+        settings = HarnessSettings(discord_token="x", database_path=db, ai_pause_seconds=0)
         self.bot = MareNostrumBot(settings, run_loops=False)
 
         async def request(route: Any, *, files: Any = None, form: Any = None,

@@ -1,36 +1,114 @@
-"""Settings and the entry point: no token, a clear line and exit code 2."""
+"""Settings and the entry point: no token or a bad value, one clear line each and exit code 2."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from bot.__main__ import main
 from bot.client import intents
-from bot.settings import SettingsError, load_settings, parse_dotenv
+from bot.settings import NO_TOKEN, Settings, SettingsError, load_settings
+
+VARIABLES = [name.upper() for name in Settings.model_fields]
 
 
-def test_dotenv_parsing() -> None:
-    text = "# comment\nexport DISCORD_TOKEN='abc'\nLOG_LEVEL=debug # inline\n\nBAD LINE\nX=\"a b\""
-    assert parse_dotenv(text) == {"DISCORD_TOKEN": "abc", "LOG_LEVEL": "debug", "X": "a b"}
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No setting from the machine running the tests: none in the environment, no .env here."""
+    for name in os.environ:
+        if name.upper() in VARIABLES:
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+
+
+def settings_from(env: dict[str, str], dotenv: Path | None = None) -> Settings:
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in env.items():
+            mp.setenv(name, value)
+        return load_settings(dotenv)
+
+
+def test_dotenv_parsing(tmp_path: Path) -> None:
+    env_file = tmp_path / "my.env"
+    env_file.write_text("# comment\nexport DISCORD_TOKEN='abc'\nLOG_LEVEL=debug # inline\n\n"
+                        "BAD LINE\nX=\"a b\"\nDEFAULT_LANGUAGE=\"fr\"\n")
+    s = load_settings(env_file)
+    assert (s.discord_token, s.log_level, s.default_language) == ("abc", "DEBUG", "fr")
 
 
 def test_environment_wins_over_dotenv(tmp_path: Path) -> None:
     env_file = tmp_path / ".env"
-    env_file.write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=42\nDEFAULT_LANGUAGE=fr\n")
-    s = load_settings({"DISCORD_TOKEN": "from-env"}, env_file)
+    env_file.write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=42\nDEFAULT_LANGUAGE=fr\n"
+                        "AI_PAUSE_SECONDS=5\n")
+    s = settings_from({"DISCORD_TOKEN": "from-env", "AI_PAUSE_SECONDS": "0.5",
+                       "DEFAULT_LANGUAGE": ""}, env_file)  # an empty variable hides nothing
     assert (s.discord_token, s.dev_guild_id, s.default_language) == ("from-env", 42, "fr")
+    assert s.ai_pause_seconds == 0.5
     assert s.default_deadline_hours == 24 and s.log_level == "INFO"
     assert str(s.database_path) == "data/mare_nostrum.sqlite3"
 
 
-@pytest.mark.parametrize("env", [{"DEFAULT_DEADLINE_HOURS": "soon"},
-                                 {"DEFAULT_DEADLINE_HOURS": "0"},
-                                 {"DEFAULT_LANGUAGE": "de"}, {"DEV_GUILD_ID": "x"}])
-def test_bad_values_are_refused(env: dict[str, str]) -> None:
+def test_dotenv_in_the_working_directory_is_read_by_default(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=t\nDEFAULT_DEADLINE_HOURS=48\n")
+    assert load_settings().default_deadline_hours == 48
     with pytest.raises(SettingsError):
-        load_settings({"DISCORD_TOKEN": "t", **env}, None)
+        load_settings(None)  # no file: no token
+
+
+def test_defaults() -> None:
+    s = settings_from({"DISCORD_TOKEN": " t "})
+    assert s == Settings(discord_token="t", database_path=Path("./data/mare_nostrum.sqlite3"),
+                         default_deadline_hours=24.0, dev_guild_id=None, log_level="INFO",
+                         default_language="en", ai_pause_seconds=2.0, _env_file=None)
+    blanks = settings_from({"DISCORD_TOKEN": "t", **{v: " " for v in VARIABLES[1:]}})
+    assert blanks == s  # a blank value is no value
+    assert "s3cret" not in repr(settings_from({"DISCORD_TOKEN": "s3cret"}))  # never logged
+
+
+def test_values_are_normalised() -> None:
+    s = settings_from({"DISCORD_TOKEN": "t", "LOG_LEVEL": " warning", "DEFAULT_LANGUAGE": "FR ",
+                       "DEV_GUILD_ID": " 77 ", "AI_PAUSE_SECONDS": "-3",
+                       "DEFAULT_DEADLINE_HOURS": "0.5", "DATABASE_PATH": "/tmp/x.sqlite3"})
+    assert (s.log_level, s.default_language, s.dev_guild_id) == ("WARNING", "fr", 77)
+    assert (s.ai_pause_seconds, s.default_deadline_hours) == (0.0, 0.5)  # no negative pause
+    assert s.database_path == Path("/tmp/x.sqlite3")
+
+
+@pytest.mark.parametrize(("name", "value", "reason"), [
+    ("DEFAULT_DEADLINE_HOURS", "soon", "is not a number"),
+    ("DEFAULT_DEADLINE_HOURS", "0", "must be positive"),
+    ("DEFAULT_DEADLINE_HOURS", "-2", "must be positive"),
+    ("DEFAULT_DEADLINE_HOURS", "inf", "must be a finite number"),
+    ("DEFAULT_LANGUAGE", "de", "must be 'en' or 'fr'"),
+    ("DEV_GUILD_ID", "x", "is not a whole number (a server id)"),
+    ("DEV_GUILD_ID", "12.5", "is not a whole number (a server id)"),
+    ("AI_PAUSE_SECONDS", "a bit", "is not a number"),
+    ("AI_PAUSE_SECONDS", "nan", "must be a finite number"),
+    ("LOG_LEVEL", "loud", "must be DEBUG, INFO, WARNING, ERROR or CRITICAL"),
+])
+def test_bad_values_are_refused(name: str, value: str, reason: str) -> None:
+    with pytest.raises(SettingsError) as caught:
+        settings_from({"DISCORD_TOKEN": "t", name: value})
+    assert caught.value.problems == [f"{name}={value!r} {reason}"]
+
+
+@pytest.mark.parametrize("token", [None, "", "   "])
+def test_no_token_is_refused(token: str | None) -> None:
+    with pytest.raises(SettingsError) as caught:
+        settings_from({} if token is None else {"DISCORD_TOKEN": token})
+    assert caught.value.problems == [NO_TOKEN]
+
+
+def test_each_bad_value_has_its_line(capsys: pytest.CaptureFixture[str]) -> None:
+    (Path.cwd() / ".env").write_text("DISCORD_TOKEN=t\nDEV_GUILD_ID=abc\n")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("DEFAULT_LANGUAGE", "de")
+        assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["error: DEV_GUILD_ID='abc' is not a whole number (a server id)",
+                   "error: DEFAULT_LANGUAGE='de' must be 'en' or 'fr'"]
 
 
 def test_no_token_exits_2_with_one_clear_line(
