@@ -1,7 +1,10 @@
 """Play complete AI games without Discord, checking the engine's invariants after every action.
 
     python -m bot.simulate --games 100 --players 5 --ai standard,random --seed 1
+                           [--game mare_nostrum] [--ruleset R] [--modules M,...]
 
+Any registered game may be played (`--game`, its `--ruleset` and `--modules`; by default
+Mare Nostrum: Empires, 3 players).
 `--ai` lists the level of each seat in seat order (rome, greece, carthage, egypt, babylon); a
 short list repeats its last level, so `standard,random` is one standard player against random
 ones. With `--rotate` the list is rotated by one seat each game (every empire gets each level).
@@ -18,47 +21,62 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from tqdm import tqdm
 
-from .ai import LEVELS, make_player
 from .ai.play import GameResult, play_game, seat_levels, seat_order
+from .registry import DEFAULT_GAME, games
+from .tool_options import add_game_options, check_game_options
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    make_player("random")  # registers the levels for the help text
     parser = argparse.ArgumentParser(prog="python -m bot.simulate", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--players", type=int, default=3, choices=(3, 4, 5))
+    add_game_options(parser)
     parser.add_argument("--ai", default="standard,random",
-                        help=f"levels by seat, comma-separated ({', '.join(sorted(LEVELS))})")
+                        help="levels by seat, comma-separated (the game's: "
+                             f"{', '.join(sorted(games()[DEFAULT_GAME].ai_levels))} for "
+                             "Mare Nostrum)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
     parser.add_argument("--rotate", action="store_true",
                         help="rotate the levels by one seat each game")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="progress bar on stderr (default: when stderr is a terminal)")
     args = parser.parse_args(list(argv))
+    check_game_options(parser, args)
+    known = games()[args.game].ai_levels
     levels = [x.strip() for x in args.ai.split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
+    unknown = [x for x in levels if x not in known]
     if not levels or unknown:
-        parser.error(f"unknown AI level(s) {unknown}; known: {', '.join(sorted(LEVELS))}")
+        parser.error(f"unknown AI level(s) {unknown}; known: {', '.join(sorted(known))}")
     args.levels = levels
     return args
 
 
-def seats_for(levels: list[str], players: int, game: int, rotate: bool) -> dict[str, str]:
-    seats = list(seat_levels(levels, players).values())
+def seats_for(levels: list[str], players: int, game: int, rotate: bool,
+              game_id: str = DEFAULT_GAME, options: dict[str, Any] | None = None,
+              ) -> dict[str, str]:
+    seats = list(seat_levels(levels, players, game_id, options).values())
     if rotate:
         shift = game % players
         seats = seats[-shift:] + seats[:-shift] if shift else seats
-    return dict(zip(seat_order(players), seats, strict=True))
+    return dict(zip(seat_order(players, game_id, options), seats, strict=True))
 
 
-def replay_command(result: GameResult) -> str:
+def replay_command(result: GameResult, choice: str = "") -> str:
+    """The command replaying one game; `choice` holds the game options given (if any)."""
     levels = ",".join(result.seats.values())
-    return (f"python -m bot.simulate --games 1 --seed {result.seed} "
+    return (f"python -m bot.simulate --games 1 --seed {result.seed}{choice} "
             f"--players {len(result.seats)} --ai {levels}")
+
+
+def _choice(args: argparse.Namespace) -> str:
+    """The game options of a run, as command-line options (none for the default game)."""
+    out = "" if args.game == DEFAULT_GAME else f" --game {args.game}"
+    out += f" --ruleset {args.ruleset}" if args.ruleset else ""
+    return out + (f" --modules {args.modules}" if args.modules else "")
 
 
 def summary(results: list[GameResult], seconds: float) -> list[str]:
@@ -80,7 +98,7 @@ def summary(results: list[GameResult], seconds: float) -> list[str]:
     if not n:
         return lines
     lines.append("wins by empire: " + ", ".join(
-        f"{e} {by_empire[e]}" for e in seat_order(len(results[0].seats))))
+        f"{e} {by_empire[e]}" for e in results[0].seats))
     lines.append("wins by AI level (a shared victory counts for each winner): " + ", ".join(
         f"{lv} {by_level[lv]}/{n} games ({by_level[lv] / n:.0%})" for lv in sorted(seats_by_level)))
     lines.append("wins by condition: " + ", ".join(
@@ -111,8 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tqdm(total=args.games, file=sys.stderr, disable=hide, dynamic_ncols=True,
               bar_format=bar_format) as bar:
         for i in range(args.games):
-            seats = seats_for(args.levels, args.players, i, args.rotate)
-            result = play_game(seats, args.seed + i, check=True)
+            seats = seats_for(args.levels, args.players, i, args.rotate, args.game,
+                              args.options)
+            result = play_game(seats, args.seed + i, check=True, game_id=args.game,
+                               options=args.options)
             result.state = None  # keep memory flat over long runs
             (failures if result.error else results).append(result)
             if result.error:
@@ -122,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line)
     for f in failures:
         print(f"FAILED seed {f.seed}: {f.error}")
-        print(f"  replay: {replay_command(f)}")
+        print(f"  replay: {replay_command(f, _choice(args))}")
     return 1 if failures else 0
 
 

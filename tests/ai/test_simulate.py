@@ -89,3 +89,21 @@ def test_runs_as_a_module() -> None:
          "standard", "--seed", "2"], capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stderr
     assert "games: 1" in proc.stdout
+
+
+def test_the_game_options_are_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    """--game, --ruleset, --modules and --players come from the game's registry entry."""
+    for bad, said in ((["--game", "chess"], "unknown game 'chess'"),
+                      (["--modules", "dragons"], "unknown module(s) ['dragons']"),
+                      (["--players", "6"], "played by 3 to 5 players, not 6")):
+        with pytest.raises(SystemExit):
+            simulate.main(["--games", "1", *bad])
+        assert said in capsys.readouterr().err
+
+
+def test_a_chosen_game_and_ruleset_are_played(capsys: pytest.CaptureFixture[str]) -> None:
+    code = simulate.main(["--games", "1", "--game", "mare_nostrum", "--ruleset", "empires",
+                          "--players", "4", "--ai", "random", "--no-progress"])
+    out = capsys.readouterr().out
+    assert code == 0 and "games: 1" in out
+    assert "wins by empire: rome" in out and "egypt" in out and "babylon" not in out
