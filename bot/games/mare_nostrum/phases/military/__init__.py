@@ -12,10 +12,11 @@
   limits.
 
 A rule is written once: the listing of legal actions and the check of a submitted one call the
-same functions (moves.unmoved, moves.reach, moves.entry_limit; battles.fighters,
-battles.attack_limit), the check only naming the precise reason of a refusal. What the powers
-change goes through the hook points of bot.games.mare_nostrum.hooks (moves and battles allowed,
-dice and sums, pillage).
+same functions (moves.movable_sources, moves.reach, moves.entry_limit; battles.FIGHTERS,
+battles.attack_limit; conquest's slots, rewards and capital provinces), the check only naming
+the precise reason of a refusal; whether a step offers anything is its lazy listing read up to
+the first action. What the powers change goes through the hook points of
+bot.games.mare_nostrum.hooks (moves and battles allowed, dice and sums, pillage).
 
 The modules call one another through their module names (`conquest.review_conqueror`,
 `turn_order.advance`): the turn calls its steps and the steps hand back to the turn, and a

@@ -3,8 +3,8 @@
 Each rule is one function, read both by the listing (`battle_groups`, lazy: the step's offers
 stop at its first group) and by the check of a submitted battle (`check_battle`, which names
 the precise reason of a refusal):
-- `fighters`: who has units that fight in an area (triremes at sea; legions or a fortress on
-  land) — he may fight there only if he is one of them, and only one of the others;
+- `FIGHTERS`: who has units that fight in an area (legions or a fortress on land; triremes at
+  sea) — he may fight there only if he is one of them, and only one of the others;
 - `phase_state(state).fought`: the areas where he fought this turn (one battle per area);
 - `attack_limit`: whom the powers forbid him to fight, and where (ATTACK_LIMITS).
 Casualties are chosen by their owner when the choice matters (the `casualties` prompt). After
@@ -14,7 +14,7 @@ on (turn_order.advance).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import compress, repeat
 from typing import Any
 
@@ -37,14 +37,20 @@ HIT_EVERY = 5
 
 # --- who may fight whom, where --------------------------------------------------------------
 
-def fighters(state: GameState, area: str, land: bool) -> list[str]:
-    """Players with units that fight in an area (a province if `land`, else a sea), in seat
-    order: legions or a fortress on land; triremes at sea."""
-    if land:
-        return empires_with_units(state, area)
-    triremes = state.triremes.get(area)
-    # Counts are never 0 (a pool drops an empire with no unit left): read at C speed.
-    return list(compress(state.players, map(triremes.get, state.players))) if triremes else []
+def _sea_fighters(state: GameState, sea: str) -> list[str]:
+    triremes = state.triremes.get(sea)
+    present = []
+    if triremes:  # a plain loop, as in control.empires_with_units
+        for e in state.players:
+            if triremes.get(e):
+                present.append(e)
+    return present
+
+
+# Who has units that fight in an area, in seat order, by the area's kind (land: True):
+# legions or a fortress in a province, triremes at sea.
+FIGHTERS: dict[bool, Callable[[GameState, str], list[str]]] = {
+    True: empires_with_units, False: _sea_fighters}
 
 
 def attack_limit(state: GameState, player: str) -> AttackLimit | None:
@@ -55,11 +61,14 @@ def attack_limit(state: GameState, player: str) -> AttackLimit | None:
 
 def _held(state: GameState, player: str, land: bool) -> set[str]:
     """The areas of one kind holding his units (a fortress counts on land): the only ones
-    where `fighters` can name him, found at C speed (the pools hold every area)."""
+    where FIGHTERS can name him, found at C speed (a pool keeps every area a unit has been
+    in)."""
     units = state.legions if land else state.triremes
     held = set(compress(units, map(dict.get, units.values(), repeat(player))))
     if land:
-        held.update(a for a, lst in state.fortresses.items() if player in lst)
+        for area, forts in state.fortresses.items():
+            if player in forts:
+                held.add(area)
     return held
 
 
@@ -67,7 +76,7 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
                   ) -> Iterator[list[Battle]]:
     """His legal battles on land or at sea, lazily, area by area in the board's order (in any
     order if not `ordered`: to know only whether there is one): where he is among the
-    `fighters` and has not fought this turn, against each of the others that `attack_limit`
+    FIGHTERS and has not fought this turn, against each of the others that `attack_limit`
     allows. Areas without a battle are skipped, so the first group tells whether he may fight
     at all."""
     areas = _held(state, player, land)
@@ -75,11 +84,14 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
     if not areas:
         return
     limit = attack_limit(state, player)
+    fighters = FIGHTERS[land]
     for area in sorted(areas, key=area_order(state.board_key).__getitem__) if ordered else areas:
-        present = fighters(state, area, land)
+        present = fighters(state, area)
         if len(present) > 1 and player in present:  # he and at least one other
-            group = [interned(Battle, player, area, o) for o in present
-                     if o != player and (limit is None or limit(o, area) is None)]
+            group = []
+            for o in present:
+                if o != player and (limit is None or limit(o, area) is None):
+                    group.append(interned(Battle, player, area, o))
             if group:
                 yield group
 
@@ -97,7 +109,7 @@ def check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
     if action.area in phase_state(state).fought:
         raise IllegalAction(f"already fought in {action.area} this turn",
                             code="already_fought", area=action.area)
-    present = fighters(state, action.area, land)
+    present = FIGHTERS[land](state, action.area)
     if action.player not in present:
         raise IllegalAction(f"no unit of yours in {action.area}", code="no_battle",
                             area=action.area)

@@ -120,6 +120,7 @@ def replace_marker(state: GameState, player: str, province: str) -> dict[str, An
 
 
 def _conquerable(state: GameState, player: str, province: str) -> bool:
+    """4.3: a province under another player's influence where he alone has units."""
     owner = state.influence.get(province)
     return (owner is not None and owner != player
             and empires_with_units(state, province) == [player])
@@ -174,6 +175,7 @@ def _rewards(state: GameState, player: str, kind: str) -> tuple[PillageReward, .
 
 
 def _built_slots(state: GameState, province: str) -> list[int]:
+    """The slots holding a building: what he may pillage or occupy (4.3.1, 4.3.2)."""
     return [i for i, b in enumerate(state.built[province]) if b]
 
 
@@ -293,7 +295,6 @@ def _conquest_default(state: GameState, prompt: Prompt) -> Action:
     if repeat in _conquest_legal(state, prompt):
         return repeat
     return Conquer(player, province, "none")
-
 
 
 @MODULE.victory("conquest (6.2)", "end_of_military")

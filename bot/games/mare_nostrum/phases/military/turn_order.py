@@ -7,9 +7,9 @@ moves, land battles (owed) — skipping a step that offers nothing; a step ends 
 What a step offers is one lazy listing (`step_groups`: moves.move_groups,
 battles.battle_groups), read up to its first group to know whether the step offers anything,
 in full to list the actions; a submitted move or battle is checked by moves.check_move,
-battles.check_battle, with the functions the listing uses. The last step
-is the conquest (conquest.conquest_step), after which the turn ends (`end_turn`). After the last
-player, victory by conquest (6.2) is checked.
+battles.check_battle, with the functions the listing uses. The last step is the conquest
+(conquest.conquest_step), after which the turn ends (`end_turn`). After the last player,
+victory by conquest (6.2) is checked.
 """
 
 from __future__ import annotations
@@ -110,8 +110,9 @@ def step_groups(state: GameState, player: str, step: MilitaryStep, ordered: bool
 
 
 def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
-    """Whether the step offers anything besides EndTurn: its listing's first group."""
-    return next(step_groups(state, player, step, ordered=False), None) is not None
+    """Whether the step offers anything besides EndTurn: its listing's first group (in any
+    order; `ordered` passed by position, as a keyword costs more on this hot path)."""
+    return next(step_groups(state, player, step, False), None) is not None
 
 
 def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
@@ -126,11 +127,16 @@ def _drop_turn_prompt(state: GameState) -> None:
     state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
 
 
-def advance(state: GameState, ev: EventLog) -> None:
-    """(Re)open the current step, skipping those that offer nothing; then the conquests."""
+def advance(state: GameState, ev: EventLog, owed: Prompt | None = None) -> None:
+    """(Re)open the current step, skipping those that offer nothing; then the conquests.
+    `owed`: the current step's prompt, still owed (after a move), kept if the step goes on."""
     m = phase_state(state)
     player = m.current
     assert player is not None
+    if owed is not None:  # after a move
+        if step_offers(state, player, m.step):
+            return  # the step goes on: its prompt stays as it is
+        m.step = STEPS[STEPS.index(m.step) + 1]
     _drop_turn_prompt(state)
     while m.step != "conquest":
         if step_offers(state, player, m.step):
@@ -163,12 +169,12 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     m = phase_state(state)
-    if isinstance(action, EndTurn):
+    if isinstance(action, Move):
+        moves.move(state, action, ev)
+        advance(state, ev, prompt)
+    elif isinstance(action, EndTurn):
         ev.public("military_step_ended", player=action.player, step=m.step)
         m.step = STEPS[STEPS.index(m.step) + 1]
-        advance(state, ev)
-    elif isinstance(action, Move):
-        moves.move(state, action, ev)
         advance(state, ev)
     elif isinstance(action, Battle):
         _drop_turn_prompt(state)
