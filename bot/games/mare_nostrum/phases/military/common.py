@@ -1,6 +1,6 @@
 """What every part of the Military phase shares: its rules module (`MODULE`), the phase's state
-(`phase_state`), the steps of a turn and what each offers, and the powers' limits read as one
-refusal function (`power_limit`)."""
+(`phase_state`), the steps of a turn (which are optional, what moves or where it fights in
+each), and the powers' limits read as one refusal function (`power_limit`)."""
 
 from __future__ import annotations
 

@@ -127,13 +127,13 @@ def _drop_turn_prompt(state: GameState) -> None:
     state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
 
 
-def advance(state: GameState, ev: EventLog, owed: Prompt | None = None) -> None:
+def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
     """(Re)open the current step, skipping those that offer nothing; then the conquests.
-    `owed`: the current step's prompt, still owed (after a move), kept if the step goes on."""
+    After a move, the step's prompt (the one the move answered) stays if the step goes on."""
     m = phase_state(state)
     player = m.current
     assert player is not None
-    if owed is not None:  # after a move
+    if after_move:
         if step_offers(state, player, m.step):
             return  # the step goes on: its prompt stays as it is
         m.step = STEPS[STEPS.index(m.step) + 1]
@@ -171,7 +171,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     m = phase_state(state)
     if isinstance(action, Move):
         moves.move(state, action, ev)
-        advance(state, ev, prompt)
+        advance(state, ev, True)  # after_move (by position: a keyword costs more here)
     elif isinstance(action, EndTurn):
         ev.public("military_step_ended", player=action.player, step=m.step)
         m.step = STEPS[STEPS.index(m.step) + 1]
