@@ -496,3 +496,46 @@ def test_check_iff_legal_for_the_new_prompts() -> None:
     for province in [*t.state.board.provinces, "", "atlantis"]:
         a = ConvertNow("rome", province)
         assert passes(t, a) == (a in legal), a
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_play_at_peace_keeps_legal_and_check_in_step(seed: int) -> None:
+    """Random Military phases with a peace in force each round (STATUE DE ZEUS: moves and
+    battles the powers limit): an answer passes the check exactly when it is listed, through
+    the engine's API only."""
+    from .test_military import _candidates, _invariants
+
+    gen = random.Random(seed)
+    s = Scenario(seed=seed)
+    for e in s.state.players:
+        for sea in gen.sample(sorted(s.state.board.seas), 3):
+            s.triremes(sea, e, gen.randint(1, 2))
+        for pid in gen.sample(sorted(s.state.board.provinces), 4):
+            s.legions(pid, e, gen.randint(1, 3))
+            if gen.random() < 0.3 and s.state.influence.get(pid) == e:
+                s.fortress(pid, e)
+    refused: set[str] = set()
+    for rnd in range(1, 4):
+        pair = gen.sample(s.state.players, 2)
+        s.set(round=rnd, peace=[{"players": pair, "round": rnd}])
+        s.enter("military")
+        steps = 0
+        while s.state.phase == "military":
+            steps += 1
+            assert steps < 2000
+            player = engine.owed(s.state)[0].player
+            legal = set(s.legal(player))
+            assert legal
+            for a in _candidates(s.state, player):
+                try:
+                    engine.check(s.state, a)
+                except EngineError as exc:
+                    refused.add(exc.code)
+                    assert a not in legal, (a, exc.code)
+                else:
+                    assert a in legal, a
+            s.act(gen.choice(sorted(legal, key=repr)))
+            _invariants(s.state)  # the phase's own: a random set-up may exceed the supplies
+        if s.state.over:
+            break
+    assert "at_peace" in refused  # the limits were at work

@@ -15,6 +15,7 @@ from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
 CULTURE_KINDS = frozenset({"city", "capital", "legendary_city", "temple"})
+_NO_UNITS: Mapping[str, int] = MappingProxyType({})
 
 
 def capital_province(empire: str) -> str:
@@ -31,10 +32,16 @@ def units_in(state: GameState, area: str, empire: str) -> int:
 
 
 def empires_with_units(state: GameState, province: str) -> list[str]:
-    """Empires with legions or a fortress in a province, in seat order."""
-    present = {e for e, n in state.legions.get(province, {}).items() if n}
-    present.update(state.fortresses.get(province, ()))
-    return [e for e in state.players if e in present]
+    """Empires with legions or a fortress in a province, in seat order (hot: every battle
+    listing asks it of each province where the player has units)."""
+    legions = state.legions.get(province) or _NO_UNITS
+    forts = state.fortresses.get(province) or ()
+    # A plain loop: a comprehension's own frame costs more than the few players it reads.
+    present = []
+    for e in state.players:
+        if legions.get(e) or e in forts:
+            present.append(e)
+    return present
 
 
 def enemy_units_in(state: GameState, province: str, empire: str) -> bool:

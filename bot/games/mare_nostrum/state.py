@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, TypedDict
 
 from ..core.errors import MalformedAction
 from ..core.prompts import Prompt
@@ -23,10 +23,35 @@ from ..core.rules import SubState
 from .board import Board, board, default_board_key
 from .kinds import MilitaryStep, Title
 
-__all__ = ["BuildState", "GameState", "Hand", "MilitaryState", "Prompt", "TradeState",
-           "state_from_dict", "state_to_dict"]
+__all__ = ["BuildState", "Conversion", "GameState", "Hand", "MilitaryState", "Peace",
+           "PendingBattle", "Prompt", "TradeState", "state_from_dict", "state_to_dict"]
 
 Hand = dict[str, int]
+
+
+# The Military's records are TypedDicts, not dataclasses: a snapshot writes them as the plain
+# dicts they are, so stored games read back unchanged.
+class PendingBattle(TypedDict):
+    """A battle whose casualties are still being chosen (4.2)."""
+
+    area: str
+    attacker: str
+    defender: str
+    pending: list[str]  # who still owes his choice of casualties
+
+
+class Conversion(TypedDict):
+    """An influence marker its conqueror occupies to convert the province (4.3.3)."""
+
+    player: str
+    round: int  # the round the marker was occupied
+
+
+class Peace(TypedDict):
+    """A peace declared with the owner of STATUE DE ZEUS (4.1 note)."""
+
+    players: list[str]  # [the owner, his ally]
+    round: int  # the round it was declared
 
 
 @dataclass(slots=True)
@@ -70,7 +95,7 @@ class MilitaryState:
     # Areas where the active player already fought this turn.
     fought: list[str] = field(default_factory=list)
     # A battle whose casualties are still being chosen.
-    battle: dict[str, Any] | None = None
+    battle: PendingBattle | None = None
     # Provinces where the active player must still choose a conquest option.
     conquests: list[str] = field(default_factory=list)
 
@@ -110,12 +135,12 @@ class GameState:
     pyramids_available: bool = True
     # Conquest: the conqueror of each province, and influence markers occupied for conversion.
     conquerors: dict[str, str] = field(default_factory=dict)
-    # province -> {"player": empire, "round": round the marker was occupied}
-    conversions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # province -> the marker occupied for conversion there
+    conversions: dict[str, Conversion] = field(default_factory=dict)
     # Castor & Pollux: the hero power each owner copied for good (player -> tile id).
     copied: dict[str, str] = field(default_factory=dict)
-    # Statue de Zeus: pairs at peace, {"players": [zeus owner, ally], "round": declared}.
-    peace: list[dict[str, Any]] = field(default_factory=list)
+    # Statue de Zeus: the pairs at peace.
+    peace: list[Peace] = field(default_factory=list)
     # Last Build/Military order chosen by each leader (tie-break for unheld titles, rulings §8).
     last_order: list[str] = field(default_factory=list)
     prompts: list[Prompt] = field(default_factory=list)

@@ -14,7 +14,7 @@ from .board import empire_setups
 from .control import all_levels
 from .kinds import Title
 from .resources import disjoint_sets, max_set_size
-from .state import GameState
+from .state import Conversion, GameState, PendingBattle
 
 
 class EmpireView(TypedDict):
@@ -47,7 +47,7 @@ class MilitaryView(TypedDict):
     done: list[str]
     current: str | None
     step: str
-    battle: dict[str, Any] | None
+    battle: PendingBattle | None
     conquests: list[str]
     peace: list[list[str]]
 
@@ -94,7 +94,7 @@ class MareNostrumView(TypedDict):
     triremes: dict[str, dict[str, int]]
     fortresses: dict[str, list[str]]
     conquerors: dict[str, str]
-    conversions: dict[str, dict[str, Any]]
+    conversions: dict[str, Conversion]
     hw: dict[str, list[str]]
     copied: dict[str, str]
     hw_market: list[str]
@@ -145,7 +145,7 @@ def view(state: GameState, viewer: str | None = None) -> MareNostrumView:
         "triremes": {k: dict(v) for k, v in state.triremes.items() if v},
         "fortresses": {k: list(v) for k, v in state.fortresses.items() if v},
         "conquerors": dict(state.conquerors),
-        "conversions": {k: dict(v) for k, v in state.conversions.items()},
+        "conversions": {k: v.copy() for k, v in state.conversions.items()},
         "hw": {k: list(v) for k, v in state.hw.items()},
         # Castor & Pollux's copied power is public (the copy is announced when recruited).
         "copied": dict(state.copied),

@@ -1,0 +1,256 @@
+"""Battles (4.2, rulings §3): where and whom he may fight, the dice, the casualties.
+
+Each rule is one function, read both by the listing (`battle_groups`, lazy: the step's offers
+stop at its first group) and by the check of a submitted battle (`check_battle`, which names
+the precise reason of a refusal):
+- `FIGHTERS`: who has units that fight in an area (legions or a fortress on land; triremes at
+  sea) — he may fight there only if he is one of them, and only one of the others;
+- `phase_state(state).fought`: the areas where he fought this turn (one battle per area);
+- `attack_limit`: whom the powers forbid him to fight, and where (ATTACK_LIMITS).
+Casualties are chosen by their owner when the choice matters (the `casualties` prompt). After
+the battle, the province's conqueror is reviewed (conquest.review_conqueror) and the turn goes
+on (turn_order.advance).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import compress, repeat
+from typing import Any
+
+from ... import rng
+from ...actions import Action, Battle, ChooseCasualties, interned
+from ...control import area_order, empires_with_units
+from ...errors import IllegalAction
+from ...events import EventLog
+from ...hooks import ATTACK_LIMITS, HITS_CANCELLED, LAND_ROLL, SEA_ROLL, AttackLimit
+from ...kinds import MilitaryStep
+from ...prompts import PromptHandler, add_prompt, remove_prompt
+from ...rules import components_of, hooks_of
+from ...state import GameState, Prompt
+from . import conquest, turn_order
+from .common import MODULE, STEP_ON_LAND, phase_state, power_limit
+
+FORTRESS_BONUS = 5
+HIT_EVERY = 5
+
+
+# --- who may fight whom, where --------------------------------------------------------------
+
+def _sea_fighters(state: GameState, sea: str) -> list[str]:
+    triremes = state.triremes.get(sea)
+    present = []
+    if triremes:  # a plain loop, as in control.empires_with_units
+        for e in state.players:
+            if triremes.get(e):
+                present.append(e)
+    return present
+
+
+# Who has units that fight in an area, in seat order, by the area's kind (land: True):
+# legions or a fortress in a province, triremes at sea.
+FIGHTERS: dict[bool, Callable[[GameState, str], list[str]]] = {
+    True: empires_with_units, False: _sea_fighters}
+
+
+def attack_limit(state: GameState, player: str) -> AttackLimit | None:
+    """Whom the powers forbid him to fight now, and where (ATTACK_LIMITS), as a refusal for
+    (opponent, area); None when they forbid nothing."""
+    return power_limit(state, ATTACK_LIMITS, player)
+
+
+def _held(state: GameState, player: str, land: bool) -> set[str]:
+    """The areas of one kind holding his units (a fortress counts on land): the only ones
+    where FIGHTERS can name him, found at C speed (a pool keeps every area a unit has been
+    in)."""
+    units = state.legions if land else state.triremes
+    held = set(compress(units, map(dict.get, units.values(), repeat(player))))
+    if land:
+        for area, forts in state.fortresses.items():
+            if player in forts:
+                held.add(area)
+    return held
+
+
+def battle_groups(state: GameState, player: str, land: bool, ordered: bool = True
+                  ) -> Iterator[list[Battle]]:
+    """His legal battles on land or at sea, lazily, area by area in the board's order (in any
+    order if not `ordered`: to know only whether there is one): where he is among the
+    FIGHTERS and has not fought this turn, against each of the others that `attack_limit`
+    allows. Areas without a battle are skipped, so the first group tells whether he may fight
+    at all."""
+    areas = _held(state, player, land)
+    areas.difference_update(phase_state(state).fought)
+    if not areas:
+        return
+    limit = attack_limit(state, player)
+    fighters = FIGHTERS[land]
+    for area in sorted(areas, key=area_order(state.board_key).__getitem__) if ordered else areas:
+        present = fighters(state, area)
+        if len(present) > 1 and player in present:  # he and at least one other
+            group = []
+            for o in present:
+                if o != player and (limit is None or limit(o, area) is None):
+                    group.append(interned(Battle, player, area, o))
+            if group:
+                yield group
+
+
+def check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
+    """Refuse a battle the listing would not offer, naming why."""
+    board = state.board
+    land = STEP_ON_LAND.get(step)
+    if land is None:
+        raise IllegalAction(f"no battle in step {step}", code="wrong_step", step=step)
+    right_kind = board.is_province if land else board.is_sea
+    if not right_kind(action.area):
+        raise IllegalAction(f"no battle in {action.area} in step {step}", code="wrong_step",
+                            step=step, area=action.area)
+    if action.area in phase_state(state).fought:
+        raise IllegalAction(f"already fought in {action.area} this turn",
+                            code="already_fought", area=action.area)
+    present = FIGHTERS[land](state, action.area)
+    if action.player not in present:
+        raise IllegalAction(f"no unit of yours in {action.area}", code="no_battle",
+                            area=action.area)
+    if action.opponent == action.player or action.opponent not in present:
+        raise IllegalAction(f"{action.opponent} has no unit in {action.area}",
+                            code="bad_opponent", area=action.area, opponent=action.opponent)
+    limit = attack_limit(state, action.player)
+    refused = limit(action.opponent, action.area) if limit is not None else None
+    if refused is not None:
+        raise refused
+
+
+# --- the battle -----------------------------------------------------------------------------
+
+def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[str, Any]:
+    """One side's roll: a die per unit (legions, or triremes at sea), the fortress's +5, and
+    what powers add (LAND_ROLL, SEA_ROLL): extra dice, a bonus on each unit die, an amount
+    added to the sum."""
+    if state.board.is_province(area):
+        units = state.legions.get(area, {}).get(player, 0)
+        fortress = player in state.fortresses.get(area, [])
+        faces, point = components_of(state).land_dice, LAND_ROLL
+    else:
+        units = state.triremes.get(area, {}).get(player, 0)
+        fortress, faces, point = False, components_of(state).sea_dice, SEA_ROLL
+    bonus = extra = added = 0
+    for hook in hooks_of(state, point):
+        more = hook(state, player, area, active)
+        if more is not None:
+            extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
+    count = units + extra
+    dice = rng.roll(state, count, faces) if count else []
+    # The bonus per die applies to the units' dice only, not to the extra dice.
+    modifier = bonus * units + (FORTRESS_BONUS if fortress else 0) + added
+    total = sum(dice) + modifier
+    return {"player": player, "units": units, "dice": dice, "die_bonus": bonus,
+            "extra_dice": extra, "influence_bonus": added, "fortress": fortress,
+            "modifier": modifier, "sum": total, "hits": total // HIT_EVERY}
+
+
+def fight(state: GameState, action: Battle, ev: EventLog) -> None:
+    area = action.area
+    land = state.board.is_province(area)
+    attacker = _roll_side(state, area, action.player, active=True)
+    defender = _roll_side(state, area, action.opponent, active=False)
+    # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
+    # powers change it (HITS_CANCELLED).
+    cancels = hooks_of(state, HITS_CANCELLED)
+    for side, other in ((attacker, defender), (defender, attacker)):
+        cancelled = 1 if side["fortress"] else 0
+        for hook in cancels:
+            cancelled = hook(cancelled, state, side["player"], other["player"], area)
+        side["taken"] = max(0, other["hits"] - cancelled)
+    ev.public("battle", area=area, terrain="land" if land else "sea", attacker=action.player,
+              defender=action.opponent, sides=[attacker, defender])
+    pending: list[str] = []
+    for side in (attacker, defender):
+        player, hits = side["player"], side["taken"]
+        if land and _casualties_matter(state, area, player, hits):
+            add_prompt(state, "casualties", player, area=area, hits=hits,
+                       legions=state.legions.get(area, {}).get(player, 0))
+            pending.append(player)
+        else:
+            _auto_casualties(state, area, player, hits, ev)
+    if pending:
+        phase_state(state).battle = {"area": area, "attacker": action.player,
+                                     "defender": action.opponent, "pending": pending}
+    else:
+        _finish_battle(state, area, ev)
+
+
+def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
+    m = phase_state(state)
+    m.fought.append(area)
+    m.battle = None
+    if state.board.is_province(area):
+        conquest.review_conqueror(state, area, ev, "battle")
+    turn_order.advance(state, ev)
+
+
+# --- casualties (4.2) -----------------------------------------------------------------------
+
+def _casualties_matter(state: GameState, area: str, player: str, hits: int) -> bool:
+    """A choice exists only with a fortress and legions, when the hits spare something."""
+    legions = state.legions.get(area, {}).get(player, 0)
+    fortress = player in state.fortresses.get(area, [])
+    return fortress and legions > 0 and 0 < hits <= legions
+
+
+def _auto_casualties(state: GameState, area: str, player: str, hits: int,
+                     ev: EventLog) -> None:
+    if state.board.is_sea(area):
+        lost = min(hits, state.triremes.get(area, {}).get(player, 0))
+        remove_units(state, area, player, lost, False, ev)
+        return
+    legions = state.legions.get(area, {}).get(player, 0)
+    fortress = player in state.fortresses.get(area, [])
+    remove_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
+
+
+def remove_units(state: GameState, area: str, player: str, units: int, fortress: bool,
+                  ev: EventLog) -> None:
+    sea = state.board.is_sea(area)
+    pool = state.triremes if sea else state.legions
+    if units:
+        left = pool[area][player] - units
+        if left:
+            pool[area][player] = left
+        else:
+            del pool[area][player]
+    if fortress:
+        state.fortresses[area].remove(player)
+    ev.public("casualties", player=player, area=area, unit="trireme" if sea else "legion",
+              lost=units, fortress=fortress)
+
+
+def _casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    hits = prompt.data["hits"]
+    return [ChooseCasualties(prompt.player, hits, False),
+            ChooseCasualties(prompt.player, hits - 1, True)]
+
+
+def _casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    if action not in _casualties_legal(state, prompt):
+        raise IllegalAction(
+            f"{prompt.data['hits']} hits: lose that many legions, or one less and the fortress",
+            code="bad_casualties", hits=prompt.data["hits"],
+        )
+
+
+def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
+                        ev: EventLog) -> None:
+    assert isinstance(action, ChooseCasualties)
+    area = prompt.data["area"]
+    remove_prompt(state, prompt)
+    remove_units(state, area, action.player, action.legions, action.fortress, ev)
+    if not any(p.kind == "casualties" for p in state.prompts):
+        _finish_battle(state, area, ev)
+
+
+MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
+                             legal=_casualties_legal, perform=_casualties_perform,
+                             check=_casualties_check,
+                             default=lambda state, prompt: _casualties_legal(state, prompt)[0]))

@@ -1,0 +1,151 @@
+"""Moves (4.1, 4.1.1): which units may move, where to, and the move itself.
+
+Each rule is one function, read both by the listing (`move_groups`, lazy: the step's offers
+stop at its first group) and by the check of a submitted move (`check_move`, which names the
+precise reason of a refusal):
+- `movable_sources`: where he has units of a kind that have not all moved this turn (a unit
+  moves once a turn);
+- `reach`: where a unit may go from its area — a trireme to an adjacent sea, a legion to an
+  adjacent province or one connected by his chain of triremes (3.4);
+- `entry_limit`: the provinces the powers close to his legions now (ENTRY_LIMITS).
+A legion leaving a province he conquered may end the conquest (conquest.review_conqueror).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import compress, repeat
+
+from ...actions import Move
+from ...board import board
+from ...control import area_order, near_provinces, own_seas
+from ...errors import IllegalAction
+from ...events import EventLog
+from ...hooks import ENTRY_LIMITS, EntryLimit
+from ...kinds import MilitaryStep, Unit
+from ...state import GameState
+from . import conquest
+from .common import STEP_UNIT, phase_state, power_limit
+
+_NO_FLEET: frozenset[str] = frozenset()  # triremes' moves do not depend on the fleet
+
+
+def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
+    """The areas where he has units of this kind that have not all moved this turn (4.1: a
+    unit moves once a turn; `moved` counts the units that came into each area)."""
+    pool = state.triremes if unit == "trireme" else state.legions
+    moved = phase_state(state).moved
+    sources = []
+    # The areas holding his units, found at C speed (a pool keeps every area a unit has been
+    # in), then a plain loop (a comprehension's own frame costs more than the few it reads).
+    for area in compress(pool, map(dict.get, pool.values(), repeat(player))):
+        if pool[area][player] > moved.get(area, 0):
+            sources.append(area)
+    return sources
+
+
+def reach(state: GameState, player: str, unit: Unit, source: str) -> frozenset[str]:
+    """Where one of his units may go from `source`, before the powers' limits (4.1): a trireme
+    to an adjacent sea; a legion to an adjacent province, or one connected by his triremes."""
+    fleet = own_seas(state, player) if unit == "legion" else _NO_FLEET
+    return _reach(state.board_key, unit, source, fleet)
+
+
+@lru_cache(maxsize=8192)
+def _reach(board_key: str, unit: Unit, source: str, fleet: frozenset[str]) -> frozenset[str]:
+    """`reach` on one board for the seas holding his triremes (cached: fleets move little)."""
+    if unit == "trireme":
+        return frozenset(board(board_key).seas[source].seas)
+    return near_provinces(board_key, (source,), fleet) - {source}
+
+
+def entry_limit(state: GameState, player: str, unit: Unit) -> EntryLimit | None:
+    """The provinces the powers close to his legions now (ENTRY_LIMITS), as a refusal for a
+    target; None when nothing is closed to him (always for triremes)."""
+    return power_limit(state, ENTRY_LIMITS, player) if unit == "legion" else None
+
+
+def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
+                ) -> Iterator[tuple[Move, ...]]:
+    """His legal moves of this kind, lazily, source by source in the board's order (in any
+    order if not `ordered`: to know only whether there is one): from each source of his
+    movable units, to its `reach` less what `entry_limit` closes. Sources without a move are
+    skipped, so the first group tells whether he may move at all."""
+    sources = movable_sources(state, player, unit)
+    if not sources:
+        return
+    key = state.board_key
+    if ordered and len(sources) > 1:
+        sources.sort(key=area_order(key).__getitem__)
+    fleet = own_seas(state, player) if unit == "legion" else _NO_FLEET
+    limit = entry_limit(state, player, unit)
+    for src in sources:
+        if limit is None:
+            group = _moves_from(player, unit, src, fleet, key)
+        else:  # a power closes provinces to him: the targets depend on it
+            group = _moves_to(player, unit, src, frozenset(
+                t for t in _reach(key, unit, src, fleet) if limit(t) is None), key)
+        if group:
+            yield group
+
+
+@lru_cache(maxsize=8192)
+def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
+                board_key: str) -> tuple[Move, ...]:
+    """The moves from one source when no power limits them (a memo of `_moves_to` over
+    `_reach`, keyed by the seas holding his triremes: one lookup per source)."""
+    return _moves_to(player, unit, source, _reach(board_key, unit, source, fleet), board_key)
+
+
+@lru_cache(maxsize=8192)
+def _moves_to(player: str, unit: Unit, source: str, targets: frozenset[str],
+              board_key: str) -> tuple[Move, ...]:
+    """The moves from one source to these targets, in the board's order (the listing is stable
+    whatever the sets' order). Cached: a unit's targets are mostly the same from turn to turn."""
+    order = area_order(board_key)
+    return tuple(Move(player, unit, source, t) for t in sorted(targets, key=order.__getitem__))
+
+
+def check_move(state: GameState, action: Move, step: MilitaryStep) -> None:
+    """Refuse a move the listing would not offer, naming why."""
+    board_ = state.board
+    if action.unit not in ("trireme", "legion"):
+        raise IllegalAction(f"unknown unit {action.unit!r}", code="bad_move", unit=action.unit)
+    if action.unit != STEP_UNIT.get(step):
+        raise IllegalAction(f"no {action.unit} moves in step {step}", code="wrong_step",
+                            step=step)
+    known = board_.is_sea if action.unit == "trireme" else board_.is_province
+    if not known(action.source) or not known(action.target):
+        raise IllegalAction("unknown area", code="bad_move", source=action.source,
+                            target=action.target)
+    if action.source not in movable_sources(state, action.player, action.unit):
+        pool = state.triremes if action.unit == "trireme" else state.legions
+        if pool.get(action.source, {}).get(action.player, 0) <= 0:
+            raise IllegalAction(f"no {action.unit} in {action.source}", code="no_unit",
+                                source=action.source)
+        raise IllegalAction(f"every {action.unit} in {action.source} has moved this turn",
+                            code="already_moved", source=action.source)
+    limit = entry_limit(state, action.player, action.unit)
+    refused = limit(action.target) if limit is not None else None
+    if refused is not None:
+        raise refused
+    if action.target not in reach(state, action.player, action.unit, action.source):
+        raise IllegalAction(f"{action.target} is not reachable from {action.source}",
+                            code="bad_move", source=action.source, target=action.target)
+
+
+def move(state: GameState, action: Move, ev: EventLog) -> None:
+    pool = state.triremes if action.unit == "trireme" else state.legions
+    src = pool[action.source]
+    src[action.player] -= 1
+    if not src[action.player]:
+        del src[action.player]
+    dst = pool.setdefault(action.target, {})
+    dst[action.player] = dst.get(action.player, 0) + 1
+    moved = phase_state(state).moved
+    moved[action.target] = moved.get(action.target, 0) + 1
+    ev.public("moved", player=action.player, unit=action.unit, source=action.source,
+              target=action.target)
+    if action.unit == "legion" and state.conquerors.get(action.source) == action.player:
+        conquest.review_conqueror(state, action.source, ev, "move")

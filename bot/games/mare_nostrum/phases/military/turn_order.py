@@ -1,0 +1,197 @@
+"""The order of play and the steps of a turn (section 4, 4.1.2; rulings §12).
+
+The phase opens with the decisions powers owe first (MILITARY_START: Statue de Zeus's peace).
+The Military Leader names who plays next (the `military_order` prompt). The active player's
+turn (the `military_turn` prompt) walks through steps — sea moves, sea battles (optional), land
+moves, land battles (owed) — skipping a step that offers nothing; a step ends with `EndTurn`.
+What a step offers is one lazy listing (`step_groups`: moves.move_groups,
+battles.battle_groups), read up to its first group to know whether the step offers anything,
+in full to list the actions; a submitted move or battle is checked by moves.check_move,
+battles.check_battle, with the functions the listing uses. The last step is the conquest
+(conquest.conquest_step), after which the turn ends (`end_turn`). After the last player,
+victory by conquest (6.2) is checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ...actions import Action, Battle, ChooseNext, EndTurn, Move
+from ...control import all_levels, capitals_and_legendary
+from ...errors import IllegalAction
+from ...events import EventLog
+from ...flow import check_victory, next_in_order, next_phase
+from ...hooks import MILITARY_START
+from ...kinds import MilitaryStep
+from ...prompts import PromptHandler, add_prompt, remove_prompt
+from ...rules import hooks_of
+from ...state import GameState, MilitaryState, Prompt
+from . import battles, conquest, moves
+from .common import MODULE, OPTIONAL_STEPS, STEP_ON_LAND, STEP_UNIT, STEPS, phase_state
+
+# --- the order of play ----------------------------------------------------------------------
+
+@MODULE.phase("military")
+def enter(state: GameState, ev: EventLog) -> None:
+    state.military = MilitaryState()
+    # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
+    state.last_order = []
+    for start in hooks_of(state, MILITARY_START):
+        if start(state, ev):
+            return
+    next_player(state, ev)
+
+
+def next_player(state: GameState, ev: EventLog) -> None:
+    next_in_order(state, phase_state(state).done, "military", "military_order", _start_turn,
+                  _end_phase, ev)
+
+
+def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
+    m = phase_state(state)
+    m.current, m.step = player, STEPS[0]
+    m.moved, m.fought, m.battle, m.conquests = {}, [], None, []
+    state.last_order.append(player)
+    ev.public("military_turn_started", player=player)
+    advance(state, ev)
+
+
+def end_turn(state: GameState, ev: EventLog) -> None:
+    m = phase_state(state)
+    player = m.current
+    assert player is not None
+    m.done.append(player)
+    m.current = None
+    # Levels are derived from the board: announce them as adjusted (4.4).
+    ev.public("military_turn_ended", player=player, levels=all_levels(state))
+    next_player(state, ev)
+
+
+def _end_phase(state: GameState, ev: EventLog) -> None:
+    counts = {p: capitals_and_legendary(state, p) for p in state.players}
+    ev.public("military_phase_ended", capitals_and_legendary=counts)
+    state.military = None
+    if not check_victory(state, "end_of_military", ev):
+        next_phase(state, ev)
+
+
+def _order_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [ChooseNext(prompt.player, p) for p in prompt.data["remaining"]]
+
+
+def _order_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, ChooseNext)
+    if action.target not in prompt.data["remaining"]:
+        raise IllegalAction(f"{action.target} cannot play next", code="bad_choice",
+                            target=action.target, remaining=list(prompt.data["remaining"]))
+
+
+def _order_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ChooseNext)
+    remove_prompt(state, prompt)
+    ev.public("military_order_chosen", leader=action.player, target=action.target)
+    _start_turn(state, action.target, ev)
+
+
+# --- the active player's steps --------------------------------------------------------------
+
+def step_groups(state: GameState, player: str, step: MilitaryStep, ordered: bool = True
+                ) -> Iterator[Sequence[Action]]:
+    """What the step offers besides EndTurn, lazily, in groups that are never empty (a
+    source's moves, an area's battles; in the board's order unless not `ordered`): the one
+    listing of the step's rules."""
+    unit = STEP_UNIT.get(step)
+    if unit is not None:
+        return moves.move_groups(state, player, unit, ordered)
+    land = STEP_ON_LAND.get(step)
+    if land is not None:
+        return battles.battle_groups(state, player, land, ordered)
+    return iter(())
+
+
+def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
+    """Whether the step offers anything besides EndTurn: its listing's first group (in any
+    order; `ordered` passed by position, as a keyword costs more on this hot path)."""
+    return next(step_groups(state, player, step, False), None) is not None
+
+
+def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
+    """What the step offers besides EndTurn (empty: the step is skipped)."""
+    out: list[Action] = []
+    for group in step_groups(state, player, step):
+        out.extend(group)
+    return out
+
+
+def _drop_turn_prompt(state: GameState) -> None:
+    state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
+
+
+def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
+    """(Re)open the current step, skipping those that offer nothing; then the conquests.
+    After a move, the step's prompt (the one the move answered) stays if the step goes on."""
+    m = phase_state(state)
+    player = m.current
+    assert player is not None
+    if after_move:
+        if step_offers(state, player, m.step):
+            return  # the step goes on: its prompt stays as it is
+        m.step = STEPS[STEPS.index(m.step) + 1]
+    _drop_turn_prompt(state)
+    while m.step != "conquest":
+        if step_offers(state, player, m.step):
+            add_prompt(state, "military_turn", player, step=m.step)
+            return
+        m.step = STEPS[STEPS.index(m.step) + 1]
+    conquest.conquest_step(state, ev)
+
+
+def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    step = phase_state(state).step
+    out = step_actions(state, prompt.player, step)
+    if step in OPTIONAL_STEPS:
+        out.append(EndTurn(prompt.player))
+    return out
+
+
+def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    step = phase_state(state).step
+    if isinstance(action, EndTurn):
+        if step not in OPTIONAL_STEPS:
+            owed = [a.to_dict() for a in step_actions(state, prompt.player, step)]
+            raise IllegalAction("land battles must be fought first", code="battle_owed",
+                                battles=owed)
+    elif isinstance(action, Move):
+        moves.check_move(state, action, step)
+    elif isinstance(action, Battle):
+        battles.check_battle(state, action, step)
+
+
+def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    m = phase_state(state)
+    if isinstance(action, Move):
+        moves.move(state, action, ev)
+        advance(state, ev, True)  # after_move (by position: a keyword costs more here)
+    elif isinstance(action, EndTurn):
+        ev.public("military_step_ended", player=action.player, step=m.step)
+        m.step = STEPS[STEPS.index(m.step) + 1]
+        advance(state, ev)
+    elif isinstance(action, Battle):
+        _drop_turn_prompt(state)
+        battles.fight(state, action, ev)
+
+
+def _turn_default(state: GameState, prompt: Prompt) -> Action:
+    """Deadline (§12): end an optional step; in land battles, fight the first one owed."""
+    step = phase_state(state).step
+    if step in OPTIONAL_STEPS:
+        return EndTurn(prompt.player)
+    return step_actions(state, prompt.player, step)[0]
+
+
+MODULE.handler(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
+                             perform=_order_perform, check=_order_check,
+                             default=lambda state, prompt: _order_legal(state, prompt)[0]))
+MODULE.handler(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
+                             legal=_turn_legal, perform=_turn_perform, check=_turn_check,
+                             default=_turn_default))
