@@ -13,9 +13,8 @@ from bot.games.core import dispatch
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, Buy, action_from_dict
 from bot.games.mare_nostrum.errors import EngineError
-from bot.games.mare_nostrum.phases.build import payment_key
 from bot.games.mare_nostrum.prompts import Prompt
-from bot.games.mare_nostrum.resources import PaymentRules, payment_options
+from bot.games.mare_nostrum.resources import PaymentRules, payment_key, payment_options
 from bot.games.mare_nostrum.state import GameState
 
 from .builder import Scenario
@@ -122,6 +121,6 @@ def test_hands_with_the_same_payment_key_have_the_same_payments() -> None:
         hand = {t: n for t in TOKENS if (n := rnd.choice((0, 0, 1, 1, 2, 3, 4, 7)))}
         cost = rnd.choice((1, 2, 3, 3, 3, 6, 6, 7, 8, 9, 10))
         rules = rnd.choice(ALL_RULES)
-        least = dict(payment_key(hand, cost, rules))
+        least = dict(payment_key(hand, cost))
         assert payment_options(least, cost, rules) == payment_options(hand, cost, rules), (
             hand, cost, rules)

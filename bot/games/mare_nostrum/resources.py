@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from .board import COIN, COMMODITIES
@@ -54,8 +55,9 @@ def types_held(hand: Hand) -> dict[str, int]:
     out: dict[str, int] = {}
     for token, n in hand.items():
         if n:
-            t = token[:-1] if token.endswith(LEGENDARY) else token  # token_type, inlined: hot
-            out[t] = out.get(t, 0) + n
+            if token[-1] == LEGENDARY:  # token_type, inlined (hot); a token is never ""
+                token = token[:-1]
+            out[token] = out.get(token, 0) + n
     return out
 
 
@@ -138,13 +140,21 @@ def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool
 
 def max_set_size(hand: Hand, rules: PaymentRules) -> int:
     """The largest single set this hand can form (what it can afford in one purchase)."""
-    held = types_held(hand)
-    coins = held.pop(COIN, 0)
-    distinct = len(held)
+    coins = 0
+    goods: dict[str, int] = {}  # types_held without the coins, in one pass (every Build listing)
+    for token, n in hand.items():
+        if n:
+            if token[-1] == LEGENDARY:
+                token = token[:-1]
+            if token == COIN:
+                coins += n
+            else:
+                goods[token] = goods.get(token, 0) + n
+    distinct = len(goods)
     coin_set = coins + (1 if rules.cleopatra and distinct else 0)
     goods_set = distinct
     if distinct:
-        if rules.hannibal and any(n >= 2 for n in held.values()):
+        if rules.hannibal and any(n >= 2 for n in goods.values()):
             goods_set += 1
         if rules.cleopatra and coins:
             goods_set += 1
@@ -155,11 +165,30 @@ def can_afford(hand: Hand, cost: int, rules: PaymentRules) -> bool:
     return cost <= 0 or max_set_size(hand, rules) >= cost
 
 
+# What of a hand a payment can use: (type, how many) pairs, sorted (payment_key).
+Holding = tuple[tuple[str, int], ...]
+
+
+def payment_key(hand: Hand, cost: int) -> Holding:
+    """The part of a hand a payment of `cost` can use: how many of each type it holds (a
+    legendary token counts as its type), `cost` at most. A set holds `cost` tokens and whether
+    tokens form a set depends on them alone (is_valid_set reads no hand), so hands with the
+    same key have the same sets under any PaymentRules: no rule needs to be known here."""
+    return tuple(sorted((t, n if n < cost else cost) for t, n in types_held(hand).items()))
+
+
 def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[str, ...]]:
-    """Every distinct payment set of exactly `cost` resources this hand can pay."""
-    held = types_held(hand)
-    coins = held.pop(COIN, 0)
-    goods = sorted(held)
+    """Every distinct payment set of exactly `cost` resources this hand can pay, sorted."""
+    return list(payment_sets(payment_key(hand, cost), cost, rules))
+
+
+@lru_cache(maxsize=16384)
+def payment_sets(held: Holding, cost: int, rules: PaymentRules) -> tuple[tuple[str, ...], ...]:
+    """payment_options of the hands whose payment_key is `held`: a pure function of its
+    arguments, hence cached by them (every Build payment listing asks)."""
+    goods_held = dict(held)
+    coins = goods_held.pop(COIN, 0)
+    goods = sorted(goods_held)
     found: set[tuple[str, ...]] = set()
     if coins >= cost:
         found.add((COIN,) * cost)
@@ -175,11 +204,11 @@ def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[st
                 base = [*combo, *([COIN] * coin_used)]
                 if pair:
                     for g in combo:
-                        if held[g] >= 2:
+                        if goods_held[g] >= 2:
                             found.add(canonical([*base, g]))
                 else:
                     found.add(canonical(base))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def disjoint_sets(hand: Hand, size: int) -> int:
