@@ -109,33 +109,14 @@ def canonical(types: Iterable[str]) -> tuple[str, ...]:
 
 
 def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool:
-    """Whether these resource types form one payment set of exactly `cost` resources."""
+    """Whether these resource types form one payment set of exactly `cost` resources: one of
+    the sets (payment_sets, where the rule is written) a hand of just these tokens pays."""
     if len(types) != cost or cost <= 0:
         return False
-    # Plain loops (no generators): every payment is tested here.
-    coins = 0
-    counts: dict[str, int] = {}
+    tokens: Hand = {}
     for t in types:
-        if t == COIN:
-            coins += 1
-        elif t in COMMODITIES:
-            counts[t] = counts.get(t, 0) + 1
-        else:
-            return False
-    if coins == cost:
-        return True
-    if rules.cleopatra and coins == cost - 1 and len(types) - coins == 1 and cost >= 2:
-        return True
-    # A commodity set: all different, with Cleopatra's one coin and Hannibal's one pair.
-    if coins > (1 if rules.cleopatra else 0):
-        return False
-    pairs = 0
-    for n in counts.values():
-        if n > 2:
-            return False
-        if n == 2:
-            pairs += 1
-    return pairs == 0 or (rules.hannibal and pairs == 1)
+        tokens[t] = tokens.get(t, 0) + 1
+    return canonical(types) in payment_sets(payment_key(tokens, cost), cost, rules)
 
 
 def max_set_size(hand: Hand, rules: PaymentRules) -> int:
@@ -184,11 +165,14 @@ def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[st
 
 @lru_cache(maxsize=16384)
 def payment_sets(held: Holding, cost: int, rules: PaymentRules) -> tuple[tuple[str, ...], ...]:
-    """payment_options of the hands whose payment_key is `held`: a pure function of its
-    arguments, hence cached by them (every Build payment listing asks)."""
+    """Every set of exactly `cost` resources the hands whose payment_key is `held` can pay,
+    sorted (3.1, rulings §2): `cost` coins; or `cost` different commodities. Cléopâtre
+    (`rules.cleopatra`) adds one commodity to coins, or one coin to commodities; Hannibal
+    (`rules.hannibal`) one pair of the same commodity to commodities. The one statement of the
+    rule: is_valid_set asks it too. A pure function of its arguments, cached by them."""
     goods_held = dict(held)
     coins = goods_held.pop(COIN, 0)
-    goods = sorted(goods_held)
+    goods = sorted(t for t in goods_held if t in COMMODITIES)
     found: set[tuple[str, ...]] = set()
     if coins >= cost:
         found.add((COIN,) * cost)
