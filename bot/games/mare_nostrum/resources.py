@@ -108,9 +108,11 @@ def canonical(types: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(types))
 
 
+@lru_cache(maxsize=4096)
 def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool:
     """Whether these resource types form one payment set of exactly `cost` resources: one of
-    the sets (payment_sets, where the rule is written) a hand of just these tokens pays."""
+    the sets (payment_sets, where the rule is written) a hand of just these tokens pays.
+    Cached by all it reads: every payment asks (which power, if any, it uses)."""
     if len(types) != cost or cost <= 0:
         return False
     tokens: Hand = {}

@@ -106,7 +106,7 @@ def _bad(detail: str, reason: str, **params: object) -> IllegalAction:
     return IllegalAction(detail, code="bad_placement", reason=reason, **params)
 
 
-# --- where he may place: the candidates of the listing -------------------------------------
+# --- where he may place: the sets the rules below test, and the listing's candidates --------
 
 def placeable_provinces(state: GameState, player: str) -> list[str]:
     """Where his units and buildings may go now (4.6): the provinces he controls, and always

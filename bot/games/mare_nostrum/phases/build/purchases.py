@@ -3,7 +3,7 @@ bought now — the check of a Buy and the listing of every Buy open, made of the
 and the purchase's course: started (it waits for its payment), then paid and placed.
 
 A Buy is allowed when its placement is (placement.py: where, then supply) and its price is: the
-item has a price for him (a 5th HW is his last) and he can pay it (payment.py: one set, or one
+item has a price for him (no HW after his fifth) and he can pay it (payment.py: one set, or one
 token by a power). `check_buy` asks these rules in that order and raises the first refusal;
 `legal_buys` asks the same rules, the price and supply once per item and each placement rule
 once over all the targets an item could take.
@@ -26,7 +26,6 @@ from ...state import BuildState, GameState, Purchase
 from .payment import Purse, can_pay, charged_power, purse
 from .placement import (
     ITEMS,
-    UNITS,
     Why,
     by_name,
     check_placement,
@@ -67,7 +66,7 @@ def _prices(rules: Rules[GameState], hw_owned: int) -> dict[str, int | None]:
 
 
 def price_why(cost: int | None, item: str, means: Purse) -> PriceWhy | None:
-    """Why the price refuses a purchase: the item has none for him (a 5th HW is his last), or
+    """Why the price refuses a purchase: the item has none for him (no HW after his fifth), or
     he cannot pay it (`means`: payment.purse)."""
     if cost is None:
         return "no_more_hw"
@@ -82,16 +81,18 @@ def _priced(rules: Rules[GameState], hw_owned: int, means: Purse) -> frozenset[s
 
 
 def check_buy(state: GameState, player: str, action: Buy) -> int:
-    """Raise unless the purchase may start; return its cost."""
+    """Raise unless the purchase may start: its placement (placement.check_placement), then
+    its price (price_why). Return its cost."""
     check_placement(state, player, action.item, action.target, action.slot)
     cost = item_cost(state, player, action.item)
     why = price_why(cost, action.item, purse(state, player))
-    if why == "no_more_hw" or cost is None:
+    if why == "no_more_hw":
         raise IllegalAction(f"{player} cannot buy another HW", code="not_available",
                             item=action.item)
     if why == "unaffordable":
         raise IllegalAction(f"{player} cannot form a set of {cost}", code="unaffordable",
                             cost=cost)
+    assert cost is not None  # price_why refuses an item without a price
     return cost
 
 
@@ -99,24 +100,30 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
     """Every Buy check_buy accepts now, in a stable order: influence (by province), then in
     each province he may place in (board order) a legion, a fortress and its buildings (slot
     order), triremes (board order), HW tiles (market order), the Pyramids. The hot path of the
-    Build phase's listing: the price and supply are asked once per item, each placement rule
-    once over the targets it could accept (placement.py's rooms: the provinces he may place
-    in, the seas beside them, the provinces within his reach)."""
+    Build phase's listing: the rules are check_buy's, each asked once over all the targets an
+    item could take (the provinces within his reach, those he may place in, the seas beside
+    them, the face-up tiles), the price and supply once per item."""
     priced = _priced(rules_of(state), len(state.hw.get(player, ())), purse(state, player))
     out: list[Action] = []
-    if "influence" in priced and supply_why(state, player, "influence") is None:
+    # Price first, then the placement rules, then the supply (a count of the whole board)
+    # only for items some target accepts: the order of a conjunction is the listing's choice.
+    if "influence" in priced:
         reach = influence_reach(state, player)
         targets = by_name(reach)
-        out += [buy for buy, why in zip(_buys(player, "influence", targets),
-                                        influence_whys(state, player, targets, reach),
-                                        strict=True) if why is None]
+        accepted = [buy for buy, why in zip(_buys(player, "influence", targets),
+                                            influence_whys(state, player, targets, reach),
+                                            strict=True) if why is None]
+        if accepted and supply_why(state, player, "influence") is None:
+            out += accepted
     placeable = placeable_provinces(state, player)
-    units = [u for u in UNITS if u in priced and supply_why(state, player, u) is None]
-    n = len(placeable)
-    legions = unit_whys(state, player, "legion", placeable, placeable
-                        ) if "legion" in units else [_NO] * n
-    forts = unit_whys(state, player, "fortress", placeable, placeable
-                      ) if "fortress" in units else [_NO] * n
+    closed: list[Why | None] = [_NO] * len(placeable)
+    legions = forts = closed
+    if "legion" in priced and supply_why(state, player, "legion") is None:
+        legions = unit_whys(state, player, "legion", placeable, placeable)
+    if "fortress" in priced:
+        forts = unit_whys(state, player, "fortress", placeable, placeable)
+        if None in forts and supply_why(state, player, "fortress") is not None:
+            forts = closed
     board_key, built = state.board_key, state.built
     markers: dict[str, bool] = {}  # supply_why of the building kinds, asked when met
     for p, legion, fort in zip(placeable, legions, forts, strict=True):
@@ -132,7 +139,7 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
                     ok = markers[kind] = supply_why(state, player, kind) is None
                 if ok:
                     out.append(buy)
-    if "trireme" in units:
+    if "trireme" in priced and supply_why(state, player, "trireme") is None:
         seas = seas_beside(state, placeable)
         out += [buy for buy, why in zip(_buys(player, "trireme", seas),
                                         trireme_whys(seas, seas), strict=True) if why is None]
@@ -146,7 +153,7 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
     return out
 
 
-_NO: Why = "not_controlled"  # a unit kind not open at all: refused everywhere
+_NO: Why = "no_supply"  # a unit not open at all (price or supply): refused everywhere
 
 
 @lru_cache(maxsize=8192)
