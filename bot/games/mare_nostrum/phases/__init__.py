@@ -1,5 +1,6 @@
-"""One module per phase, each declaring its phase, prompt handlers and action kinds in its
-`MODULE` (composed into the rules object by bot.games.mare_nostrum.base)."""
+"""One module per phase (Build: a package, by what each part does), each declaring its phase,
+prompt handlers and action kinds in its `MODULE` (composed into the rules object by
+bot.games.mare_nostrum.base)."""
 
 from . import build, claims, military, production, trade
 
