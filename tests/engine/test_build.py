@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations_with_replacement
 
+import orjson
 import pytest
 
 from bot.games.core import RulesModule
@@ -915,3 +916,82 @@ def test_legal_actions_and_check_agree_through_seeded_games() -> None:
             action = rnd.choice(rest) if rest and rnd.random() < 0.85 else rnd.choice(legal)
             state, _ = engine.apply(state, action)
     assert checked >= 20
+
+
+def test_snapshot_of_a_purchase_and_the_turn_s_placements_keeps_its_format() -> None:
+    """BuildState.purchase and .bought are typed (Purchase, Placed) but stay the plain dicts
+    snapshots always held, keys in the same order: stored games read back byte for byte."""
+    s = Scenario()
+    s.hand("rome", coin=6)
+    start(s, "rome")
+    buy(s, "rome", "legion", "latium")
+    s.act(Buy("rome", "legion", "latium"))
+    stored = engine.to_json(s.state)
+    build = orjson.loads(stored)["build"]
+    assert list(build["purchase"].items()) == [("item", "legion"), ("target", "latium"),
+                                               ("slot", -1), ("cost", 3)]
+    assert [list(x.items()) for x in build["bought"]] == [[("item", "legion"),
+                                                          ("target", "latium")]]
+    assert engine.to_json(engine.from_json(stored)) == stored
+
+
+# Build powers handed out at random in the property test below (each acts through a hook).
+BUILD_POWERS = ["spartacus", "gilgamesh", "pharos", "cleopatra", "hannibal", "hammurabi",
+                "penthesilea"]
+
+
+def _candidates(rnd: random.Random, state: GameState, player: str) -> list[Action]:
+    """Answers a player could send to a Build decision, forged ones included."""
+    board = state.board
+    items = ["influence", "legion", "trireme", "fortress", "caravan", "market", "city",
+             "capital", "legendary_city", "temple", "hw", "pyramids", "palace"]
+    areas = [*board.provinces, *board.seas, "", *state.hw_market, *state.hw_deck[:3],
+             "atlantis"]
+    b = state.build
+    if b is not None and b.purchase is not None:
+        types = ["coin", "grain", "wood", "sheep", "gold", "gladiator", "marble", "grain*",
+                 "feathers"]
+        pays: list[Action] = []
+        for _ in range(60):
+            resources = tuple(rnd.choice(types) for _ in range(rnd.randint(1, 4)))
+            pays.append(Pay(player, resources if rnd.random() < 0.2 else tuple(sorted(resources))))
+        return [*pays, CancelPurchase(player)]
+    out: list[Action] = [Buy(player, rnd.choice(items), rnd.choice(areas), rnd.randint(-2, 6))
+                         for _ in range(150)]
+    out += [PlaceFreeInfluence(player, rnd.choice(areas)) for _ in range(10)]
+    return [*out, EndTurn(player)]
+
+
+def test_listing_and_check_agree_for_random_answers_with_build_powers() -> None:
+    """Through the engine's API, on the Build decisions of seeded games whose players hold
+    random Build powers (one-token units, Cléopâtre's and Hannibal's sets, free influence and
+    legions): every listed answer passes `check`, and random answers — unknown items and
+    areas, slots out of range, unsorted, legendary or unknown payments — pass `check` exactly
+    when listed."""
+    rnd = random.Random(12)
+    asked = 0
+    for seed in range(3):
+        state, _ = engine.new_game(FIVE, None, seed)
+        for player in state.players:
+            state.hw[player] += rnd.sample(BUILD_POWERS, 3)
+        while not state.over and asked < 150:
+            owed = engine.owed(state)
+            player = rnd.choice(sorted({p.player for p in owed}))
+            legal = engine.legal_actions(state, player)
+            if any(p.kind in ("build_turn", "build_payment") and p.player == player
+                   for p in owed) and rnd.random() < 0.5:
+                asked += 1
+                listed = set(legal)
+                for action in legal:
+                    engine.check(state, action)
+                for action in _candidates(rnd, state, player):
+                    try:
+                        engine.check(state, action)
+                        accepted = True
+                    except EngineError:
+                        accepted = False
+                    assert accepted == (action in listed), action
+            rest = [a for a in legal if not isinstance(a, EndTurn | CancelPurchase)]
+            action = rnd.choice(rest) if rest and rnd.random() < 0.85 else rnd.choice(legal)
+            state, _ = engine.apply(state, action)
+    assert asked >= 100

@@ -44,7 +44,7 @@ def _engine_modules() -> list[Path]:
 def test_only_the_powers_modules_name_tiles_or_test_powers() -> None:
     ids = set(hw_tiles())
     modules = _engine_modules()
-    assert ENGINE / "phases" / "build.py" in modules and ENGINE / "flow.py" in modules
+    assert ENGINE / "phases" / "build" / "turns.py" in modules and ENGINE / "flow.py" in modules
     found = {str(p.relative_to(ENGINE)): offences(p.read_text("utf-8"),
                                                   set() if p == DATA else ids, p == COMPOSER)
              for p in modules}

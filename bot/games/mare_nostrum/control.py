@@ -57,16 +57,10 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
     return forts is not None and forts.count(empire) < len(forts)
 
 
-def controls(state: GameState, empire: str, province: str) -> bool:
-    """Controlled province: his influence marker and no enemy unit (3.5.1)."""
-    return state.influence.get(province) == empire and not enemy_units_in(
-        state, province, empire
-    )
-
-
-def can_place_in(state: GameState, empire: str, province: str) -> bool:
-    """Units and buildings go in controlled provinces, and always in his capital's (4.6)."""
-    return controls(state, empire, province) or province == capital_province(empire)
+def controlled_provinces(state: GameState, empire: str) -> list[str]:
+    """The provinces he controls: his influence marker and no enemy unit (3.5.1)."""
+    return [p for p, e in state.influence.items()
+            if e == empire and not enemy_units_in(state, p, empire)]
 
 
 def building_controller(state: GameState, province: str, slot: int) -> str | None:

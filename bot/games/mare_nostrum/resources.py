@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from .board import COIN, COMMODITIES
@@ -54,8 +55,9 @@ def types_held(hand: Hand) -> dict[str, int]:
     out: dict[str, int] = {}
     for token, n in hand.items():
         if n:
-            t = token[:-1] if token.endswith(LEGENDARY) else token  # token_type, inlined: hot
-            out[t] = out.get(t, 0) + n
+            if token[-1] == LEGENDARY:  # token_type, inlined (hot); a token is never ""
+                token = token[:-1]
+            out[token] = out.get(token, 0) + n
     return out
 
 
@@ -106,45 +108,36 @@ def canonical(types: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(types))
 
 
+@lru_cache(maxsize=4096)
 def is_valid_set(types: tuple[str, ...], cost: int, rules: PaymentRules) -> bool:
-    """Whether these resource types form one payment set of exactly `cost` resources."""
+    """Whether these resource types form one payment set of exactly `cost` resources: one of
+    the sets (payment_sets, where the rule is written) a hand of just these tokens pays.
+    Cached by all it reads: every payment asks (which power, if any, it uses)."""
     if len(types) != cost or cost <= 0:
         return False
-    # Plain loops (no generators): every payment is tested here.
-    coins = 0
-    counts: dict[str, int] = {}
+    tokens: Hand = {}
     for t in types:
-        if t == COIN:
-            coins += 1
-        elif t in COMMODITIES:
-            counts[t] = counts.get(t, 0) + 1
-        else:
-            return False
-    if coins == cost:
-        return True
-    if rules.cleopatra and coins == cost - 1 and len(types) - coins == 1 and cost >= 2:
-        return True
-    # A commodity set: all different, with Cleopatra's one coin and Hannibal's one pair.
-    if coins > (1 if rules.cleopatra else 0):
-        return False
-    pairs = 0
-    for n in counts.values():
-        if n > 2:
-            return False
-        if n == 2:
-            pairs += 1
-    return pairs == 0 or (rules.hannibal and pairs == 1)
+        tokens[t] = tokens.get(t, 0) + 1
+    return canonical(types) in payment_sets(payment_key(tokens, cost), cost, rules)
 
 
 def max_set_size(hand: Hand, rules: PaymentRules) -> int:
     """The largest single set this hand can form (what it can afford in one purchase)."""
-    held = types_held(hand)
-    coins = held.pop(COIN, 0)
-    distinct = len(held)
+    coins = 0
+    goods: dict[str, int] = {}  # types_held without the coins, in one pass (every Build listing)
+    for token, n in hand.items():
+        if n:
+            if token[-1] == LEGENDARY:
+                token = token[:-1]
+            if token == COIN:
+                coins += n
+            else:
+                goods[token] = goods.get(token, 0) + n
+    distinct = len(goods)
     coin_set = coins + (1 if rules.cleopatra and distinct else 0)
     goods_set = distinct
     if distinct:
-        if rules.hannibal and any(n >= 2 for n in held.values()):
+        if rules.hannibal and any(n >= 2 for n in goods.values()):
             goods_set += 1
         if rules.cleopatra and coins:
             goods_set += 1
@@ -155,11 +148,33 @@ def can_afford(hand: Hand, cost: int, rules: PaymentRules) -> bool:
     return cost <= 0 or max_set_size(hand, rules) >= cost
 
 
+# What of a hand a payment can use: (type, how many) pairs, sorted (payment_key).
+Holding = tuple[tuple[str, int], ...]
+
+
+def payment_key(hand: Hand, cost: int) -> Holding:
+    """The part of a hand a payment of `cost` can use: how many of each type it holds (a
+    legendary token counts as its type), `cost` at most. A set holds `cost` tokens and whether
+    tokens form a set depends on them alone (is_valid_set reads no hand), so hands with the
+    same key have the same sets under any PaymentRules: no rule needs to be known here."""
+    return tuple(sorted((t, n if n < cost else cost) for t, n in types_held(hand).items()))
+
+
 def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[str, ...]]:
-    """Every distinct payment set of exactly `cost` resources this hand can pay."""
-    held = types_held(hand)
-    coins = held.pop(COIN, 0)
-    goods = sorted(held)
+    """Every distinct payment set of exactly `cost` resources this hand can pay, sorted."""
+    return list(payment_sets(payment_key(hand, cost), cost, rules))
+
+
+@lru_cache(maxsize=16384)
+def payment_sets(held: Holding, cost: int, rules: PaymentRules) -> tuple[tuple[str, ...], ...]:
+    """Every set of exactly `cost` resources the hands whose payment_key is `held` can pay,
+    sorted (3.1, rulings §2): `cost` coins; or `cost` different commodities. Cléopâtre
+    (`rules.cleopatra`) adds one commodity to coins, or one coin to commodities; Hannibal
+    (`rules.hannibal`) one pair of the same commodity to commodities. The one statement of the
+    rule: is_valid_set asks it too. A pure function of its arguments, cached by them."""
+    goods_held = dict(held)
+    coins = goods_held.pop(COIN, 0)
+    goods = sorted(t for t in goods_held if t in COMMODITIES)
     found: set[tuple[str, ...]] = set()
     if coins >= cost:
         found.add((COIN,) * cost)
@@ -175,11 +190,11 @@ def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[st
                 base = [*combo, *([COIN] * coin_used)]
                 if pair:
                     for g in combo:
-                        if held[g] >= 2:
+                        if goods_held[g] >= 2:
                             found.add(canonical([*base, g]))
                 else:
                     found.add(canonical(base))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def disjoint_sets(hand: Hand, size: int) -> int:

@@ -24,7 +24,8 @@ from .board import Board, board, default_board_key
 from .kinds import MilitaryStep, Title
 
 __all__ = ["BuildState", "Conversion", "GameState", "Hand", "MilitaryState", "Peace",
-           "PendingBattle", "Prompt", "TradeState", "state_from_dict", "state_to_dict"]
+           "PendingBattle", "Placed", "Prompt", "Purchase", "TradeState", "state_from_dict",
+           "state_to_dict"]
 
 Hand = dict[str, int]
 
@@ -69,20 +70,36 @@ class TradeState:
     picks: list[list[str]] = field(default_factory=list)
 
 
+class Purchase(TypedDict):
+    """A Buy waiting for its payment (a plain dict in snapshots)."""
+
+    item: str
+    target: str
+    slot: int
+    cost: int
+
+
+class Placed(TypedDict):
+    """An item a builder placed this turn (a plain dict in snapshots)."""
+
+    item: str
+    target: str
+
+
 @dataclass(slots=True)
 class BuildState:
     done: list[str] = field(default_factory=list)
     current: str | None = None
     # Provinces under the builder's influence when his Build turn began (rulings §6).
     start_provinces: list[str] = field(default_factory=list)
-    # The purchase waiting for its payment: {"item", "target", "slot", "cost"}.
-    purchase: dict[str, Any] | None = None
+    # The purchase waiting for its payment.
+    purchase: Purchase | None = None
     # Once-a-turn powers already used this turn ("hammurabi", "spartacus", ...).
     used_powers: list[str] = field(default_factory=list)
     # Who could win by the Pyramids / a 5th HW when the phase began (section 6.1).
     could_win: list[str] = field(default_factory=list)
-    # What the current builder placed this turn, {"item", "target"} (public: for his summary).
-    bought: list[dict[str, Any]] = field(default_factory=list)
+    # What the current builder placed this turn (public: for his summary).
+    bought: list[Placed] = field(default_factory=list)
 
 
 @dataclass(slots=True)

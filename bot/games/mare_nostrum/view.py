@@ -14,7 +14,7 @@ from .board import empire_setups
 from .control import all_levels
 from .kinds import Title
 from .resources import disjoint_sets, max_set_size
-from .state import Conversion, GameState, PendingBattle
+from .state import Conversion, GameState, PendingBattle, Placed, Purchase
 
 
 class EmpireView(TypedDict):
@@ -39,8 +39,8 @@ class TradeView(TypedDict):
 class BuildView(TypedDict):
     done: list[str]
     current: str | None
-    purchase: dict[str, Any] | None
-    bought: list[dict[str, Any]]
+    purchase: Purchase | None
+    bought: list[Placed]
 
 
 class MilitaryView(TypedDict):
@@ -192,8 +192,8 @@ def _build_view(state: GameState) -> BuildView | None:
     if b is None:
         return None
     return {"done": list(b.done), "current": b.current,
-            "purchase": dict(b.purchase) if b.purchase else None,
-            "bought": [dict(x) for x in b.bought]}
+            "purchase": b.purchase.copy() if b.purchase else None,
+            "bought": [x.copy() for x in b.bought]}
 
 
 def _military_view(state: GameState) -> MilitaryView | None:

@@ -1,5 +1,5 @@
-"""One module per phase (Military: a package, one module per part), each declaring its phase,
-prompt handlers and action kinds in its `MODULE` (composed into the rules object by
+"""One module per phase (Military and Build: packages, one module per part), each declaring
+its phase, prompt handlers and action kinds in its `MODULE` (composed into the rules object by
 bot.games.mare_nostrum.base)."""
 
 from . import build, claims, military, production, trade

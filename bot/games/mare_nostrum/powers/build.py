@@ -108,7 +108,7 @@ def _hammurabi_actions(state: GameState, player: str) -> Sequence[Action]:
     bought one may go). The power's test first: it spares the refusals for everyone else."""
     if not has_power(state, player, HAMMURABI) or HAMMURABI in build_state(state).used_powers:
         return ()
-    targets = open_to_influence(state, player)
+    targets = set(open_to_influence(state, player))
     return [interned(PlaceFreeInfluence, player, p)
             for p in state.board.provinces if p in targets]
 
