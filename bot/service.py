@@ -287,14 +287,10 @@ class GameService:
         return user_id < 0  # AI seats get negative ids: never a Discord user
 
     async def add_ai(self, game_id: int, user_id: int, level: str = "standard") -> GameRecord:
-        """The creator fills an empty seat with an AI player (bot.ai level)."""
-        from .ai import LEVELS, make_player
-
-        make_player("random")  # registers the levels
-        if level not in LEVELS:
-            raise ServiceError("bad_ai_level", level=level)
-
+        """The creator fills an empty seat with an AI player (one of the game's levels)."""
         def change(r: GameRecord) -> None:
+            if level not in self.game_of(r).ai_levels:
+                raise ServiceError("bad_ai_level", level=level)
             if user_id != r.creator_id:
                 raise ServiceError("not_creator", game=game_id)
             if len(r.players) >= int(r.options["seats"]):
@@ -352,7 +348,7 @@ class GameService:
         state = self.state_of(record)
         legal = engine.legal_actions(state, seat)
         ai = make_player(self.ai_level(record, seat) or "standard",
-                         (record.seed or 0) * 1009 + record.version)
+                         (record.seed or 0) * 1009 + record.version, record.game)
         action = ai.choose(engine.view(state, seat), legal).to_dict()
         # submit() checks the seat: an autopiloted human's seat acts under his own id.
         outcome = await self.submit(game_id, user, action, record.version)
