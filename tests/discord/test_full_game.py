@@ -17,7 +17,7 @@ from bot.ai import make_player
 from bot.i18n import t
 from bot.presenters import digest, hand_text
 from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
-from tests.discord.watch import WatchedAPI
+from tests.discord.watch import WatchedAPI, next_owed
 from tests.discord.watch import record_private_events as _record_private_events
 
 USERS = (1, 2, 3)
@@ -72,17 +72,10 @@ async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True
                     ) -> tuple[Sent, str, list[str] | None, int] | None:
     """The next owed decision: /mn play, choose like the standard AI, find it on the page
     (turning pages if needed) and click it (unless click=False: then return what to click)."""
-    service = h.bot.service
-    record = await service.game(1)
-    state = service.state_of(record)
-    engine = service.game_of(record).engine
-    owed = [p for p in sorted(service.owed_players(record, state))
-            if engine.legal_actions(state, p)]
-    if record.status != "active" or not owed:
+    owed = await next_owed(h)
+    if owed is None:
         return None
-    empire = owed[0]
-    user = record.user_of(empire)
-    assert user is not None
+    state, engine, empire, user = owed
     legal = engine.legal_actions(state, empire)
     action = ais[empire].choose(engine.view(state, empire), legal)
     index = legal.index(action)

@@ -18,7 +18,7 @@ import pytest
 import bot.service as service_module
 from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness
-from tests.discord.watch import WatchedAPI, record_private_events
+from tests.discord.watch import WatchedAPI, next_owed, record_private_events
 
 USERS = (1, 2, 3)
 Options = dict[str, Any]  # option name -> its value (a string)
@@ -84,17 +84,10 @@ async def _suggested(h: Harness, user: int, thread: int, command: str,
 async def _play_one(h: Harness, ais: dict[str, Any], thread: int,
                     used: Counter[str]) -> bool:
     """The next owed decision, chosen like the standard AI, answered by its slash command."""
-    service = h.bot.service
-    record = await service.game(1)
-    state = service.state_of(record)
-    engine = service.game_of(record).engine
-    owed = [p for p in sorted(service.owed_players(record, state))
-            if engine.legal_actions(state, p)]
-    if record.status != "active" or not owed:
+    owed = await next_owed(h)
+    if owed is None:
         return False
-    empire = owed[0]
-    user = record.user_of(empire)
-    assert user is not None
+    state, engine, empire, user = owed
     view = engine.view(state, empire)
     action = ais[empire].choose(view, engine.legal_actions(state, empire)).to_dict()
     command, options = COMMANDS[action["kind"]](str(view["phase"]), action)

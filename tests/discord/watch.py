@@ -13,7 +13,7 @@ import pytest
 from bot.i18n import t
 from bot.presenters import empire_names, event_text, hand_text
 from bot.service import GameService
-from tests.discord.harness import EPHEMERAL, FakeAPI, Sent
+from tests.discord.harness import EPHEMERAL, FakeAPI, Harness, Sent
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -150,3 +150,19 @@ def record_private_events(api: WatchedAPI, monkeypatch: pytest.MonkeyPatch) -> N
         return outcome
 
     monkeypatch.setattr(GameService, "start", start_spy)
+
+
+async def next_owed(h: Harness) -> tuple[Any, Any, str, int] | None:
+    """The next decision owed in game 1 with something to answer: (state, its engine, the
+    seat, its user), or None when the game is over or waits for nobody."""
+    service = h.bot.service
+    record = await service.game(1)
+    state = service.state_of(record)
+    engine = service.game_of(record).engine
+    owed = [p for p in sorted(service.owed_players(record, state))
+            if engine.legal_actions(state, p)]
+    if record.status != "active" or not owed:
+        return None
+    user = record.user_of(owed[0])
+    assert user is not None
+    return state, engine, owed[0], user
