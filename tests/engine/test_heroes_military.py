@@ -503,17 +503,9 @@ def test_random_play_at_peace_keeps_legal_and_check_in_step(seed: int) -> None:
     """Random Military phases with a peace in force each round (STATUE DE ZEUS: moves and
     battles the powers limit): an answer passes the check exactly when it is listed, through
     the engine's API only."""
-    from .test_military import _candidates, _invariants
+    from .test_military import _candidates, _invariants, scattered_forces
 
-    gen = random.Random(seed)
-    s = Scenario(seed=seed)
-    for e in s.state.players:
-        for sea in gen.sample(sorted(s.state.board.seas), 3):
-            s.triremes(sea, e, gen.randint(1, 2))
-        for pid in gen.sample(sorted(s.state.board.provinces), 4):
-            s.legions(pid, e, gen.randint(1, 3))
-            if gen.random() < 0.3 and s.state.influence.get(pid) == e:
-                s.fortress(pid, e)
+    gen, s = scattered_forces(seed)
     refused: set[str] = set()
     for rnd in range(1, 4):
         pair = gen.sample(s.state.players, 2)

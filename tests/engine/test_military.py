@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import cast
 
@@ -709,12 +710,9 @@ def _invariants(state: GameState) -> None:
         assert state.conquerors.get(pid) == conv["player"]
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_random_play_keeps_legal_and_check_in_step(seed: int) -> None:
-    """Random Military phases: an answer passes the check exactly when it is legal, the state
-    survives a JSON round trip, and a conqueror is always alone in his province."""
-    import random
-
+def scattered_forces(seed: int) -> tuple[random.Random, Scenario]:
+    """A seeded game with each empire's triremes in 3 random seas and legions (a fortress now
+    and then in his own provinces) in 4 random provinces: many moves and battles to list."""
     gen = random.Random(seed)
     s = Scenario(seed=seed)
     for e in s.state.players:
@@ -724,6 +722,14 @@ def test_random_play_keeps_legal_and_check_in_step(seed: int) -> None:
             s.legions(pid, e, gen.randint(1, 3))
             if gen.random() < 0.3 and s.state.influence.get(pid) == e:
                 s.fortress(pid, e)
+    return gen, s
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_play_keeps_legal_and_check_in_step(seed: int) -> None:
+    """Random Military phases: an answer passes the check exactly when it is legal, the state
+    survives a JSON round trip, and a conqueror is always alone in his province."""
+    gen, s = scattered_forces(seed)
     for rnd in range(1, 4):
         s.set(round=rnd)
         s.enter("military")
