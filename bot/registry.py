@@ -121,10 +121,10 @@ def games() -> dict[str, Game]:
 
 
 def seat_range() -> tuple[int, int]:
-    """The fewest and the most players of any choice of any installed game."""
-    counts = [n for g in games().values() for r in g.rulesets
-              for n in g.player_range(r.name, r.modules)]
-    counts += [n for g in games().values() for r in g.rulesets for n in g.player_range(r.name)]
+    """The fewest and the most players of any installed game's rulesets, with none or all of
+    their modules."""
+    counts = [n for g in games().values() for r in g.rulesets for chosen in ((), r.modules)
+              for n in g.player_range(r.name, chosen)]
     return min(counts), max(counts)
 
 
