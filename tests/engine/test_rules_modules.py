@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -167,3 +168,29 @@ def rules_for_modules() -> list[RulesModule[GameState]]:
     from bot.games.mare_nostrum.base import BASE_MODULES
 
     return list(BASE_MODULES)
+
+
+def test_a_rules_object_is_read_only() -> None:
+    """'Read-only: built once, shared by every game that plays them' (core.rules.Rules): a
+    game cannot change the tables another game plays by."""
+    rules: Any = rules_for()  # typed Mapping (no mutator): these calls try it at run time
+    handler = rules.handlers["build_turn"]
+    changes: list[Callable[[], object]] = [
+        lambda: rules.handlers.__setitem__("build_turn", handler),
+        lambda: rules.hooks.pop("x", None), lambda: rules.data.update(x=1),
+        lambda: rules.phases.clear(), lambda: rules.actions.setdefault("x", None)]
+    for change in changes:
+        with pytest.raises(TypeError, match="read-only"):
+            change()
+    assert rules.handlers["build_turn"] is handler and "x" not in rules.data
+
+
+def test_every_prompt_needs_a_handler_in_the_games_rules() -> None:
+    """The invariants name a prompt whose kind the game's rules do not handle."""
+    from bot.games.core.prompts import Prompt
+    from bot.games.mare_nostrum.invariants import check_invariants as check
+
+    state, _ = engine.new_game(EMPIRES, {}, 1)
+    assert not [e for e in check(state) if "handler" in e]
+    state.prompts.append(Prompt("no_such_kind", EMPIRES[0], {}))
+    assert "prompt no_such_kind has no handler in this game's rules" in check(state)

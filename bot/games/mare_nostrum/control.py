@@ -59,8 +59,10 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
 
 def controlled_provinces(state: GameState, empire: str) -> list[str]:
     """The provinces he controls: his influence marker and no enemy unit (3.5.1)."""
-    return [p for p, e in state.influence.items()
-            if e == empire and not enemy_units_in(state, p, empire)]
+    influence = state.influence
+    # His markers found at C speed, then the few of them tested for enemies.
+    return [p for p in compress(influence, map(empire.__eq__, influence.values()))
+            if not enemy_units_in(state, p, empire)]
 
 
 def building_controller(state: GameState, province: str, slot: int) -> str | None:
@@ -121,21 +123,27 @@ def _levels_of(state: GameState, empires: Iterable[str]) -> dict[str, dict[str, 
     (the Military track, 5), plus their HW tiles' bonuses."""
     out = {e: {"trade": 0, "culture": 0, "military": 0} for e in empires}
     built, occupant, influence = state.built, state.occupant, state.influence
-    for pid, titles in _slot_titles(state.board_key):
-        row = built[pid]
-        occ = occupant.get(pid)
-        if occ and any(occ):  # occupied buildings count for their occupier
-            for i, title in enumerate(titles):
-                if title and row[i]:
-                    lv = out.get(occ[i] or influence.get(pid, ""))
-                    if lv is not None:
-                        lv[title] += 1
-            continue
-        lv = out.get(influence.get(pid, ""))
-        if lv is not None:
-            for title in compress(titles, row):  # the built slots' tracks, at C speed
+    titles_of = _slot_titles(state.board_key)
+    # The provinces with an occupied slot, and those whose marker one of them holds, found
+    # at C speed: only these can count for them.
+    occupied = set(compress(occupant, map(any, occupant.values())))
+    for pid in compress(influence, map(out.__contains__, influence.values())):
+        titles = titles_of.get(pid)
+        if titles is not None and pid not in occupied:
+            lv = out[influence[pid]]
+            for title in compress(titles, built[pid]):  # the built slots' tracks
                 if title:
                     lv[title] += 1
+    for pid in occupied:  # an occupied building counts for its occupier
+        titles = titles_of.get(pid)
+        if titles is None:
+            continue
+        row, occ = built[pid], occupant[pid]
+        for i, title in enumerate(titles):
+            if title and row[i]:
+                lv_ = out.get(occ[i] or influence.get(pid, ""))
+                if lv_ is not None:
+                    lv_[title] += 1
     tiles = hw_tiles_of(state)
     for e, lv in out.items():
         lv["military"] = unit_count(state, e)
@@ -146,16 +154,16 @@ def _levels_of(state: GameState, empires: Iterable[str]) -> dict[str, dict[str, 
 
 
 @cache
-def _slot_titles(board_key: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(province, the title track of each of its slots, "" for a slot on no track), for the
-    provinces that have slots on a track."""
-    out = []
+def _slot_titles(board_key: str) -> dict[str, tuple[str, ...]]:
+    """The title track of each slot ("" for a slot on no track), for the provinces that have
+    slots on a track."""
+    out = {}
     for pid, p in board(board_key).provinces.items():
         titles = tuple("trade" if s.kind in TRADE_KINDS
                        else "culture" if s.kind in CULTURE_KINDS else "" for s in p.slots)
         if any(titles):
-            out.append((pid, titles))
-    return tuple(out)
+            out[pid] = titles
+    return out
 
 
 def influence_provinces(state: GameState, empire: str) -> list[str]:

@@ -37,10 +37,15 @@ def _prompts(state: GameState) -> list[str]:
     owed = [p for p in state.prompts if not p.data.get("answered")]
     if not owed:
         errors.append(f"nobody owes a decision in phase {state.phase}")
+    handlers = rules_of(state).handlers
+    errors += [f"prompt {p.kind} has no handler in this game's rules"
+               for p in state.prompts if p.kind not in handlers]
     for p in owed:
+        if p.kind not in handlers:
+            continue
         if p.player not in state.players:
             errors.append(f"prompt {p.kind} for a non-player {p.player}")
-        elif not rules_of(state).handlers[p.kind].legal(state, p):
+        elif not handlers[p.kind].legal(state, p):
             errors.append(f"prompt {p.kind} of {p.player} has no legal answer")
     return errors
 

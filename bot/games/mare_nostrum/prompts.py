@@ -5,15 +5,14 @@ found in the game's rules object."""
 from __future__ import annotations
 
 from ..core.prompts import Prompt, PromptHandler
-from .rules import rules_of
 from .state import GameState
 
 __all__ = ["Prompt", "PromptHandler", "add_prompt", "clear_prompts", "remove_prompt"]
 
 
 def add_prompt(state: GameState, kind: str, player: str, **data: object) -> Prompt:
-    if kind not in rules_of(state).handlers:
-        raise KeyError(f"no handler for prompt kind {kind!r}")
+    # The kind's handler is looked up when the prompt is listed or answered (and the
+    # invariants check every prompt has one): not here, on every prompt of every action.
     prompt = Prompt(kind, player, dict(data))
     state.prompts.append(prompt)
     return prompt

@@ -86,13 +86,19 @@ def rules_of(state: GameState) -> Rules[GameState]:
 def hooks_of(state: GameState, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
     """The handlers of a hook point in this game's rules, in module order (empty when no
     module handles it), for the phases' hot paths."""
+    last = _last  # rules_of's fast path, inline: asked ~1.5 times per action
+    if last is not None and last[0] == state.ruleset and last[1] == state.modules:
+        return last[2].hooks.get(point.name, ())
     return rules_of(state).hooks.get(point.name, ())
 
 
 def components_of(state: GameState) -> Components:
     """The game's components (costs, supplies, dice...): a table of its rules, which a module
     may replace."""
-    comps: Components = rules_of(state).data["components"]
+    last = _last  # rules_of's fast path, inline: asked on every supply count
+    rules = last[2] if (last is not None and last[0] == state.ruleset
+                        and last[1] == state.modules) else rules_of(state)
+    comps: Components = rules.data["components"]
     return comps
 
 
