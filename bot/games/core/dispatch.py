@@ -53,9 +53,9 @@ class Dispatcher(Generic[S]):
     def __init__(self, rules_of: Callable[[S], Rules[S]]) -> None:
         self.rules_of = rules_of
         # The last listing: (state, its version, [(the listed actions, the prompt they
-        # answer)]). The lists are kept here, so no listed object is freed (and its identity
-        # reused) while the listing stands.
-        self._last: tuple[S, int, list[tuple[list[Action], Prompt]]] | None = None
+        # answer)], the rules it was listed by). The lists are kept here, so no listed object
+        # is freed (and its identity reused) while the listing stands.
+        self._last: tuple[S, int, list[tuple[list[Action], Prompt]], Rules[S]] | None = None
 
     def owed(self, state: S) -> list[Prompt]:
         """The decisions still owed (sealed answers already given wait for the others)."""
@@ -64,7 +64,8 @@ class Dispatcher(Generic[S]):
     def legal_actions(self, state: S, player: str) -> list[Action]:
         if state.over:
             return []
-        handlers = self.rules_of(state).handlers
+        rules = self.rules_of(state)
+        handlers = rules.handlers
         out: list[Action] = []
         segments = []
         for prompt in state.prompts:
@@ -72,11 +73,12 @@ class Dispatcher(Generic[S]):
                 acts = handlers[prompt.kind].legal(state, prompt)
                 segments.append((acts, prompt))
                 out.extend(acts)
-        self._last = (state, state.version, segments)
+        self._last = (state, state.version, segments, rules)
         return out
 
-    def _listed_prompt(self, state: S, action: Action) -> Prompt | None:
-        """The prompt `action` answers if it is one of the objects just listed for `state`."""
+    def _listed(self, state: S, action: Action) -> tuple[Prompt, Rules[S]] | None:
+        """The prompt `action` answers, and the rules, if it is one of the objects just listed
+        for `state` (the rules were chosen from that very state at that version)."""
         listing = self._last
         if listing is None or listing[0] is not state or listing[1] != state.version:
             return None
@@ -86,7 +88,7 @@ class Dispatcher(Generic[S]):
                 if VERIFY_LISTED:
                     assert self.check(state, action) is prompt, \
                         f"listed {action} fails its check"
-                return prompt
+                return prompt, listing[3]
         return None
 
     def _candidates(self, state: S, action: Action, rules: Rules[S]) -> list[Prompt]:
@@ -139,16 +141,22 @@ class Dispatcher(Generic[S]):
         state.version += 1
         return list(ev)
 
+    def _answered(self, state: S, action: Action) -> tuple[Prompt, Rules[S]]:
+        """The prompt `action` answers, checked, and the rules it is played by."""
+        listed = self._listed(state, action)
+        if listed is not None:
+            return listed
+        rules = self.rules_of(state)
+        return self._check(state, action, rules), rules
+
     def apply_in_place(self, state: S, action: Action) -> list[Event]:
         """Validate, then change `state` itself (simulators). On error `state` is untouched."""
-        rules = self.rules_of(state)
-        prompt = self._listed_prompt(state, action) or self._check(state, action, rules)
+        prompt, rules = self._answered(state, action)
         return self._perform(state, prompt, action, rules)
 
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Validate and apply one action to a copy of the state: (new state, events)."""
-        rules = self.rules_of(state)
-        prompt = self._listed_prompt(state, action) or self._check(state, action, rules)
+        prompt, rules = self._answered(state, action)
         index = next(i for i, p in enumerate(state.prompts) if p is prompt)
         new: S = state.clone()
         # The copy's prompt at the same place: checking again on the copy gives the same one.

@@ -111,12 +111,18 @@ def purse(state: GameState, player: str) -> Purse:
     powers = _powers(state, player)
     biggest = max_set_size(state.hands[player], powers.rules)
     if not powers.one_token:
-        return Purse(biggest, _NONE)
+        return _plain_purse(biggest)
     return Purse(biggest, frozenset(item for item, by in powers.one_token.items()
                                     if _one_token_sets(state, player, by)))
 
 
 _NONE: frozenset[str] = frozenset()
+
+
+@lru_cache(maxsize=64)
+def _plain_purse(biggest: int) -> Purse:
+    # Shared: most purses open no 1-token payment, and the listing asks one per Build turn.
+    return Purse(biggest, _NONE)
 
 
 def can_pay(purse: Purse, item: str, cost: int) -> bool:

@@ -111,9 +111,10 @@ def _bad(detail: str, reason: str, **params: object) -> IllegalAction:
 def placeable_provinces(state: GameState, player: str) -> list[str]:
     """Where his units and buildings may go now (4.6): the provinces he controls, and always
     his capital's, even when at war; in board order."""
+    out = controlled_provinces(state, player)
     cap = capital_province(player)
-    out = [p for p in controlled_provinces(state, player) if p != cap]
-    out.append(cap)
+    if cap not in out:
+        out.append(cap)
     out.sort(key=area_order(state.board_key).__getitem__)
     return out
 
