@@ -173,3 +173,32 @@ def test_5_claims_then_a_new_round_starts_with_production() -> None:
     assert s.state.titles == {"trade": "carthage", "culture": "egypt", "military": "rome"}
     assert s.state.round == 2
     assert any(e.kind == "phase_started" and e.data["phase"] == "production" for e in s.events)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_5_levels_one_empire_or_all_count_the_same(players: int) -> None:
+    """'Important: the levels are always derived from the board' (5): one empire's levels
+    (asked on every purchase) and every empire's (asked at the end of a Military turn and by
+    the claims) are the same counts, at every moment of seeded games, occupations and lost
+    units included."""
+    import random
+
+    from bot.games.mare_nostrum import engine
+    from bot.games.mare_nostrum.control import all_levels, unit_counts
+    from bot.games.mare_nostrum.setup import seat_order
+
+    seats = list(seat_order())[:players]
+    compared = occupied = 0
+    for seed in range(3):
+        rnd = random.Random(seed)
+        state, _ = engine.new_game(seats, None, seed)
+        while not state.over:
+            everyone = all_levels(state)
+            assert everyone == {e: levels(state, e) for e in state.players}
+            assert unit_counts(state, state.players) == {
+                e: unit_counts(state, [e])[e] for e in state.players}
+            compared += 1
+            occupied += any(map(any, state.occupant.values()))
+            player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
+            engine.apply_in_place(state, rnd.choice(engine.legal_actions(state, player)))
+    assert compared > 500 and occupied > 0

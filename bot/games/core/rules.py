@@ -227,6 +227,8 @@ class Rules(Generic[S]):
     victory: tuple[VictoryCheck[S], ...]
     data: Mapping[str, Any]
     substates: Mapping[str, SubStateSpec[S]]
+    # `victory` by timing, in module order (a phase asks at each of its moments).
+    victory_by_timing: Mapping[str, tuple[VictoryCheck[S], ...]]
 
     def parse(self, data: Any) -> Action:
         """An action from its dict form, among this game's action kinds."""
@@ -246,7 +248,7 @@ class Rules(Generic[S]):
         return value
 
     def victory_at(self, timing: str) -> Iterable[VictoryCheck[S]]:
-        return (v for v in self.victory if v.timing == timing)
+        return self.victory_by_timing.get(timing, ())
 
 
 def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
@@ -275,4 +277,7 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
         victory=tuple(draft.victory),
         data=ReadOnlyDict(dict(draft.data)),
         substates=ReadOnlyDict(dict(draft.substates)),
+        victory_by_timing=ReadOnlyDict({
+            timing: tuple(v for v in draft.victory if v.timing == timing)
+            for timing in dict.fromkeys(v.timing for v in draft.victory)}),
     )
