@@ -518,15 +518,16 @@ def log_text(
 
 def lobby_text(
     game: int, creator: int, seats: int, deadline: float, language: str, players: Sequence[int],
-    lang: str, claims: Mapping[int, str] | None = None,
+    lang: str, claims: Mapping[int, str] | None = None, *, name: str,
 ) -> str:
-    """The lobby message; `claims` maps a player to the empire he claimed (shown after him)."""
+    """The lobby message, titled with the game's `name`; `claims` maps a player to the seat he
+    claimed (shown after him)."""
     hours = f"{deadline:g}"
     claims = claims or {}
     mentions = ", ".join(who(u, lang) + (f" ({claims[u]})" if u in claims else "")
                          for u in players) or t("game.nobody", lang)
     return clip("\n".join([
-        f"**{t('lobby.title', lang, game=game)}**",
+        f"**{t('lobby.title', lang, game=game, name=name)}**",
         t("lobby.body", lang, creator=f"<@{creator}>", seats=seats, deadline=hours,
           language={"fr": "français", "en": "English"}.get(language, language),
           count=len(players), players=mentions),

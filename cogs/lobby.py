@@ -31,21 +31,21 @@ def _content(record: GameRecord) -> str:
                       float(record.options["deadline_hours"]), language,
                       [s.user for s in record.players], language,
                       claims={s.user: seat_name(s.seat, language)
-                              for s in record.players if s.seat})
+                              for s in record.players if s.seat},
+                      name=_named(f"gamename.{record.game}", record.game, language))
     return clip(_rules_line(record, language) + text, MESSAGE_LIMIT)
 
 
 def _rules_line(record: GameRecord, language: str) -> str:
-    """Which game, rules and modules, when they are not the default game's defaults."""
+    """The rules and modules chosen, when not the game's defaults (the title names the
+    game)."""
     ruleset, modules = record.options.get("ruleset"), record.options.get("modules") or []
-    if record.game == DEFAULT_GAME and not ruleset and not modules:
-        return ""
-    name = _named(f"gamename.{record.game}", record.game, language)
+    parts = []
     if ruleset:
-        name += " · " + _named(f"rulesetname.{record.game}.{ruleset}", str(ruleset), language)
+        parts.append(_named(f"rulesetname.{record.game}.{ruleset}", str(ruleset), language))
     if modules:
-        name += " · " + t("lobby.modules", language, modules=", ".join(map(str, modules)))
-    return f"**{name}**\n"
+        parts.append(t("lobby.modules", language, modules=", ".join(map(str, modules))))
+    return f"**{' · '.join(parts)}**\n" if parts else ""
 
 
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:

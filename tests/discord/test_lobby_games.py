@@ -48,6 +48,16 @@ async def test_game_ruleset_and_modules_are_chosen_and_shown(
     assert "modules: storms, fog" in h.api.responses(iid)[0].content
 
 
+async def test_the_lobby_is_titled_with_the_chosen_game(
+        h: Harness, toy: registry.Game) -> None:
+    """The lobby names the game being set up, not Mare Nostrum for every game (issue 12)."""
+    # 3 players: the toy seats its players with Mare Nostrum's tables (3 to 5 empires).
+    iid = await h.command(CREATOR, "new", players=3, game="toy", ruleset="deluxe")
+    content = h.api.responses(iid)[0].content
+    assert content.startswith("**deluxe**\n**toy — game #1**")
+    assert "Mare Nostrum" not in content
+
+
 @pytest.mark.parametrize(("options", "refusal"), [
     ({"game": "chess"}, 'There is no game "chess" here.'),
     ({"ruleset": "1999"}, 'There are no rules "1999".'),

@@ -124,7 +124,7 @@ def test_pack_respects_the_message_limit() -> None:
 
 
 def test_lobby_and_status_texts() -> None:
-    text = lobby_text(3, 11, 4, 24.0, "fr", [11, 12], "fr")
+    text = lobby_text(3, 11, 4, 24.0, "fr", [11, 12], "fr", name="Mare Nostrum : Empires")
     assert "partie n°3" in text and "<@11>, <@12>" in text and "(2/4)" in text
     view = {"players": ["rome", "greece"], "empires": {"rome": {"name": "Rome"},
                                                        "greece": {"name": "Greece"}},

@@ -32,7 +32,7 @@ def empires_for(player_count: int) -> list[str]:
     if player_count not in counts:
         raise MalformedAction(f"Mare Nostrum: Empires is played by {counts[0]} to {counts[-1]} "
                               f"players, not {player_count}", code="bad_player_count",
-                              count=player_count)
+                              count=player_count, min=counts[0], max=counts[-1])
     empires: list[str] = setup_tables()["player_counts"][str(player_count)]
     return list(empires)
 
