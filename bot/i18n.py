@@ -1,46 +1,18 @@
-"""One message catalog (bot/locales/<lang>.json) for every user-facing text and error code.
-
-`t(key, lang, **params)` formats a message; a missing parameter stays as `{name}` and a missing
-key falls back to English, then to the key itself, so a new engine code never crashes a reply.
-"""
+"""The message catalog for the Discord layer: everything of `bot.catalog` (loading, lookup,
+formatting, namespaces), plus seat names, error texts, the user's language from his Discord
+locale and the translator that gives Discord the French command names."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
 from typing import Any
 
 import discord
 from discord import app_commands
 
-LANGUAGES = ("en", "fr")
-DEFAULT = "en"
+from .catalog import DEFAULT, LANGUAGES, add_namespace, catalog, has, t
 
-
-@cache
-def catalog(lang: str) -> dict[str, str]:
-    text = resources.files("bot").joinpath("locales", f"{lang}.json").read_text("utf-8")
-    data: dict[str, str] = json.loads(text)
-    return data
-
-
-class _Keep(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def has(key: str, lang: str = DEFAULT) -> bool:
-    return key in catalog(lang if lang in LANGUAGES else DEFAULT)
-
-
-def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
-    lang = lang if lang in LANGUAGES else DEFAULT
-    template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
-    try:
-        return template.format_map(_Keep(params))
-    except (ValueError, IndexError):  # a stray brace in a translation
-        return template
+__all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "add_namespace", "catalog", "error_text",
+           "has", "lang_of", "ln", "ls", "seat_name", "t"]
 
 
 # The catalog prefixes of seat names, tried in order: a seat id `x` is shown as the text of
