@@ -14,7 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.games.mare_nostrum.board import full_board, hw_tiles
+from bot.catalog import DEFAULT, LANGUAGES
+from bot.games.mare_nostrum.board import full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
@@ -535,15 +536,6 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
 # --- the panel under the map -----------------------------------------------------------------
 
 
-def _hw_name(tile: str, lang: str) -> str:
-    t = hw_tiles().get(tile)
-    if t is None:
-        return tile
-    if lang == "fr":
-        return style.HW_NAMES_FR.get(tile, t.name_fr)
-    return t.name_en
-
-
 def _tile(ctx: _Ctx, x: int, y: int, name: str, border: int) -> None:
     ctx.d.rounded_rectangle((x, y, x + TILE_W - 4, y + TILE_H), 4, fill=ctx.pal["tile"],
                             outline=border, width=2)
@@ -619,16 +611,16 @@ def _draw_hw(ctx: _Ctx) -> None:
                  ctx.pal["ink"], "lm")
         x = HW_X + 112
         for tile in view.get("hw", {}).get(e, []):
-            _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.solid(e))
+            _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.solid(e))
             x += TILE_W
     w = words(ctx.lang)
     x = HW_X
     y = MARKET_Y
     for tile in view.get("hw_market", []):
-        _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.pal["outline"])
+        _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.pal["outline"])
         x += TILE_W
     if view.get("pyramids_available"):
-        _tile(ctx, x, y, _hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
+        _tile(ctx, x, y, style.hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
         x += TILE_W
     ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
              f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
@@ -641,7 +633,7 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
                  lang: str = "en") -> Image.Image:
     lay = layout()
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
-    static = static_map(covered, lang if lang in style.WORDS else "en")
+    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT)
     img = static.image.copy()
     ctx = _Ctx(img, view, lang)
     _draw_tints(ctx, static)
