@@ -13,6 +13,7 @@ key falls back to English, then to the key itself, so a new engine code never cr
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
@@ -22,6 +23,15 @@ LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 
 _NAMESPACES: dict[str, Traversable] = {}
+# Called before the catalog is first read: the game registry installs its `load_games` here, so
+# the installed games' parts are in the catalog whoever asks first (a renderer without the
+# registry adds its game's part itself).
+_discover: list[Callable[[], object]] = []
+
+
+def discover_with(load: Callable[[], object]) -> None:
+    _discover[:] = [load]
+    catalog.cache_clear()
 
 
 def add_namespace(namespace: str, directory: Traversable) -> None:
@@ -45,6 +55,8 @@ def _read(path: Traversable) -> dict[str, str]:
 @cache
 def catalog(lang: str) -> dict[str, str]:
     """Every text of one language: the common part, then each game's under its namespace."""
+    for load in _discover:
+        load()
     data = _read(resources.files("bot").joinpath("locales", f"{lang}.json"))
     for namespace, directory in _NAMESPACES.items():
         data.update({f"{namespace}.{key}": text

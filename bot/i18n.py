@@ -9,6 +9,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+# The registry makes the catalog find the installed games' parts (`mn.*`) at its first use.
+from . import registry  # noqa: F401
 from .catalog import DEFAULT, LANGUAGES, add_namespace, catalog, has, t
 
 __all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "add_namespace", "catalog", "error_text",

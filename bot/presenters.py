@@ -482,13 +482,9 @@ def status_details(view: Mapping[str, Any], lang: str,
 
 
 def hw_display_name(tile_id: str, lang: str) -> str:
-    """A hero's or wonder's name in the user's language (bot/help.py's data)."""
-    from .help import hw_name
-
-    try:
-        return hw_name(tile_id, lang)
-    except KeyError:
-        return pretty(tile_id)
+    """A hero's or wonder's name in the user's language (the catalog's)."""
+    key = f"hw.{tile_id}"
+    return t(key, lang) if has(key) else pretty(tile_id)
 
 
 def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:

@@ -18,8 +18,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib.abc import Traversable
 from typing import Any, Protocol
 
+from bot import catalog as messages
 from bot.games.core import GameEngine
 
 # The adapter packages of the installed games, imported by load_games(); a test may register
@@ -56,6 +58,25 @@ class RulesetChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class Topic:
+    """One help topic: its name and its text (public data only) in a language."""
+
+    id: str
+    name: Callable[[str], str]
+    text: Callable[[str], str]
+
+
+@dataclass(frozen=True, slots=True)
+class GameHelp:
+    """A game's help (bot/help.py serves it): its rules topics, and the powers of its pieces
+    (Mare Nostrum's heroes and wonders) with the catalog key that answers an unknown name."""
+
+    rules: Callable[[], Sequence[Topic]]
+    pieces: Callable[[], Sequence[Topic]] = tuple
+    unknown_piece: str = "help.unknown_piece"
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     id: str
     engine: GameEngine[Any]
@@ -75,8 +96,12 @@ class Game:
     secret_actions: frozenset[str] = frozenset()
     # The Discord extensions of the game's phases (cogs), loaded by the bot at start.
     extensions: tuple[str, ...] = ()
-    # The game's part of the message catalog: its keys are `<catalog>.<key>`.
+    # The game's part of the message catalog: its keys are `<catalog>.<key>`, read from the
+    # directory `locales` (`<lang>.json`).
     catalog: str = ""
+    locales: Traversable | None = None
+    # Its help topics (/mn rules) and the powers of its pieces (/mn hw).
+    help: GameHelp | None = None
 
     @property
     def default_ruleset(self) -> str:
@@ -100,6 +125,8 @@ def register(entry: Game) -> Game:
     """Add a game (a second registration of the same id replaces the first: a reloaded
     adapter, or a test's toy game)."""
     _GAMES[entry.id] = entry
+    if entry.catalog and entry.locales is not None:
+        messages.add_namespace(entry.catalog, entry.locales)
     return entry
 
 
@@ -112,6 +139,10 @@ def load_games() -> dict[str, Game]:
     for name in INSTALLED:
         importlib.import_module(name)
     return dict(_GAMES)
+
+
+# Whoever reads the catalog first finds the installed games' parts in it.
+messages.discover_with(load_games)
 
 
 def games() -> dict[str, Game]:
