@@ -35,12 +35,12 @@ def pretty(value: str) -> str:
 def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
     """One parameter value in a message: names for players, translated words, joined lists."""
     if isinstance(value, bool):
-        return t(f"value.{str(value).lower()}", lang)
+        return t(f"mn.value.{str(value).lower()}", lang)
     if isinstance(value, str):
         if value in names:
             return names[value]
         base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
-        key = f"value.{base}"
+        key = f"mn.value.{base}"
         return t(key, lang) + star if has(key, lang) else pretty(value)
     if isinstance(value, int | float):
         return str(value)
@@ -60,8 +60,8 @@ def clip(text: str, limit: int) -> str:
 def event_text(kind: str, data: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
     params = {k: fmt(v, lang, names) for k, v in data.items()}
     if "phase" in data and isinstance(data["phase"], str):
-        params["phase"] = t(f"phase.{data['phase']}", lang)
-    key = f"event.{kind}"
+        params["phase"] = t(f"mn.phase.{data['phase']}", lang)
+    key = f"mn.event.{kind}"
     if has(key):
         return t(key, lang, **params)
     shown = ", ".join(f"{k}={v}" for k, v in params.items() if k not in QUIET)
@@ -113,16 +113,16 @@ def digest(action: Mapping[str, Any]) -> str:
 def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
     kind = str(action.get("kind", "?"))
     if action.get("hidden"):  # a sealed or private answer, shown to others by its kind only
-        return clip(t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind),
+        return clip(t(f"mn.group.{kind}", lang) if has(f"mn.group.{kind}") else pretty(kind),
                     OPTION_LIMIT)
     fields = {k: v for k, v in action.items() if k not in ("kind", "player")}
-    if fields and all(v in ("", None) for v in fields.values()) and has(f"action.{kind}.none"):
-        return clip(t(f"action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
+    if fields and all(v in ("", None) for v in fields.values()) and has(f"mn.action.{kind}.none"):
+        return clip(t(f"mn.action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
     params = {k: fmt(v, lang, names) for k, v in fields.items()}
     for k in ("slots", "reward"):
         if not action.get(k) and k in params:
             params[k] = ""
-    key = f"action.{kind}"
+    key = f"mn.action.{kind}"
     if has(key):
         text = " ".join(t(key, lang, **params).split())
     else:
@@ -277,10 +277,10 @@ def compose_page(
         options = compose_options(hand, most, kind, lang, names, only)
         code = "c1"
         back = [ButtonSpec(cid(game, version, "p0"),
-                           clip(t("compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
+                           clip(t("mn.compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
     elif kind == "make_offer" and _too_many(hand, most):
         options = kinds_options(hand, lang, names)
-        placeholder = clip(t("compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
+        placeholder = clip(t("mn.compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
         select = SelectSpec(cid(game, version, "c0"), placeholder, options, 1,
                             min(most, len(options)))
         return Page(clip(header, MESSAGE_LIMIT), [select, *_other_buttons(
@@ -289,7 +289,7 @@ def compose_page(
         options = compose_options(hand, most, kind, lang, names)
     if not options:  # none of those tokens held: Discord refuses an empty select
         return decision_page(game, version, actions, 0, lang, names, header)
-    placeholder = clip(t(f"compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
+    placeholder = clip(t(f"mn.compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
     low, high = min(fewest, len(options)), min(most, len(options))
     rows: list[list[ButtonSpec] | SelectSpec] = [
         SelectSpec(cid(game, version, code), placeholder, options, low, high)]
@@ -351,7 +351,7 @@ def decision_page(
     rows = [[button(i) for i in singles]] if singles and page == 0 else []
     for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
         kind = str(actions[chunk[0]].get("kind"))
-        group = t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind)
+        group = t(f"mn.group.{kind}", lang) if has(f"mn.group.{kind}") else pretty(kind)
         placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
                            PLACEHOLDER_LIMIT)
         options = tuple((action_label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
@@ -381,12 +381,12 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
         data = p.get("data") or {}
         if data.get("answered"):
             continue
-        facts = [f"{t(f'ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
-                 if has(f"ctx.{k}")]
+        facts = [f"{t(f'mn.ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+                 if has(f"mn.ctx.{k}")]
         if not facts:  # the decision's name is already in the header
             continue
         kind = str(p.get("kind"))
-        name = t(f"prompt.{kind}", lang) if has(f"prompt.{kind}") else pretty(kind)
+        name = t(f"mn.prompt.{kind}", lang) if has(f"mn.prompt.{kind}") else pretty(kind)
         lines.append(clip(f"• {name} — " + " · ".join(facts), 300))
     return lines
 
@@ -408,12 +408,12 @@ def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) 
     goods = sum(n for tok, n in hand.items() if tok != "coin")
     kept = min(coins, KEPT_COINS)
     lines = [
-        t("build.summary_bought", lang,
+        t("mn.build.summary_bought", lang,
           items=", ".join(bought) if bought else t("game.none", lang)),
-        t("build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
+        t("mn.build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
     ]
     if "hanging_gardens" in (view.get("hw") or {}).get(view.get("viewer"), []):
-        lines.append(t("build.summary_gardens", lang))
+        lines.append(t("mn.build.summary_gardens", lang))
     return lines
 
 
@@ -444,7 +444,7 @@ def status_text(
     waiting = sorted({p["player"] for p in view.get("pending", [])})
     shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
     text = t("game.status", lang, game=game, round=view.get("round"),
-             phase=t(f"phase.{view.get('phase')}", lang), players=players, waiting=shown)
+             phase=t(f"mn.phase.{view.get('phase')}", lang), players=players, waiting=shown)
     text += "".join("\n" + line for line in status_details(view, lang, names))
     if paused:
         text += "\n" + t("game.status_paused", lang)
@@ -465,9 +465,9 @@ def status_details(view: Mapping[str, Any], lang: str,
     titles = view.get("titles") or {}
     if titles:
         nobody = t("game.nobody", lang)
-        held = [f"{t(f'value.{title}', lang)}: {names.get(who, who) if who else nobody}"
+        held = [f"{t(f'mn.value.{title}', lang)}: {names.get(who, who) if who else nobody}"
                 for title, who in titles.items()]
-        lines.append(t("game.status_titles", lang, titles="; ".join(held)))
+        lines.append(t("mn.game.status_titles", lang, titles="; ".join(held)))
     levels = view.get("levels") or {}
     hw = view.get("hw") or {}
     for empire in view.get("players", []):
@@ -475,7 +475,7 @@ def status_details(view: Mapping[str, Any], lang: str,
             continue
         mine = levels.get(empire, {})
         tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
-        lines.append(t("game.status_player", lang, player=names.get(empire, empire),
+        lines.append(t("mn.game.status_player", lang, player=names.get(empire, empire),
                        trade=mine.get("trade", 0), culture=mine.get("culture", 0),
                        military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
     return lines
@@ -483,7 +483,7 @@ def status_details(view: Mapping[str, Any], lang: str,
 
 def hw_display_name(tile_id: str, lang: str) -> str:
     """A hero's or wonder's name in the user's language (the catalog's)."""
-    key = f"hw.{tile_id}"
+    key = f"mn.hw.{tile_id}"
     return t(key, lang) if has(key) else pretty(tile_id)
 
 
@@ -491,12 +491,12 @@ def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
     names = empire_names(view)
     me = view.get("viewer")
     titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
-    text = t("game.screen", lang, game=game, empire=names.get(str(me), str(me)),
+    text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),
              hand=hand_text(view.get("hand"), lang),
              titles=", ".join(titles) or t("game.none", lang))
     mine = [p for p in view.get("pending", []) if p.get("player") == me]
     if mine:
-        text += "\n" + ", ".join(t(f"prompt.{p['kind']}", lang) for p in mine)
+        text += "\n" + ", ".join(t(f"mn.prompt.{p['kind']}", lang) for p in mine)
     return clip(text, MESSAGE_LIMIT)
 
 

@@ -75,7 +75,7 @@ async def decision_page_for(
     lines = [note] if note else []
     if actions:
         lines.append(t("game.your_turn", language, game=record.id,
-                       prompt=", ".join(t(f"prompt.{k}", language) for k in sorted(kinds)),
+                       prompt=", ".join(t(f"mn.prompt.{k}", language) for k in sorted(kinds)),
                        deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.append(t("game.resources", language, hand=hand_text(seen.get("hand"), language)))

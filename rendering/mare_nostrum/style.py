@@ -73,13 +73,13 @@ COMMODITY_ABBR: dict[str, dict[str, str]] = {
 # The picture's words by the keys the drawing code uses: the names of things are the catalog's
 # (phases, titles, pieces: one name per thing, the same as in the messages), the rest are the
 # picture's own labels (`picture.*`: headings, and the legend's short forms).
-_NAMES = {"production": "phase.production", "trade": "phase.trade", "build": "phase.build",
-          "military": "phase.military", "claims": "phase.claims", "over": "phase.over",
-          "title_trade": "value.trade", "title_culture": "value.culture",
-          "title_military": "value.military", "pyramids": "value.pyramids",
-          "caravan": "value.caravan", "market_b": "value.market", "city": "value.city",
-          "capital": "value.capital", "temple": "value.temple", "legion": "value.legion",
-          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war"}
+_NAMES = {"production": "mn.phase.production", "trade": "mn.phase.trade", "build": "mn.phase.build",
+          "military": "mn.phase.military", "claims": "mn.phase.claims", "over": "mn.phase.over",
+          "title_trade": "mn.value.trade", "title_culture": "mn.value.culture",
+          "title_military": "mn.value.military", "pyramids": "mn.value.pyramids",
+          "caravan": "mn.value.caravan", "market_b": "mn.value.market", "city": "mn.value.city",
+          "capital": "mn.value.capital", "temple": "mn.value.temple", "legion": "mn.value.legion",
+          "fortress": "mn.value.fortress", "trireme": "mn.value.trireme", "war": "mn.value.at_war"}
 _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "market", "deck",
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
@@ -90,14 +90,14 @@ _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "mar
 @cache
 def words(lang: str) -> dict[str, str]:
     lang = lang if lang in LANGUAGES else DEFAULT
-    keys = {**_NAMES, **{label: f"picture.{label}" for label in _LABELS}}
+    keys = {**_NAMES, **{label: f"mn.picture.{label}" for label in _LABELS}}
     return {word: t(key, lang) for word, key in keys.items()}
 
 
 def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
     """The catalog's name of an empire; else the view's (an empire of no catalog)."""
-    if has(f"empire.{empire}"):
-        return t(f"empire.{empire}", lang)
+    if has(f"mn.empire.{empire}"):
+        return t(f"mn.empire.{empire}", lang)
     empires = view.get("empires")
     if isinstance(empires, dict) and isinstance(empires.get(empire), dict):
         return str(empires[empire].get("name", empire))
@@ -106,10 +106,10 @@ def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
 
 def hw_name(tile: str, lang: str) -> str:
     """A hero's or wonder's name (the tile id when the catalog has none)."""
-    return t(f"hw.{tile}", lang) if has(f"hw.{tile}") else tile
+    return t(f"mn.hw.{tile}", lang) if has(f"mn.hw.{tile}") else tile
 
 
 def resource_label(resource: str, lang: str) -> str:
     """A resource as a row label of the screen: its plural where it has one ("Coins")."""
-    key = f"plural.{resource}" if has(f"plural.{resource}") else f"value.{resource}"
+    key = f"mn.plural.{resource}" if has(f"mn.plural.{resource}") else f"mn.value.{resource}"
     return capitalised(t(key, lang)) if has(key) else resource
