@@ -73,6 +73,17 @@ def has(key: str, lang: str = DEFAULT) -> bool:
     return key in catalog(lang if lang in LANGUAGES else DEFAULT)
 
 
+def found(key: str) -> str | None:
+    """The key itself when the common part has it, else the first game's `<namespace>.key`
+    (for the generic code that names a thing without knowing its game: an engine's error
+    code, a seat); None when no part has it."""
+    catalog(DEFAULT)  # the games' parts are found at the first use
+    for candidate in (key, *(f"{namespace}.{key}" for namespace in _NAMESPACES)):
+        if has(candidate):
+            return candidate
+    return None
+
+
 def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
     lang = lang if lang in LANGUAGES else DEFAULT
     template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key

@@ -11,28 +11,31 @@ from discord import app_commands
 
 # The registry makes the catalog find the installed games' parts (`mn.*`) at its first use.
 from . import registry  # noqa: F401
-from .catalog import DEFAULT, LANGUAGES, add_namespace, catalog, has, t
+from .catalog import DEFAULT, LANGUAGES, add_namespace, catalog, found, has, t
 
 __all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "add_namespace", "catalog", "error_text",
-           "has", "lang_of", "ln", "ls", "seat_name", "t"]
+           "found", "has", "lang_of", "ln", "ls", "seat_name", "t"]
 
 
-# The catalog prefixes of seat names, tried in order: a seat id `x` is shown as the text of
-# `<prefix>.x` (Mare Nostrum's empires are `empire.rome`...).
+# The catalog prefixes of seat names, tried in order, in the common part then in each game's:
+# a seat id `x` is shown as the text of `<prefix>.x` (Mare Nostrum's empires are
+# `mn.empire.rome`...).
 SEAT_NAMES = ("empire",)
 
 
 def seat_name(seat: str, lang: str = DEFAULT) -> str:
     """A seat's name in this language ("egypt" -> "Égypte" in French); else the id itself."""
     for prefix in SEAT_NAMES:
-        if has(f"{prefix}.{seat}"):
-            return t(f"{prefix}.{seat}", lang)
+        if (key := found(f"{prefix}.{seat}")) is not None:
+            return t(key, lang)
     return seat
 
 
 def error_text(code: str, lang: str, params: dict[str, Any] | None = None) -> str:
-    key = f"error.{code}"
-    if not has(key):
+    """An error's text: the service's and the kit's codes are common, an engine's own are in
+    its game's part (`mn.error.unaffordable`)."""
+    key = found(f"error.{code}")
+    if key is None:
         return t("error.unknown", lang, code=code)
     params = dict(params or {})
     # A seat named by the service (`seat`), or by an engine in its own words (`empire`).

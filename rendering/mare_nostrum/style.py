@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from bot.catalog import DEFAULT, LANGUAGES, capitalised, has, t
+from bot.catalog import DEFAULT, LANGUAGES, add_namespace, capitalised, has, t
+from bot.games.mare_nostrum.locales import LOCALES, NAMESPACE
 
 from ..core.text import RGB, font, roman, text_mask, text_width
 
@@ -70,16 +71,18 @@ COMMODITY_ABBR: dict[str, dict[str, str]] = {
            "sheep": "Mo", "wine": "Vi", "gladiator": "Gl", "coin": "$"},
 }
 
-# The picture's words by the keys the drawing code uses: the names of things are the catalog's
-# (phases, titles, pieces: one name per thing, the same as in the messages), the rest are the
-# picture's own labels (`picture.*`: headings, and the legend's short forms).
-_NAMES = {"production": "mn.phase.production", "trade": "mn.phase.trade", "build": "mn.phase.build",
-          "military": "mn.phase.military", "claims": "mn.phase.claims", "over": "mn.phase.over",
-          "title_trade": "mn.value.trade", "title_culture": "mn.value.culture",
-          "title_military": "mn.value.military", "pyramids": "mn.value.pyramids",
-          "caravan": "mn.value.caravan", "market_b": "mn.value.market", "city": "mn.value.city",
-          "capital": "mn.value.capital", "temple": "mn.value.temple", "legion": "mn.value.legion",
-          "fortress": "mn.value.fortress", "trireme": "mn.value.trireme", "war": "mn.value.at_war"}
+# The picture's words by the keys the drawing code uses, from Mare Nostrum's part of the
+# catalog: the names of things are the catalog's (phases, titles, pieces: one name per thing,
+# the same as in the messages), the rest are the picture's own labels (`picture.*`: headings,
+# and the legend's short forms).
+add_namespace(NAMESPACE, LOCALES)
+_NAMES = {"production": "phase.production", "trade": "phase.trade", "build": "phase.build",
+          "military": "phase.military", "claims": "phase.claims", "over": "phase.over",
+          "title_trade": "value.trade", "title_culture": "value.culture",
+          "title_military": "value.military", "pyramids": "value.pyramids",
+          "caravan": "value.caravan", "market_b": "value.market", "city": "value.city",
+          "capital": "value.capital", "temple": "value.temple", "legion": "value.legion",
+          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war"}
 _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "market", "deck",
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
@@ -87,17 +90,21 @@ _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "mar
            "spectator")
 
 
+def _key(key: str) -> str:
+    return f"{NAMESPACE}.{key}"
+
+
 @cache
 def words(lang: str) -> dict[str, str]:
     lang = lang if lang in LANGUAGES else DEFAULT
-    keys = {**_NAMES, **{label: f"mn.picture.{label}" for label in _LABELS}}
-    return {word: t(key, lang) for word, key in keys.items()}
+    keys = {**_NAMES, **{label: f"picture.{label}" for label in _LABELS}}
+    return {word: t(_key(key), lang) for word, key in keys.items()}
 
 
 def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
     """The catalog's name of an empire; else the view's (an empire of no catalog)."""
-    if has(f"mn.empire.{empire}"):
-        return t(f"mn.empire.{empire}", lang)
+    if has(_key(f"empire.{empire}")):
+        return t(_key(f"empire.{empire}"), lang)
     empires = view.get("empires")
     if isinstance(empires, dict) and isinstance(empires.get(empire), dict):
         return str(empires[empire].get("name", empire))
@@ -106,10 +113,11 @@ def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
 
 def hw_name(tile: str, lang: str) -> str:
     """A hero's or wonder's name (the tile id when the catalog has none)."""
-    return t(f"mn.hw.{tile}", lang) if has(f"mn.hw.{tile}") else tile
+    return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile
 
 
 def resource_label(resource: str, lang: str) -> str:
     """A resource as a row label of the screen: its plural where it has one ("Coins")."""
-    key = f"mn.plural.{resource}" if has(f"mn.plural.{resource}") else f"mn.value.{resource}"
+    plural = _key(f"plural.{resource}")
+    key = plural if has(plural) else _key(f"value.{resource}")
     return capitalised(t(key, lang)) if has(key) else resource

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import discord
 from discord import app_commands
 
 from bot.i18n import CatalogTranslator, catalog, error_text, lang_of, t
+from bot.registry import games
 from tests.discord.harness import Harness
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,9 +19,9 @@ BRIEF_CODES = ["not_your_turn", "illegal_action", "unaffordable", "bad_placement
                "malformed_action", "wrong_decision", "game_over", "out_of_date"]
 
 
-def _engine_codes() -> set[str]:
+def _engine_codes(package: Path = ROOT / "bot" / "games") -> set[str]:
     codes = set()
-    for path in (ROOT / "bot" / "games").rglob("*.py"):
+    for path in package.rglob("*.py"):
         codes |= set(re.findall(r"code\s*=\s*\"([a-z_]+)\"", path.read_text("utf-8")))
     return codes
 
@@ -38,9 +41,21 @@ def test_same_keys_in_every_language() -> None:
 
 
 def test_every_error_code_has_both_texts() -> None:
-    for code in {*BRIEF_CODES, *_engine_codes(), *_service_codes()}:
+    """The service's and the kit's codes in the common part; a game's engine's own codes in
+    the common part or in the game's (`mn.error.unaffordable`)."""
+    for code in {*_engine_codes(ROOT / "bot" / "games" / "core"), *_service_codes()}:
         for lang in ("en", "fr"):
             assert f"error.{code}" in catalog(lang), (lang, code)
+    for entry in games().values():
+        engine = entry.engine
+        module = engine if isinstance(engine, ModuleType) else sys.modules[type(engine).__module__]
+        package = Path(str(module.__file__)).parent
+        assert package.is_relative_to(ROOT / "bot" / "games") and entry.catalog, entry.id
+        codes = _engine_codes(package) | (set(BRIEF_CODES) if entry.id == "mare_nostrum" else set())
+        for code in codes:
+            for lang in ("en", "fr"):
+                assert (f"error.{code}" in catalog(lang)
+                        or f"{entry.catalog}.error.{code}" in catalog(lang)), (lang, code)
 
 
 def test_texts_and_fallbacks() -> None:
