@@ -43,6 +43,11 @@ def add_namespace(namespace: str, directory: Traversable) -> None:
     catalog.cache_clear()
 
 
+def remove_namespace(namespace: str) -> None:
+    if _NAMESPACES.pop(namespace, None) is not None:
+        catalog.cache_clear()
+
+
 def namespaces() -> dict[str, Traversable]:
     return dict(_NAMESPACES)
 
