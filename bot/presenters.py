@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 
-from .i18n import has, t
+from .i18n import has, seat_name, t
 
 MESSAGE_LIMIT = 2000
 LABEL_LIMIT = 80  # button labels
@@ -418,8 +418,11 @@ def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) 
 
 
 # --- screens -------------------------------------------------------------------------------
-def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
-    return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}
+def empire_names(view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+    """The seats' names in a language: the catalog's (`seat_name`), else the view's."""
+    named = {e: seat_name(e, lang) for e in view.get("empires", {})}
+    return {e: named[e] if named[e] != e else str(info.get("name") or pretty(e))
+            for e, info in view.get("empires", {}).items()}
 
 
 def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
@@ -437,7 +440,7 @@ def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
     *, paused: bool = False, autopilot: Sequence[str] = (),
 ) -> str:
-    names = empire_names(view)
+    names = empire_names(view, lang)
     players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
                         else names.get(e, e)
                         for e in view.get("players", []))
@@ -488,7 +491,7 @@ def hw_display_name(tile_id: str, lang: str) -> str:
 
 
 def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
-    names = empire_names(view)
+    names = empire_names(view, lang)
     me = view.get("viewer")
     titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
     text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),

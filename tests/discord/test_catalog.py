@@ -16,7 +16,7 @@ from bot import catalog as messages
 from bot.games.mare_nostrum.board import empire_setups, hw_tiles
 from bot.games.mare_nostrum.locales import LOCALES
 from bot.i18n import catalog, error_text, seat_name, t
-from bot.presenters import hw_display_name
+from bot.presenters import empire_names, hw_display_name, status_text
 from rendering.mare_nostrum import style
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,3 +98,16 @@ def test_names_agree_with_the_engine_data() -> None:
         assert t(f"mn.hw.{tile_id}", "fr").upper() == tile.name_fr
     for empire_id, empire in empire_setups().items():
         assert seat_name(empire_id, "en") == empire.name
+
+
+def test_the_status_names_empires_in_the_readers_language() -> None:
+    """Issue 13: "Greece choisit Greece…": the presenters name empires from the catalog."""
+    view = {"players": ["greece", "egypt"], "round": 2, "phase": "build", "pending": [],
+            "empires": {"greece": {"name": "Greece"}, "egypt": {"name": "Egypt"}},
+            "titles": {"trade": "egypt"}, "levels": {}, "hw": {}}
+    french = status_text(1, view, {}, "fr")
+    assert "Grèce" in french and "Égypte" in french and "Achats" in french
+    assert "Greece" not in french and "Egypt" not in french
+    english = status_text(1, view, {}, "en")
+    assert "Greece" in english and "Egypt" in english
+    assert empire_names(view) == {"greece": "Greece", "egypt": "Egypt"}
