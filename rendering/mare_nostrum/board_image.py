@@ -108,11 +108,11 @@ def label_boxes() -> dict[str, tuple[int, int, int, int]]:
     out: dict[str, tuple[int, int, int, int]] = {}
     for pid, area in lay["provinces"].items():
         x, y = point(area, "label")
-        w = text_width(board.provinces[pid].name, PROVINCE_FONT, True)
+        w = text_width(style.area_label(pid, board.provinces[pid].name), PROVINCE_FONT, True)
         out[pid] = (x - w // 2, y - 7, x + w // 2, y + 7)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(board.seas[sid].name)
+        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name))
         w = max(text_width(t, SEA_FONT, True) for t in lines)
         h = SEA_LINE * len(lines)
         out[sid] = (x - w // 2, y - h // 2, x + w // 2, y + h // 2)
@@ -188,8 +188,8 @@ def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: 
     prov = full_board().provinces[pid]
     lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
-    _draw_text(d, (lx, ly), prov.name, PROVINCE_FONT, (40, 40, 40) if covered else style.INK,
-               bold=True)
+    _draw_text(d, (lx, ly), style.area_label(pid, prov.name, lang), PROVINCE_FONT,
+               (40, 40, 40) if covered else style.INK, bold=True)
     if covered:
         d.fontmode = "L"
         return
@@ -284,7 +284,7 @@ def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
     board = full_board()
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(board.seas[sid].name)
+        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name, lang))
         y -= SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             _draw_text(d, (x, y + k * SEA_LINE), line, SEA_FONT, style.SEA_TEXT, bold=True)

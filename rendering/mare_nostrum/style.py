@@ -111,6 +111,13 @@ def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
     return empire
 
 
+def area_label(area: str, printed: str, lang: str = DEFAULT) -> str:
+    """A province's or sea's name as the board prints it, in capitals ("MARE TYRRHENUM"); the
+    board data's printed name for an area the catalog does not name."""
+    key = _key(f"value.{area}")
+    return t(key, lang).upper() if has(key) else printed
+
+
 def hw_name(tile: str, lang: str) -> str:
     """A hero's or wonder's name (the tile id when the catalog has none)."""
     return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile

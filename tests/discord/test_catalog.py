@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from bot import catalog as messages
-from bot.games.mare_nostrum.board import empire_setups, hw_tiles
+from bot.games.mare_nostrum.board import empire_setups, full_board, hw_tiles
 from bot.games.mare_nostrum.locales import LOCALES
 from bot.i18n import catalog, error_text, seat_name, t
-from bot.presenters import empire_names, hw_display_name, status_text
+from bot.presenters import empire_names, fmt, hw_display_name, status_text
 from rendering.mare_nostrum import style
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,6 +98,18 @@ def test_names_agree_with_the_engine_data() -> None:
         assert t(f"mn.hw.{tile_id}", "fr").upper() == tile.name_fr
     for empire_id, empire in empire_setups().items():
         assert seat_name(empire_id, "en") == empire.name
+    board = full_board()
+    printed = {p.id: p.name for p in board.provinces.values()} | {
+        s.id: s.name for s in board.seas.values()}
+    for area, name in printed.items():
+        for lang in ("en", "fr"):  # Latin names, printed in capitals on the board
+            assert t(f"mn.value.{area}", lang).upper() == name
+            assert style.area_label(area, "?", lang) == name
+
+
+def test_messages_name_provinces_and_seas_as_the_board_does() -> None:
+    assert fmt(["gallia", "tyrrhenum", "pontus"], "fr", {}) == (
+        "Gallia, Mare Tyrrhenum, Pontus Euxinus")
 
 
 def test_the_status_names_empires_in_the_readers_language() -> None:
