@@ -48,10 +48,6 @@ def remove_namespace(namespace: str) -> None:
         catalog.cache_clear()
 
 
-def namespaces() -> dict[str, Traversable]:
-    return dict(_NAMESPACES)
-
-
 def _read(path: Traversable) -> dict[str, str]:
     data: dict[str, str] = json.loads(path.read_text("utf-8"))
     return data

@@ -11,10 +11,10 @@ from discord import app_commands
 
 # The registry makes the catalog find the installed games' parts (`mn.*`) at its first use.
 from . import registry  # noqa: F401
-from .catalog import DEFAULT, LANGUAGES, add_namespace, catalog, found, has, t
+from .catalog import DEFAULT, LANGUAGES, catalog, found, has, t
 
-__all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "add_namespace", "catalog", "error_text",
-           "found", "has", "lang_of", "ln", "ls", "seat_name", "t"]
+__all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "catalog", "error_text", "found", "has",
+           "lang_of", "ln", "ls", "seat_name", "t"]
 
 
 # The catalog prefixes of seat names, tried in order, in the common part then in each game's:
