@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import has, seat_name, t
-from bot.presenters import MESSAGE_LIMIT, clip, empire_names, lobby_text, seating_text
+from bot.presenters import MESSAGE_LIMIT, clip, lobby_text, seating_text
 from bot.registry import DEFAULT_GAME, games
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
@@ -143,8 +143,8 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
     await interaction.response.edit_message(
         content=_content(record) + "\n" + t("lobby.started", language, game=game, thread=where),
         view=None, allowed_mentions=discord.AllowedMentions.none())
-    engine = service.game_of(record).engine
-    names = empire_names(engine.view(service.state_of(record), None))
+    hosted = service.game_of(record)
+    names = hosted.words.names(hosted.engine.view(service.state_of(record), None))
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.to_thread(record, seating_text(record.seating(), names, language))
     await notifier.publish(outcome)

@@ -3,8 +3,11 @@ military, claims), each a group of /mn with the slash commands of its decisions 
 phase-specific parts of its decision pages. The game's registry entry names them
 (`bot.adapters.mare_nostrum`, `Game.extensions`); the bot loads them at start.
 
-The decision pages (cogs/play.py) reach the phases through the functions below, which know
-the phase modules only by their names in the registry.
+The functions below reach the phase modules by their names in the registry: the forms of
+each phase's commands, and what a phase adds to a decision page. The decision pages
+(cogs/play.py) themselves take what is proper to the game from its presenter
+(`bot.adapters.mare_nostrum.present`), whose Build summary and composed answers are the
+same as these.
 """
 
 from __future__ import annotations
