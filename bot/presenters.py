@@ -147,6 +147,9 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     return clip(text, OPTION_LIMIT)
 
 
+ActionLabel = Callable[[Mapping[str, Any], str, Mapping[str, str]], str]
+
+
 @dataclass(frozen=True, slots=True)
 class ButtonSpec:
     custom_id: str
@@ -176,13 +179,14 @@ def cid(game: int, version: int, code: str) -> str:
 
 
 def answer_button(game: int, version: int, actions: Sequence[Mapping[str, Any]], i: int,
-                  lang: str, names: Mapping[str, str],
-                  secondary: Collection[str] = ()) -> ButtonSpec:
-    """The button of the i-th answer (grey for the `secondary` kinds)."""
+                  lang: str, names: Mapping[str, str], secondary: Collection[str] = (),
+                  label: ActionLabel = action_label) -> ButtonSpec:
+    """The button of the i-th answer (grey for the `secondary` kinds), in the game's words
+    (`label`: its presenter's `action_label`)."""
     a = actions[i]
     style = "secondary" if a.get("kind") in secondary else "primary"
     return ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
-                      clip(action_label(a, lang, names), LABEL_LIMIT), style)
+                      clip(label(a, lang, names), LABEL_LIMIT), style)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,12 +209,13 @@ def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
 def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
     names: Mapping[str, str], header: str = "", secondary: Collection[str] = (),
+    label: ActionLabel = action_label,
 ) -> Page:
     """Components for the decisions one player owes: buttons when there are few, else one
     select per kind of action (25 options each), three selects a page when they do not fit.
     Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons."""
     def button(i: int) -> ButtonSpec:
-        return answer_button(game, version, actions, i, lang, names, secondary)
+        return answer_button(game, version, actions, i, lang, names, secondary, label)
 
     if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
         rows: list[list[ButtonSpec] | SelectSpec] = [
@@ -233,7 +238,7 @@ def decision_page(
         group = named("group", kind, lang)
         placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
                            PLACEHOLDER_LIMIT)
-        options = tuple((action_label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
+        options = tuple((label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
                         for i in chunk)
         rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
     if pages > 1:
@@ -302,9 +307,6 @@ def status_text(
         text += "\n" + t("game.over", lang, game=game,
                          winners=fmt(view.get("winners", []), lang, names))
     return clip(text, MESSAGE_LIMIT)
-
-
-ActionLabel = Callable[[Mapping[str, Any], str, Mapping[str, str]], str]
 
 
 def log_text(
@@ -384,7 +386,7 @@ class CatalogPresenter:
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
         return decision_page(game, version, actions, page, lang, names, header,
-                             self.secondary)
+                             self.secondary, self.action_label)
 
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:

@@ -57,7 +57,8 @@ def page_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> 
 
 
 def composed(phase: str, kind: str, types: list[str]) -> dict[str, Any] | None:
-    """The offer or payment composed token by token on a decision page: the phase's own
-    builder of that kind of answer (the one its slash command uses)."""
+    """The offer or payment these resource types make, by the phase's own builder of that
+    kind of answer (the one its slash command uses); a decision page's composition makes the
+    same answer (`bot.adapters.mare_nostrum.present.compose`)."""
     form = form_of(phase, kind)
     return form.make(resources=types) if form is not None else None
