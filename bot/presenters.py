@@ -359,6 +359,9 @@ class CatalogPresenter:
     def names(self, view: Mapping[str, Any]) -> dict[str, str]:
         return {str(p): seat_name(str(p)) for p in view.get("players", [])}
 
+    def seat_name(self, seat: str, lang: str) -> str:
+        return seat_name(seat, lang)
+
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
         return event_text(kind, data, lang, names)

@@ -56,6 +56,10 @@ class Presenter(Protocol):
         """Each seat's name as the players read it (seat id -> name)."""
         ...
 
+    def seat_name(self, seat: str, lang: str) -> str:
+        """A seat's name before the game starts (the lobby's claims), in this language."""
+        ...
+
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
         """One event as a line of the thread (public) or of a DM (private)."""

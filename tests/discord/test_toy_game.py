@@ -51,6 +51,8 @@ async def test_the_toy_game_is_played_to_its_end(tmp_path: Path, toy: registry.G
         iid = await h.command(CREATOR, "new", players=2, game="toy")
         lobby = h.api.responses(iid)[0]
         assert lobby.content.startswith("**toy — game #1**")
+        seat_choice = lobby.component("mn:1:lobby:seat")["options"]
+        assert [o["label"] for o in seat_choice][1:] == ["North", "East"]  # the toy's names
         thread = h.api.thread_of(CHANNEL)
         await h.click(ANA, lobby, "mn:1:lobby:join")
         await h.click(CREATOR, lobby, "mn:1:lobby:start")

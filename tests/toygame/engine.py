@@ -107,7 +107,8 @@ def _bid(state: ToyState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     tied = [p for p in state.players if state.bids[p] == best]
     winner = tied[pick_index(state, len(tied))] if len(tied) > 1 else tied[0]
     if _rules(state).data["reveal"]:
-        ev.public("bids_revealed", bids=dict(state.bids), winner=winner)
+        ev.public("bids_revealed", bids={p: state.bids[p] for p in state.players},
+                  winner=winner)
     else:
         ev.public("bid_won", winner=winner, amount=best)
     if len(tied) > 1:

@@ -51,7 +51,10 @@ def word(key: str, lang: str, **params: Any) -> str:
 
 class ToyPresenter(CatalogPresenter):
     def names(self, view: Mapping[str, Any]) -> dict[str, str]:
-        return {str(p): pretty(str(p)) for p in view.get("players", [])}
+        return {str(p): self.seat_name(str(p), "en") for p in view.get("players", [])}
+
+    def seat_name(self, seat: str, lang: str) -> str:
+        return pretty(seat)
 
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
