@@ -74,7 +74,8 @@ def sailing(state: NeptunState, player: str, reach: int, at: str = "creta") -> N
     state.phase = "voyages"
     state.turn = max(state.turn, 1)
     state.ships[player] = at
-    state.chosen = {player: state.hands[player][0]}
+    state.chosen = {player: state.hands[player].pop(0)}
+    state.forecast = 0 if state.turn <= 5 else None
     state.to_play = []
     state.prompts = [Prompt("voyage_move", player, {"range": reach})]
     state.version += 1
