@@ -11,7 +11,15 @@ from bot.games.neptun import Deliver, EndVoyage, ExtraTurn, NeptunState, PlayOar
 from bot.games.neptun.voyages import temple_points
 
 from .builder import (
-    DATA, act, advance, contract, kinds, oar_card, prompt, sailing, voyages,
+    DATA,
+    act,
+    advance,
+    contract,
+    kinds,
+    oar_card,
+    prompt,
+    sailing,
+    voyages,
 )
 
 
