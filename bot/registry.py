@@ -24,7 +24,7 @@ from bot.games.core import GameEngine
 
 # The adapter packages of the installed games, imported by load_games(); a test may register
 # its own game besides them.
-INSTALLED = ("bot.adapters.mare_nostrum", "bot.adapters.neptun")
+INSTALLED = ("bot.adapters.mare_nostrum",)
 DEFAULT_GAME = "mare_nostrum"
 
 

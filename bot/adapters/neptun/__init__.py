@@ -1,7 +1,8 @@
 """Neptun in the game registry: its engine, ruleset, player counts, seats (the merchants'
 colours), AI levels and invariants. Its presenter, pictures and phase cogs come later (issue
-19): until then the game has no pictures and is played through the engine's API (simulations,
-demos, tests)."""
+19): until then it is not in `registry.INSTALLED` (the lobby would offer a game nobody can play
+in Discord). Naming it there (one line) lets `python -m bot simulate --game neptun` and
+`python -m bot demo --game neptun` play it."""
 
 from __future__ import annotations
 
