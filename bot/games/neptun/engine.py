@@ -1,37 +1,22 @@
-"""The public API of the Neptun engine: the kit's `GameEngine` protocol, as module functions.
+"""Neptun's engine object (the kit's `GameEngine`), the only entry point adapters use:
 
-    state, events = new_game(players, options, seed)
-    legal_actions(state, player) -> list[Action]
-    state, events = apply(state, action)          # raises EngineError, state untouched
-    view(state, viewer) -> dict                   # what one merchant (or a spectator) may see
-    to_json(state) / from_json(text)
-    replay(players, options, seed, actions) -> state
+    state, events = ENGINE.new_game(players, options, seed)
+    ENGINE.legal_actions(state, player), ENGINE.apply(state, action), ENGINE.view(state, viewer)
+    ENGINE.to_json(state) / ENGINE.from_json(data), ENGINE.replay(players, options, seed, log)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-import orjson
-
-from ..core.actions import Action
-from ..core.dispatch import Dispatcher
-from ..core.errors import EngineError, MalformedAction
+from ..core.engine import KitEngine
 from ..core.events import Event, EventLog
 from .flow import enter_phase
 from .rules import rules_for, rules_of
 from .setup import initial_state
 from .state import NeptunState, state_from_dict, state_to_dict
 from .view import view
-
-__all__ = [
-    "EngineError", "action_from_dict", "apply", "apply_in_place", "check", "default_action",
-    "from_json", "is_over", "legal_actions", "name", "new_game", "owed", "players", "replay",
-    "to_json", "view",
-]
-
-name = "neptun"
 
 
 def new_game(players: Sequence[str], options: Mapping[str, Any] | None = None,
@@ -45,45 +30,10 @@ def new_game(players: Sequence[str], options: Mapping[str, Any] | None = None,
     return state, list(ev)
 
 
-_dispatch: Dispatcher[NeptunState] = Dispatcher(rules_of)
-legal_actions = _dispatch.legal_actions
-check = _dispatch.check
-apply = _dispatch.apply
-apply_in_place = _dispatch.apply_in_place
-default_action = _dispatch.default_action
-owed = _dispatch.owed
+def _known_ruleset(state: NeptunState) -> None:
+    rules_for(state.ruleset)  # refuses a snapshot of a ruleset this process does not have
 
 
-def action_from_dict(data: Any, state: NeptunState | None = None) -> Action:
-    return (rules_of(state) if state is not None else rules_for()).parse(data)
-
-
-def is_over(state: NeptunState) -> bool:
-    return state.over
-
-
-def players(state: NeptunState) -> list[str]:
-    return list(state.players)
-
-
-def to_json(state: NeptunState) -> bytes:
-    return orjson.dumps(state_to_dict(state))
-
-
-def from_json(data: bytes | str) -> NeptunState:
-    try:
-        state = state_from_dict(orjson.loads(data))
-    except (orjson.JSONDecodeError, TypeError, KeyError) as exc:
-        raise MalformedAction(f"not a saved game: {exc}", code="bad_snapshot") from exc
-    rules_for(state.ruleset)  # refuses a snapshot of an unknown ruleset
-    return state
-
-
-def replay(players: Sequence[str], options: Mapping[str, Any] | None, seed: int,
-           actions: Iterable[Action | dict[str, Any]]) -> NeptunState:
-    """Rebuild a game from its start and its action log (draws come from the stored seed)."""
-    state, _ = new_game(players, options, seed)
-    rules = rules_of(state)
-    for a in actions:
-        apply_in_place(state, a if isinstance(a, Action) else rules.parse(a))
-    return state
+ENGINE: KitEngine[NeptunState] = KitEngine(
+    "neptun", setup=new_game, rules_of=rules_of, default_rules=rules_for, view=view,
+    dump=state_to_dict, load=state_from_dict, validate=_known_ruleset)
