@@ -285,29 +285,37 @@ def test_sail_12_no_extra_turn_without_an_oar_card() -> None:
     assert not may_sail_extra(state, broke)
 
 
-def test_sail_13_extra_turn_players_play_sail_and_deliver() -> None:
-    """SAIL-13 « Dans l'ordre de la Séquence, les joueurs concernés jouent une carte Rames,
-    déplacent leur bateau et remplissent un contrat si possible » (L456–458)."""
-    state = _at_turn_five_end()
+def _first_alone_in_the_extra_turn(state: NeptunState) -> str:
+    """Turn 5 ends with everyone staying; the first asked accepts 5.I, the others decline."""
     stay_all(state)
     first = prompt(state).player
     act(state, ExtraTurn(first, True))
     while prompt(state).kind == "extra_turn":
         act(state, ExtraTurn(prompt(state).player, False))
+    return first
+
+
+def test_sail_13_extra_turn_players_play_sail_and_deliver() -> None:
+    """SAIL-13 « Dans l'ordre de la Séquence, les joueurs concernés jouent une carte Rames,
+    déplacent leur bateau et remplissent un contrat si possible » (L456–458)."""
+    state = _at_turn_five_end()
+    first = _first_alone_in_the_extra_turn(state)
     assert state.turn == 6 and [p.player for p in E.owed(state)] == [first]
     play_oars(state)
     assert prompt(state).kind == "voyage_move" and prompt(state).player == first
     assert E.view(state, None)["turn"] == "5.I"
+    state.manifests[first][4] = contract("athenae", "honey", "gold")
+    state.markers[route("creta", "athenae")] = 3
+    act(state, Sail(first, "athenae"))
+    events = act(state, Deliver(first, 4, False))
+    delivered = [e.data for e in events if e.kind == "delivered"]
+    assert delivered and delivered[0]["player"] == first and delivered[0]["port"] == "athenae"
 
 
 def test_sail_14_second_extra_turn_offered_to_the_first_s_players() -> None:
     """SAIL-14 « Si nécessaire, on leur propose un second tour supplémentaire » (L458–459)."""
     state = _at_turn_five_end()
-    stay_all(state)
-    first = prompt(state).player
-    act(state, ExtraTurn(first, True))
-    while prompt(state).kind == "extra_turn":
-        act(state, ExtraTurn(prompt(state).player, False))
+    first = _first_alone_in_the_extra_turn(state)
     play_oars(state)
     stay_all(state)
     assert prompt(state).kind == "extra_turn" and prompt(state).player == first
