@@ -230,3 +230,39 @@ def test_inv_03_hands_hold_at_least_five_at_phase_two() -> None:
     """INV-03: at least 5 oar cards at the start of phase 2, at most 2 at the end of a round."""
     state = voyages(5, 3)
     assert all(len(h) >= 5 for h in state.hands.values())
+
+
+def test_p14_the_gold_supply_never_runs_out() -> None:
+    """P14: gold is an unlimited supply, whatever the 55 coins: a rich table still earns."""
+    state = before_scoring()
+    state.gold = {p: 60 for p in state.players}
+    p = prompt(state).player
+    state.manifests[p][0] = contract("roma", "honey", "gold")
+    state.ships[p] = "roma"
+    E.apply_in_place(state, E.action_from_dict({"kind": "deliver", "player": p, "slot": 0,
+                                                "buy": False}))
+    assert state.gold[p] > 60
+
+
+def test_p15_temple_tracks_have_no_upper_bound() -> None:
+    """P15: temple tracks have no upper bound."""
+    state = before_scoring()
+    p = prompt(state).player
+    state.temples["hispania"] = [(q, 40 if q == p else 0) for q in state.players]
+    state.manifests[p][0] = contract("saguntum", "olives", "temple")
+    state.ships[p] = "saguntum"
+    E.apply_in_place(state, E.action_from_dict({"kind": "deliver", "player": p, "slot": 0,
+                                                "buy": True}))
+    assert (p, 44) in state.temples["hispania"]
+
+
+def test_p19_bonus_then_regional_temples_then_the_gold_temple() -> None:
+    """P19: the scoring steps in order: bonus tiles, the 5 regional temples, the gold
+    temple."""
+    state = before_scoring()
+    done_manifest(state, "red")
+    state.temples["asia"] = [("red", 2), *[(p, 0) for p in state.players if p != "red"]]
+    events = score_now(state)
+    steps = [e.data.get("temple", "bonus") for e in events
+             if e.kind in ("bonus_drawn", "tile_won")]
+    assert steps[0] == "bonus" and steps[-1] == "gold" and "asia" in steps
