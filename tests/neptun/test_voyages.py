@@ -69,6 +69,10 @@ def test_sail_01_every_player_plays_one_card_secretly_revealed_at_once() -> None
     events = play_oars(state)
     revealed = [e for e in events if e.kind == "oars_revealed"]
     assert len(revealed) == 1 and set(revealed[0].data["cards"]) == set(state.players)
+    # « chacun des joueurs »: one with nothing left to deliver plays a card all the same.
+    state.manifests[first] = [contract("roma", "fish", "temple", "done") for _ in range(5)]
+    stay_all(state)
+    assert first in [p.player for p in E.owed(state) if p.kind == "voyage_oar"]
 
 
 def test_sail_02_forecast_is_the_sum_of_wind_values_clamped() -> None:
