@@ -23,8 +23,7 @@ from .rules import (
 
 __all__ = [
     "Action", "Dispatcher", "EngineError", "Event", "EventLog", "GameEngine", "GameOver",
-    "HookPoint", "IllegalAction", "KitEngine", "MalformedAction", "NotYourTurn", "Prompt", "PromptHandler",
-    "Rules", "RulesDraft", "RulesModule", "SubState", "SubStateSpec", "VictoryCheck", "compose",
-    "interned",
-    "parse_action",
+    "HookPoint", "IllegalAction", "KitEngine", "MalformedAction", "NotYourTurn", "Prompt",
+    "PromptHandler", "Rules", "RulesDraft", "RulesModule", "SubState", "SubStateSpec",
+    "VictoryCheck", "compose", "interned", "parse_action",
 ]
