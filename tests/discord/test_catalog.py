@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot import catalog as messages
+from bot.adapters.mare_nostrum.present import empire_names, hw_display_name, status_text
 from bot.games.mare_nostrum.board import empire_setups, full_board, hw_tiles
 from bot.games.mare_nostrum.locales import LOCALES
 from bot.i18n import catalog, error_text, seat_name, t
-from bot.presenters import empire_names, fmt, hw_display_name, status_text
+from bot.presenters import fmt
 from rendering.mare_nostrum import style
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +48,7 @@ def test_mare_nostrum_brings_its_part_under_its_namespace() -> None:
     assert t("mn.phase.build", "fr") == "Achats" and t("mn.empire.egypt", "fr") == "Égypte"
     # Generic code names a seat or an engine's error without knowing its game.
     assert seat_name("egypt", "fr") == "Égypte"
-    assert error_text("unaffordable", "fr") == t("mn.error.unaffordable", "fr")
+    assert error_text("bad_placement", "fr") == t("mn.error.bad_placement", "fr")
 
 
 @pytest.fixture

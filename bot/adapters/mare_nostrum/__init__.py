@@ -1,5 +1,5 @@
 """Mare Nostrum in the game registry: its engine, rulesets and modules, seats (empires),
-pictures, AI levels, phase cogs, catalog and help topics."""
+presenter (`present/`), pictures, AI levels, phase cogs, catalog and help topics."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from rendering import mare_nostrum as pictures
 from rendering.mare_nostrum.highlight import highlight_from_events
 
 from .help import HELP
+from .present import PRESENTER
 
 
 class Pictures:
@@ -48,6 +49,7 @@ GAME = register(Game(
     rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),),
     player_counts=_counts,
     seats=_seats,
+    presenter=PRESENTER,
     renderer=Pictures(),
     ai_levels={"random": RandomPlayer, "standard": standard.make},
     invariants=check_invariants,
