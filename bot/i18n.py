@@ -1,64 +1,41 @@
-"""One message catalog (bot/locales/<lang>.json) for every user-facing text and error code.
-
-`t(key, lang, **params)` formats a message; a missing parameter stays as `{name}` and a missing
-key falls back to English, then to the key itself, so a new engine code never crashes a reply.
-"""
+"""The message catalog for the Discord layer: everything of `bot.catalog` (loading, lookup,
+formatting, namespaces), plus seat names, error texts, the user's language from his Discord
+locale and the translator that gives Discord the French command names."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
 from typing import Any
 
 import discord
 from discord import app_commands
 
-LANGUAGES = ("en", "fr")
-DEFAULT = "en"
+# The registry makes the catalog find the installed games' parts (`mn.*`) at its first use.
+from . import registry  # noqa: F401
+from .catalog import DEFAULT, LANGUAGES, catalog, found, has, t
+
+__all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "catalog", "error_text", "found", "has",
+           "lang_of", "ln", "ls", "seat_name", "t"]
 
 
-@cache
-def catalog(lang: str) -> dict[str, str]:
-    text = resources.files("bot").joinpath("locales", f"{lang}.json").read_text("utf-8")
-    data: dict[str, str] = json.loads(text)
-    return data
-
-
-class _Keep(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def has(key: str, lang: str = DEFAULT) -> bool:
-    return key in catalog(lang if lang in LANGUAGES else DEFAULT)
-
-
-def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
-    lang = lang if lang in LANGUAGES else DEFAULT
-    template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
-    try:
-        return template.format_map(_Keep(params))
-    except (ValueError, IndexError):  # a stray brace in a translation
-        return template
-
-
-# The catalog prefixes of seat names, tried in order: a seat id `x` is shown as the text of
-# `<prefix>.x` (Mare Nostrum's empires are `empire.rome`...).
+# The catalog prefixes of seat names, tried in order, in the common part then in each game's:
+# a seat id `x` is shown as the text of `<prefix>.x` (Mare Nostrum's empires are
+# `mn.empire.rome`...).
 SEAT_NAMES = ("empire",)
 
 
 def seat_name(seat: str, lang: str = DEFAULT) -> str:
     """A seat's name in this language ("egypt" -> "Égypte" in French); else the id itself."""
     for prefix in SEAT_NAMES:
-        if has(f"{prefix}.{seat}"):
-            return t(f"{prefix}.{seat}", lang)
+        if (key := found(f"{prefix}.{seat}")) is not None:
+            return t(key, lang)
     return seat
 
 
 def error_text(code: str, lang: str, params: dict[str, Any] | None = None) -> str:
-    key = f"error.{code}"
-    if not has(key):
+    """An error's text: the service's and the kit's codes are common, an engine's own are in
+    its game's part (`mn.error.unaffordable`)."""
+    key = found(f"error.{code}")
+    if key is None:
         return t("error.unknown", lang, code=code)
     params = dict(params or {})
     # A seat named by the service (`seat`), or by an engine in its own words (`empire`).

@@ -4,7 +4,12 @@ specs within Discord's limits. No Discord objects here, so all of it is tested d
 Generic: no game is named here. What is proper to a game (its seats' names, the facts of its
 status, its screen, the lines and compositions of its decision pages) is its presenter, named
 by its registry entry (`bot.registry.Presenter`); `CatalogPresenter` below is the default a
-game's presenter builds on, reading the catalog's common keys."""
+game's presenter builds on, reading the catalog's common keys.
+
+A word of a game (`event.<kind>`, `action.<kind>`, `value.<id>`, `phase.<id>`...) lives in its
+game's part of the catalog (`mn.event.moved`): the generic functions below find it with
+`catalog.found` (the common key, else the first game's part that has it), so they name no
+game; a game whose words would collide with another's overrides them in its presenter."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from typing import Any
 
 import orjson
 
-from .i18n import has, seat_name, t
+from .i18n import found, seat_name, t
 
 MESSAGE_LIMIT = 2000
 LABEL_LIMIT = 80  # button labels
@@ -40,13 +45,14 @@ def pretty(value: str) -> str:
 def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
     """One parameter value in a message: names for players, translated words, joined lists."""
     if isinstance(value, bool):
-        return t(f"value.{str(value).lower()}", lang)
+        key = f"value.{str(value).lower()}"
+        return t(found(key) or key, lang)
     if isinstance(value, str):
         if value in names:
             return names[value]
         base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
-        key = f"value.{base}"
-        return t(key, lang) + star if has(key, lang) else pretty(value)
+        word = found(f"value.{base}")
+        return t(word, lang) + star if word is not None else pretty(value)
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, Mapping):
@@ -62,10 +68,11 @@ def clip(text: str, limit: int) -> str:
 
 
 def named(prefix: str, kind: str, lang: str) -> str:
-    """The catalog's word for a phase, prompt or group of answers (`<prefix>.<kind>`), else
-    the id made readable: a game without its own words still reads plainly."""
-    key = f"{prefix}.{kind}"
-    return t(key, lang) if has(key) else pretty(kind)
+    """The catalog's word for a phase, prompt or group of answers (`<prefix>.<kind>`, in the
+    common part or a game's: `catalog.found`), else the id made readable: a game without its
+    own words still reads plainly."""
+    key = found(f"{prefix}.{kind}")
+    return t(key, lang) if key is not None else pretty(kind)
 
 
 # --- events --------------------------------------------------------------------------------
@@ -73,8 +80,8 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, names: Mapping[str
     params = {k: fmt(v, lang, names) for k, v in data.items()}
     if "phase" in data and isinstance(data["phase"], str):
         params["phase"] = named("phase", data["phase"], lang)
-    key = f"event.{kind}"
-    if has(key):
+    key = found(f"event.{kind}")
+    if key is not None:
         return t(key, lang, **params)
     shown = ", ".join(f"{k}={v}" for k, v in params.items() if k not in QUIET)
     return f"{pretty(kind)}" + (f" ({shown})" if shown else "")
@@ -133,14 +140,15 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     if action.get("hidden"):  # a sealed or private answer, shown to others by its kind only
         return clip(named("group", kind, lang), OPTION_LIMIT)
     fields = {k: v for k, v in action.items() if k not in ("kind", "player")}
-    if fields and all(v in ("", None) for v in fields.values()) and has(f"action.{kind}.none"):
-        return clip(t(f"action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
+    none = found(f"action.{kind}.none")
+    if fields and all(v in ("", None) for v in fields.values()) and none is not None:
+        return clip(t(none, lang), OPTION_LIMIT)  # the "no, thanks" answer
     params = {k: fmt(v, lang, names) for k, v in fields.items()}
     for k in ("slots", "reward"):
         if not action.get(k) and k in params:
             params[k] = ""
-    key = f"action.{kind}"
-    if has(key):
+    key = found(f"action.{kind}")
+    if key is not None:
         text = " ".join(t(key, lang, **params).split())
     else:
         text = pretty(kind) + (": " + ", ".join(params.values()) if params else "")
@@ -265,8 +273,8 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
         data = p.get("data") or {}
         if data.get("answered"):
             continue
-        facts = [f"{t(f'ctx.{k}', lang)}: {fmt(v, lang, names)}" for k, v in data.items()
-                 if has(f"ctx.{k}")]
+        facts = [f"{t(key, lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+                 if (key := found(f"ctx.{k}")) is not None]
         if not facts:  # the decision's name is already in the header
             continue
         kind = str(p.get("kind"))
@@ -347,8 +355,8 @@ def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) 
 
 # --- the default presenter -------------------------------------------------------------------
 class CatalogPresenter:
-    """A game's presenter (`bot.registry.Presenter`) from the catalog's common keys alone:
-    seats named by `i18n.seat_name`, events and answers by `event.<kind>` / `action.<kind>`
+    """A game's presenter (`bot.registry.Presenter`) from the catalog alone: seats named by
+    `i18n.seat_name`, events and answers by `event.<kind>` / `action.<kind>` (`found`)
     (else their ids made readable), no status facts, a screen listing the decisions owed,
     decision pages of buttons and selects. A game subclasses it and overrides what it says
     in its own words."""
@@ -356,8 +364,8 @@ class CatalogPresenter:
     # Kinds of answers shown as grey buttons (ending a turn, cancelling).
     secondary: Collection[str] = ()
 
-    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
-        return {str(p): seat_name(str(p)) for p in view.get("players", [])}
+    def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+        return {str(p): seat_name(str(p), lang) for p in view.get("players", [])}
 
     def seat_name(self, seat: str, lang: str) -> str:
         return seat_name(seat, lang)

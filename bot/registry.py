@@ -3,8 +3,8 @@
 The service, storage, lobby, deadlines, notifier and error handling know a game only through
 its `Game` entry: its engine (the kit's `GameEngine` protocol), its rulesets and modules with
 their player counts, its seats, which of its actions are secret, its presenter (its words and
-components), its pictures, its AI levels, its Discord extensions (phase cogs) and its catalog
-namespace. They import no game: a game's
+components), its pictures, its AI levels, its Discord extensions (phase cogs), its catalog
+namespace (with the directory of its part) and its help topics. They import no game: a game's
 adapter package registers itself (`register`), and `load_games()` — called by the entry points —
 imports the installed ones.
 
@@ -19,8 +19,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib.abc import Traversable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from bot import catalog as messages
 from bot.games.core import GameEngine
 
 if TYPE_CHECKING:  # the presenters' specs (bot.presenters reads the catalog: not loaded here)
@@ -52,8 +54,9 @@ class Presenter(Protocol):
     generic machinery (limits, paging, custom ids, packing) and `CatalogPresenter`, the
     default a game's presenter builds on. Views are the engine's (`view(state, viewer)`)."""
 
-    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
-        """Each seat's name as the players read it (seat id -> name)."""
+    def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+        """Each seat's name as the players read it (seat id -> name), in a language (a
+        message read by several players names them in English)."""
         ...
 
     def seat_name(self, seat: str, lang: str) -> str:
@@ -115,6 +118,25 @@ class RulesetChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class Topic:
+    """One help topic: its name and its text (public data only) in a language."""
+
+    id: str
+    name: Callable[[str], str]
+    text: Callable[[str], str]
+
+
+@dataclass(frozen=True, slots=True)
+class GameHelp:
+    """A game's help (bot/help.py serves it): its rules topics, and the powers of its pieces
+    (Mare Nostrum's heroes and wonders) with the catalog key that answers an unknown name."""
+
+    rules: Callable[[], Sequence[Topic]]
+    pieces: Callable[[], Sequence[Topic]] = tuple
+    unknown_piece: str = "help.unknown_piece"
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     id: str
     engine: GameEngine[Any]
@@ -136,8 +158,12 @@ class Game:
     secret_actions: frozenset[str] = frozenset()
     # The Discord extensions of the game's phases (cogs), loaded by the bot at start.
     extensions: tuple[str, ...] = ()
-    # The game's part of the message catalog: its keys are `<catalog>.<key>`.
+    # The game's part of the message catalog: its keys are `<catalog>.<key>`, read from the
+    # directory `locales` (`<lang>.json`).
     catalog: str = ""
+    locales: Traversable | None = None
+    # Its help topics (/mn rules) and the powers of its pieces (/mn hw).
+    help: GameHelp | None = None
 
     @property
     def words(self) -> Presenter:
@@ -170,11 +196,16 @@ def register(entry: Game) -> Game:
     """Add a game (a second registration of the same id replaces the first: a reloaded
     adapter, or a test's toy game)."""
     _GAMES[entry.id] = entry
+    if entry.catalog and entry.locales is not None:
+        messages.add_namespace(entry.catalog, entry.locales)
     return entry
 
 
 def unregister(game_id: str) -> None:
-    _GAMES.pop(game_id, None)
+    entry = _GAMES.pop(game_id, None)
+    if entry is not None and entry.catalog and entry.locales is not None and not any(
+            other.catalog == entry.catalog for other in _GAMES.values()):
+        messages.remove_namespace(entry.catalog)
 
 
 def load_games() -> dict[str, Game]:
@@ -182,6 +213,10 @@ def load_games() -> dict[str, Game]:
     for name in INSTALLED:
         importlib.import_module(name)
     return dict(_GAMES)
+
+
+# Whoever reads the catalog first finds the installed games' parts in it.
+messages.discover_with(load_games)
 
 
 def games() -> dict[str, Game]:

@@ -33,7 +33,7 @@ def _content(record: GameRecord) -> str:
                       [s.user for s in record.players], language,
                       claims={s.user: seat_name(s.seat, language)
                               for s in record.players if s.seat},
-                      name=_named(f"gamename.{record.game}", record.game, language))
+                      name=_game_name(record.game, language))
     return clip(_rules_line(record, language) + text, MESSAGE_LIMIT)
 
 
@@ -43,7 +43,7 @@ def _rules_line(record: GameRecord, language: str) -> str:
     ruleset, modules = record.options.get("ruleset"), record.options.get("modules") or []
     parts = []
     if ruleset:
-        parts.append(_named(f"rulesetname.{record.game}.{ruleset}", str(ruleset), language))
+        parts.append(_ruleset_name(record.game, str(ruleset), language))
     if modules:
         parts.append(t("lobby.modules", language, modules=", ".join(map(str, modules))))
     return f"**{' · '.join(parts)}**\n" if parts else ""
@@ -156,14 +156,25 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
 CHOICES = 25  # Discord's limit of autocomplete choices
 
 
-def _named(key: str, fallback: str, language: str) -> str:
-    return clip(t(key, language) if has(key) else fallback, 100)
+def _named(game_id: str, key: str, fallback: str, language: str) -> str:
+    """A name in the game's part of the catalog (`mn.gamename.mare_nostrum`), else the id."""
+    entry = games().get(game_id)
+    found = f"{entry.catalog}.{key}" if entry is not None else key
+    return clip(t(found, language) if has(found) else fallback, 100)
+
+
+def _game_name(game_id: str, language: str) -> str:
+    return _named(game_id, f"gamename.{game_id}", game_id, language)
+
+
+def _ruleset_name(game_id: str, ruleset: str, language: str) -> str:
+    return _named(game_id, f"rulesetname.{game_id}.{ruleset}", ruleset, language)
 
 
 def game_choices(interaction: discord.Interaction,
                  current: str) -> list[app_commands.Choice[str]]:
     language = lang(interaction)
-    found = [app_commands.Choice(name=_named(f"gamename.{gid}", gid, language), value=gid)
+    found = [app_commands.Choice(name=_game_name(gid, language), value=gid)
              for gid in sorted(games())]
     return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
 
@@ -176,7 +187,7 @@ def _chosen_game(interaction: discord.Interaction) -> str:
 def ruleset_choices(interaction: discord.Interaction,
                     current: str) -> list[app_commands.Choice[str]]:
     gid, language = _chosen_game(interaction), lang(interaction)
-    found = [app_commands.Choice(name=_named(f"rulesetname.{gid}.{r.name}", r.name, language),
+    found = [app_commands.Choice(name=_ruleset_name(gid, r.name, language),
                                  value=r.name) for r in games()[gid].rulesets]
     return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
 

@@ -301,7 +301,7 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
     else:
         hosted = service.game_of(record)
         seen = hosted.engine.view(service.state_of(record), None)
-        names = hosted.words.names(seen)
+        names = hosted.words.names(seen, language)  # read by whoever asked: his language
         text = status_text(record.id, seen, record.seating(), language, names=names,
                            details=hosted.words.status_lines(seen, language, names))
         if record.status == "abandoned":

@@ -98,7 +98,7 @@ class Flag(Opt):
         return {self.field: text == "true"}
 
     def label(self, value: str, lang: str, names: Mapping[str, str]) -> str:
-        return t(f"value.{value}", lang)
+        return t(f"mn.value.{value}", lang)
 
 
 class Tokens(Opt):
@@ -158,7 +158,7 @@ class Spaces(Opt):
     def label(self, value: str, lang: str, names: Mapping[str, str]) -> str:
         if value == EMPTY:
             return t("game.none", lang)
-        return ", ".join(t("phasecmd.space", lang, n=int(s) + 1) for s in value.split(","))
+        return ", ".join(t("mn.phasecmd.space", lang, n=int(s) + 1) for s in value.split(","))
 
 
 class Place(Opt):
@@ -188,7 +188,7 @@ class Place(Opt):
             return t("game.none", lang)
         target, _, slot = value.partition(".")
         shown = _name(target, lang, names)
-        return f"{shown} ({t('phasecmd.space', lang, n=int(slot) + 1)})" if slot else shown
+        return f"{shown} ({t('mn.phasecmd.space', lang, n=int(slot) + 1)})" if slot else shown
 
 
 @dataclass(frozen=True)

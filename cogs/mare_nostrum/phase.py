@@ -52,27 +52,27 @@ def owed_text(pos: Position, language: str) -> str:
     if not pos.legal:
         waiting = sorted({p["player"] for p in pos.view.get("pending", [])})
         shown = ", ".join(pos.names.get(p, p) for p in waiting) or t("game.nobody", language)
-        return t("phasecmd.owe_nothing", language, waiting=shown)
+        return t("mn.phasecmd.owe_nothing", language, waiting=shown)
     kinds = sorted({str(p["kind"]) for p in pos.view.get("my_prompts", [])
                     if not (p.get("data") or {}).get("answered")})
-    owed = ", ".join(t(f"prompt.{k}", language) for k in kinds)
+    owed = ", ".join(t(f"mn.prompt.{k}", language) for k in kinds)
     legal = {a["kind"] for a in pos.legal}
     paths = [command_path(f, language) for f in forms_of(pos.phase) if f.kind in legal]
-    return t("phasecmd.you_owe", language, owed=owed,
+    return t("mn.phasecmd.you_owe", language, owed=owed,
              commands=", ".join([*paths, play_path(language)]))
 
 
 def out_of_phase_text(pos: Position, form: Form, language: str) -> str:
     if pos.view.get("over"):
         return error_text("game_over", language)
-    head = t("phasecmd.out_of_phase", language, game=pos.record.id,
-             phase=t(f"phase.{pos.phase}", language), command=command_path(form, language),
-             wanted=t(f"phase.{form.phase}", language))
+    head = t("mn.phasecmd.out_of_phase", language, game=pos.record.id,
+             phase=t(f"mn.phase.{pos.phase}", language), command=command_path(form, language),
+             wanted=t(f"mn.phase.{form.phase}", language))
     return f"{head}\n{owed_text(pos, language)}"
 
 
 def not_owed_text(pos: Position, form: Form, language: str) -> str:
-    head = t("phasecmd.not_owed", language, command=command_path(form, language))
+    head = t("mn.phasecmd.not_owed", language, command=command_path(form, language))
     return f"{head}\n{owed_text(pos, language)}"
 
 
@@ -175,9 +175,9 @@ class GameArg(app_commands.Transformer):
             except REFUSALS:
                 continue
             names = PRESENTER.names(seen)
-            label = t("phasecmd.game_choice", language, game=record.id,
+            label = t("mn.phasecmd.game_choice", language, game=record.id,
                       empire=names.get(str(seat.seat if seat else ""), ""),
-                      phase=t(f"phase.{seen.get('phase')}", language))
+                      phase=t(f"mn.phase.{seen.get('phase')}", language))
             if str(value or "").strip() in str(record.id) or not str(value or "").strip():
                 out.append(app_commands.Choice(name=label[:100], value=record.id))
         return out[:25]
@@ -213,11 +213,11 @@ class PhaseCog(PhaseGroup):
         if filled.unmatched:
             typed = ", ".join(f"{name_of(shown.get(k, k), language)}: {v}"
                               for k, v in options.items() if v)
-            return await reply(interaction, t("phasecmd.no_such_choice", language,
+            return await reply(interaction, t("mn.phasecmd.no_such_choice", language,
                                               options=typed or "—"))
         if filled.missing is not None:
             option = name_of(shown.get(filled.missing, filled.missing), language)
-            return await reply(interaction, t("phasecmd.which", language, option=option))
+            return await reply(interaction, t("mn.phasecmd.which", language, option=option))
         if not 1 <= count <= MAX_COUNT:
             return await reply_error(interaction, ServiceError("bad_option"))
         assert filled.action is not None

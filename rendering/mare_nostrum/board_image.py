@@ -14,7 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.games.mare_nostrum.board import full_board, hw_tiles
+from bot.catalog import DEFAULT, LANGUAGES
+from bot.games.mare_nostrum.board import full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
@@ -107,11 +108,11 @@ def label_boxes() -> dict[str, tuple[int, int, int, int]]:
     out: dict[str, tuple[int, int, int, int]] = {}
     for pid, area in lay["provinces"].items():
         x, y = point(area, "label")
-        w = text_width(board.provinces[pid].name, PROVINCE_FONT, True)
+        w = text_width(style.area_label(pid, board.provinces[pid].name), PROVINCE_FONT, True)
         out[pid] = (x - w // 2, y - 7, x + w // 2, y + 7)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(board.seas[sid].name)
+        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name))
         w = max(text_width(t, SEA_FONT, True) for t in lines)
         h = SEA_LINE * len(lines)
         out[sid] = (x - w // 2, y - h // 2, x + w // 2, y + h // 2)
@@ -187,8 +188,8 @@ def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: 
     prov = full_board().provinces[pid]
     lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
-    _draw_text(d, (lx, ly), prov.name, PROVINCE_FONT, (40, 40, 40) if covered else style.INK,
-               bold=True)
+    _draw_text(d, (lx, ly), style.area_label(pid, prov.name, lang), PROVINCE_FONT,
+               (40, 40, 40) if covered else style.INK, bold=True)
     if covered:
         d.fontmode = "L"
         return
@@ -283,7 +284,7 @@ def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
     board = full_board()
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(board.seas[sid].name)
+        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name, lang))
         y -= SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             _draw_text(d, (x, y + k * SEA_LINE), line, SEA_FONT, style.SEA_TEXT, bold=True)
@@ -535,15 +536,6 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
 # --- the panel under the map -----------------------------------------------------------------
 
 
-def _hw_name(tile: str, lang: str) -> str:
-    t = hw_tiles().get(tile)
-    if t is None:
-        return tile
-    if lang == "fr":
-        return style.HW_NAMES_FR.get(tile, t.name_fr)
-    return t.name_en
-
-
 def _tile(ctx: _Ctx, x: int, y: int, name: str, border: int) -> None:
     ctx.d.rounded_rectangle((x, y, x + TILE_W - 4, y + TILE_H), 4, fill=ctx.pal["tile"],
                             outline=border, width=2)
@@ -619,16 +611,16 @@ def _draw_hw(ctx: _Ctx) -> None:
                  ctx.pal["ink"], "lm")
         x = HW_X + 112
         for tile in view.get("hw", {}).get(e, []):
-            _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.solid(e))
+            _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.solid(e))
             x += TILE_W
     w = words(ctx.lang)
     x = HW_X
     y = MARKET_Y
     for tile in view.get("hw_market", []):
-        _tile(ctx, x, y, _hw_name(tile, ctx.lang), ctx.pal["outline"])
+        _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.pal["outline"])
         x += TILE_W
     if view.get("pyramids_available"):
-        _tile(ctx, x, y, _hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
+        _tile(ctx, x, y, style.hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
         x += TILE_W
     ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
              f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
@@ -641,7 +633,7 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
                  lang: str = "en") -> Image.Image:
     lay = layout()
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
-    static = static_map(covered, lang if lang in style.WORDS else "en")
+    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT)
     img = static.image.copy()
     ctx = _Ctx(img, view, lang)
     _draw_tints(ctx, static)

@@ -8,7 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, components, hw_tiles
+from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, components
 
 from ..core.encode import quantised_png
 from ..core.text import RGB, font, text_width
@@ -88,12 +88,11 @@ def render_screen_image(view: Mapping[str, Any], lang: str = "en") -> Image.Imag
     _text(d, (20, y), f"{w['resources']}  ({w['total']}: {sum(counts.values())})", 20,
           style.INK, bold=True)
     y += 34
-    names = style.RESOURCE_NAMES.get(lang, style.RESOURCE_NAMES["en"])
     for i, rtype in enumerate(held):
         col, row = i % 2, i // 2
         x0, y0 = 30 + col * 430, y + row * 40 + 14
         _chip(d, x0 + 14, y0, rtype, lang)
-        label = f"{names.get(rtype, rtype)}  × {counts[rtype]}"
+        label = f"{style.resource_label(rtype, lang)}  × {counts[rtype]}"
         _text(d, (x0 + 40, y0), label, 18, style.INK)
         legend_n = hand.get(rtype + LEGENDARY, 0)
         if legend_n:  # a gold ring on the chip, and a star with the number of legendary tokens
@@ -109,9 +108,7 @@ def render_screen_image(view: Mapping[str, Any], lang: str = "en") -> Image.Imag
     _text(d, (20, y), w["hw"], 20, style.INK, bold=True)
     y += 30
     for i, tile in enumerate(tiles):
-        t = hw_tiles().get(tile)
-        label = (style.HW_NAMES_FR.get(tile, t.name_fr) if lang == "fr" else t.name_en) \
-            if t else tile
+        label = style.hw_name(tile, lang)
         x0, y0 = 30 + (i % 3) * 285, y + (i // 3) * 40
         d.rounded_rectangle((x0, y0, x0 + 270, y0 + 32), 6, fill=style.PIECES["tile"],
                             outline=solid, width=3)

@@ -1,9 +1,14 @@
-"""Colours, fonts and the words drawn on the images, in English and French."""
+"""Colours, fonts, the board's abbreviations, and the words drawn on the images (read from the
+message catalog, in English and French)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
+
+from bot.catalog import DEFAULT, LANGUAGES, add_namespace, capitalised, has, t
+from bot.games.mare_nostrum.locales import LOCALES, NAMESPACE
 
 from ..core.text import RGB, font, roman, text_mask, text_width
 
@@ -66,89 +71,60 @@ COMMODITY_ABBR: dict[str, dict[str, str]] = {
            "sheep": "Mo", "wine": "Vi", "gladiator": "Gl", "coin": "$"},
 }
 
-RESOURCE_NAMES: dict[str, dict[str, str]] = {
-    "en": {"coin": "Coins", "ceramic": "Ceramic", "diamond": "Diamond", "papyrus": "Papyrus",
-           "metal": "Metal", "perfume": "Perfume", "marble": "Marble", "wood": "Wood",
-           "gold": "Gold", "grain": "Grain", "oil": "Oil", "sheep": "Sheep", "wine": "Wine",
-           "gladiator": "Gladiators"},
-    "fr": {"coin": "Pièces", "ceramic": "Céramique", "diamond": "Diamant",
-           "papyrus": "Papyrus", "metal": "Métal", "perfume": "Parfum", "marble": "Marbre",
-           "wood": "Bois", "gold": "Or", "grain": "Blé", "oil": "Huile", "sheep": "Mouton",
-           "wine": "Vin", "gladiator": "Gladiateurs"},
-}
-
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round", "production": "Production", "trade": "Trade", "build": "Build",
-        "military": "Military", "claims": "Claims", "over": "Game over",
-        "title_trade": "Trade Leader", "title_culture": "Culture Leader",
-        "title_military": "Military Leader", "held_by": "held by", "nobody": "nobody",
-        "waiting": "Waiting for", "nobody_waiting": "Nobody to wait for",
-        "hw": "Heroes & Wonders", "market": "Market", "deck": "deck", "pyramids": "Pyramids",
-        "winners": "Winner", "legend": "Legend",
-        "caravan": "caravan", "market_b": "market", "city": "city", "capital": "capital",
-        "legendary_city": "legendary", "temple": "temple", "legion": "legion",
-        "fortress": "fortress", "trireme": "trireme", "influence": "influence",
-        "war": "at war", "occupied": "occupied",
-        "screen": "Screen of", "resources": "Resources", "legendary_note": "legendary",
-        "total": "Total", "afford": "What you can pay", "sets3": "Sets of 3",
-        "sets6": "Sets of 6", "sets3_for": "influence, city, caravan, legion, trireme, fortress",
-        "sets6_for": "market, temple", "hw_price": "Hero/Wonder", "pyr_price": "Pyramids",
-        "types": "commodity types", "none": "none", "yes": "yes", "no": "no",
-        "basic_rule": ("sets of 3 and 6: coins alone, or all-different commodities; "
-                       "HW and Pyramids: with your heroes' sets"),
-        "spectator": "spectator view: no hand",
-    },
-    "fr": {
-        "round": "Tour", "production": "Production", "trade": "Commerce",
-        "build": "Construction", "military": "Militaire", "claims": "Revendications",
-        "over": "Partie terminée",
-        "title_trade": "Maître du Commerce", "title_culture": "Leader Politique",
-        "title_military": "Chef Militaire", "held_by": "détenu par", "nobody": "personne",
-        "waiting": "En attente de", "nobody_waiting": "Personne à attendre",
-        "hw": "Héros & Merveilles", "market": "Marché", "deck": "pioche",
-        "pyramids": "Pyramides", "winners": "Vainqueur", "legend": "Légende",
-        "caravan": "caravane", "market_b": "marché", "city": "ville", "capital": "capitale",
-        "legendary_city": "légendaire", "temple": "temple", "legion": "légion",
-        "fortress": "forteresse", "trireme": "trirème", "influence": "influence",
-        "war": "en guerre", "occupied": "occupé",
-        "screen": "Paravent de", "resources": "Ressources", "legendary_note": "légendaire",
-        "total": "Total", "afford": "Ce que vous pouvez payer", "sets3": "Lots de 3",
-        "sets6": "Lots de 6",
-        "sets3_for": "influence, ville, caravane, légion, trirème, forteresse",
-        "sets6_for": "marché, temple", "hw_price": "Héros/Merveille",
-        "pyr_price": "Pyramides", "types": "types de marchandises", "none": "aucune",
-        "yes": "oui", "no": "non",
-        "basic_rule": ("combinaisons de 3 et 6 : Impôts seuls, ou Biens tous différents ; "
-                       "HM et Pyramides : avec vos Héros"),
-        "spectator": "vue spectateur : pas de main",
-    },
-}
-
-# Heroes & Wonders in French, in ordinary case (the data holds the printed capitals).
-HW_NAMES_FR = {
-    "caesar": "César", "cleopatra": "Cléopâtre", "hammurabi": "Hammourabi",
-    "hannibal": "Hannibal", "pericles": "Périclès", "antigone": "Antigone",
-    "castor_pollux": "Castor & Pollux", "circe": "Circé", "gilgamesh": "Gilgamesh",
-    "hamilcar": "Hamilcar", "hercules": "Hercule", "nebuchadnezzar": "Nabuchodonosor",
-    "penthesilea": "Penthésilée", "perseus": "Persée", "ramesses": "Ramsès II",
-    "sheba": "Reine de Saba", "spartacus": "Spartacus", "colossus": "Colosse",
-    "pharos": "Phare", "artemis": "Temple d'Artémis", "hanging_gardens": "Jardins suspendus",
-    "zeus": "Statue de Zeus", "pyramids": "Pyramides",
-}
-
-EMPIRE_NAMES_FR = {"rome": "Rome", "greece": "Grèce", "carthage": "Carthage",
-                   "egypt": "Égypte", "babylon": "Babylone", "atlantis": "Atlantide"}
+# The picture's words by the keys the drawing code uses, from Mare Nostrum's part of the
+# catalog: the names of things are the catalog's (phases, titles, pieces: one name per thing,
+# the same as in the messages), the rest are the picture's own labels (`picture.*`: headings,
+# and the legend's short forms).
+add_namespace(NAMESPACE, LOCALES)
+_NAMES = {"production": "phase.production", "trade": "phase.trade", "build": "phase.build",
+          "military": "phase.military", "claims": "phase.claims", "over": "phase.over",
+          "title_trade": "value.trade", "title_culture": "value.culture",
+          "title_military": "value.military", "pyramids": "value.pyramids",
+          "caravan": "value.caravan", "market_b": "value.market", "city": "value.city",
+          "capital": "value.capital", "temple": "value.temple", "legion": "value.legion",
+          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war"}
+_LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "market", "deck",
+           "winners", "legend", "legendary_city", "influence", "occupied", "screen",
+           "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
+           "sets6_for", "hw_price", "pyr_price", "types", "none", "yes", "no", "basic_rule",
+           "spectator")
 
 
+def _key(key: str) -> str:
+    return f"{NAMESPACE}.{key}"
+
+
+@cache
 def words(lang: str) -> dict[str, str]:
-    return WORDS.get(lang, WORDS["en"])
+    lang = lang if lang in LANGUAGES else DEFAULT
+    keys = {**_NAMES, **{label: f"picture.{label}" for label in _LABELS}}
+    return {word: t(_key(key), lang) for word, key in keys.items()}
 
 
 def empire_name(view: Mapping[str, Any], empire: str, lang: str) -> str:
-    if lang == "fr" and empire in EMPIRE_NAMES_FR:
-        return EMPIRE_NAMES_FR[empire]
+    """The catalog's name of an empire; else the view's (an empire of no catalog)."""
+    if has(_key(f"empire.{empire}")):
+        return t(_key(f"empire.{empire}"), lang)
     empires = view.get("empires")
     if isinstance(empires, dict) and isinstance(empires.get(empire), dict):
         return str(empires[empire].get("name", empire))
     return empire
+
+
+def area_label(area: str, printed: str, lang: str = DEFAULT) -> str:
+    """A province's or sea's name as the board prints it, in capitals ("MARE TYRRHENUM"); the
+    board data's printed name for an area the catalog does not name."""
+    key = _key(f"value.{area}")
+    return t(key, lang).upper() if has(key) else printed
+
+
+def hw_name(tile: str, lang: str) -> str:
+    """A hero's or wonder's name (the tile id when the catalog has none)."""
+    return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile
+
+
+def resource_label(resource: str, lang: str) -> str:
+    """A resource as a row label of the screen: its plural where it has one ("Coins")."""
+    plural = _key(f"plural.{resource}")
+    key = plural if has(plural) else _key(f"value.{resource}")
+    return capitalised(t(key, lang)) if has(key) else resource

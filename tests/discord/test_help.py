@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bot.adapters.mare_nostrum.help import powers, topics
 from bot.games.mare_nostrum.board import hw_tiles
-from bot.help import powers, topics
 from tests.discord.harness import Harness
 from tests.discord.test_flow import _started
 
@@ -54,7 +54,8 @@ def test_every_tile_has_its_power_in_both_languages() -> None:
         assert texts["en"] and texts["fr"] and texts["name_fr"], tile_id
     for key, topic in topics().items():
         assert len(topic["en"]) < 1900 and len(topic["fr"]) < 1900, key
-    raw = json.loads((ROOT / "bot" / "locales" / "hw_powers.json").read_text("utf-8"))
+    data = ROOT / "bot" / "games" / "mare_nostrum" / "locales"
+    raw = json.loads((data / "hw_powers.json").read_text("utf-8"))
     assert "section 8" in raw["_source"]
 
 

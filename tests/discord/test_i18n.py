@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import ast
 import re
+import sys
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import discord
 from discord import app_commands
 
 from bot.i18n import CatalogTranslator, catalog, error_text, lang_of, t
+from bot.registry import games
 from tests.discord.harness import Harness
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,9 +21,9 @@ BRIEF_CODES = ["not_your_turn", "illegal_action", "unaffordable", "bad_placement
                "malformed_action", "wrong_decision", "game_over", "out_of_date"]
 
 
-def _engine_codes() -> set[str]:
+def _engine_codes(package: Path = ROOT / "bot" / "games") -> set[str]:
     codes = set()
-    for path in (ROOT / "bot" / "games").rglob("*.py"):
+    for path in package.rglob("*.py"):
         codes |= set(re.findall(r"code\s*=\s*\"([a-z_]+)\"", path.read_text("utf-8")))
     return codes
 
@@ -38,9 +43,22 @@ def test_same_keys_in_every_language() -> None:
 
 
 def test_every_error_code_has_both_texts() -> None:
-    for code in {*BRIEF_CODES, *_engine_codes(), *_service_codes()}:
+    """The service's and the kit's codes in the common part; a game's engine's own codes in
+    the common part or in the game's (`mn.error.bad_placement`); a code two games raise
+    (`unaffordable`) is common."""
+    for code in {*_engine_codes(ROOT / "bot" / "games" / "core"), *_service_codes()}:
         for lang in ("en", "fr"):
             assert f"error.{code}" in catalog(lang), (lang, code)
+    for entry in games().values():
+        engine = entry.engine
+        module = engine if isinstance(engine, ModuleType) else sys.modules[type(engine).__module__]
+        package = Path(str(module.__file__)).parent
+        assert package.is_relative_to(ROOT / "bot" / "games") and entry.catalog, entry.id
+        codes = _engine_codes(package) | (set(BRIEF_CODES) if entry.id == "mare_nostrum" else set())
+        for code in codes:
+            for lang in ("en", "fr"):
+                assert (f"error.{code}" in catalog(lang)
+                        or f"{entry.catalog}.error.{code}" in catalog(lang)), (lang, code)
 
 
 def test_texts_and_fallbacks() -> None:
@@ -96,3 +114,42 @@ def test_command_strings_fit_discord() -> None:
                 assert 1 <= len(text) <= 100, (lang, key)
             if key.startswith("name."):
                 assert re.fullmatch(r"[-_\w]{1,32}", text) and text == text.lower(), text
+
+
+def _keys_in_code(dirs: tuple[str, ...] = ("bot", "cogs", "rendering", "scripts")) -> Iterator[
+        tuple[str, str, bool, bool]]:
+    """(file, key, whole, any game's) of every key the code hands to the catalog: the first
+    argument of `t`, `has` or `found` (this one in any game's part: `found("event.x")` finds
+    `mn.event.x`), a literal (`whole`) or the fixed start of an f-string (`f"mn.phase.{id}"`
+    -> `mn.phase.`)."""
+    for path in sorted(p for d in dirs for p in (ROOT / d).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            arg, where = node.args[0], str(path.relative_to(ROOT))
+            if name not in ("t", "has", "found"):
+                continue
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                yield where, arg.value, True, name == "found"
+            elif (isinstance(arg, ast.JoinedStr) and arg.values
+                  and isinstance(start := arg.values[0], ast.Constant)
+                  and "." in str(start.value)):
+                yield where, str(start.value), False, name == "found"
+
+
+def test_every_key_the_code_reads_is_in_the_catalog() -> None:
+    """Moved code included (a game's presenter, phase cogs, pictures): a key the code names
+    is the common part's or a game's (`mn.`), never a flat key left behind by the split."""
+    keys = set(catalog("en"))
+    spaces = [f"{entry.catalog}." for entry in games().values() if entry.catalog]
+    used = list(_keys_in_code())
+    assert {"bot/adapters/mare_nostrum/present/text.py", "cogs/mare_nostrum/phase.py",
+            "bot/adapters/mare_nostrum/present/compose.py", "cogs/play.py"} <= {f for f, *_ in used}
+    missing = []
+    for where, key, whole, anywhere in used:
+        wanted = [key] + ([ns + key for ns in spaces] if anywhere else [])
+        if not any(w in keys if whole else any(k.startswith(w) for k in keys) for w in wanted):
+            missing.append((where, key))
+    assert missing == []

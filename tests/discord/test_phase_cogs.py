@@ -181,10 +181,10 @@ async def test_a_command_out_of_its_phase_says_where_the_game_is(h: Harness,
             iid = await h.command(user, f"{group.name} {command.name}", locale=locale,
                                   **options)
             text = _reply(h, iid).content
-            wanted = t(f"phase.{group.name}", lang)
-            assert text.startswith(t("phasecmd.out_of_phase", lang).split("{")[0]), text
-            assert t("phase.trade", lang) in text and wanted in text
-            assert t("prompt.trade_token", lang) in text  # what he owes now
+            wanted = t(f"mn.phase.{group.name}", lang)
+            assert text.startswith(t("mn.phasecmd.out_of_phase", lang).split("{")[0]), text
+            assert t("mn.phase.trade", lang) in text and wanted in text
+            assert t("mn.prompt.trade_token", lang) in text  # what he owes now
             trade = t("name.trade", lang)
             assert f"/mn {trade} {t('name.play', lang)}" in text, text
     assert await _saved(h) == before
@@ -246,7 +246,7 @@ async def test_a_large_choice_is_cut_to_25_and_filtered_by_what_is_typed(h: Harn
     # French labels: what a French client shows (impôt for coin).
     fr = await h.autocomplete(user, "trade offer", "resources", "", locale="fr")
     coin = next(c for c in fr if "coin" in c["value"].split(","))
-    assert t("value.coin", "fr") in coin["name"]
+    assert t("mn.value.coin", "fr") in coin["name"]
     assert not h.api.refused
 
 
@@ -286,7 +286,7 @@ async def test_trade_play_then_offers_by_command(h: Harness) -> None:
         _view, legal = await _position(h, str(seat.seat))
         offer = next(a for a in legal if a["kind"] == "make_offer")
         if seat.user == 2:
-            typed = ", ".join(t(f"value.{r}", "fr") for r in reversed(offer["resources"]))
+            typed = ", ".join(t(f"mn.value.{r}", "fr") for r in reversed(offer["resources"]))
             iid = await h.command(seat.user, "trade offer", locale="fr", resources=typed)
         else:
             iid = await h.command(seat.user, "trade offer", resources=",".join(
@@ -339,7 +339,7 @@ async def test_build_buy_pay_cancel_and_end_by_command(h: Harness) -> None:
     before = await _saved(h)
     # Several places fit: the command asks which (it guesses nothing).
     iid = await h.command(user, "build buy", item=building["item"])
-    assert _reply(h, iid).content == t("phasecmd.which", "en", option="where")
+    assert _reply(h, iid).content == t("mn.phasecmd.which", "en", option="where")
     iid = await h.command(user, "build buy", item=building["item"], where="atlantis.7")
     assert _reply(h, iid).content == error_text("unknown_area", "en")  # the engine's word
     assert await _saved(h) == before

@@ -80,12 +80,12 @@ def test_each_prompt_kind_renders_translated(kind: str, lang: str) -> None:
     legal = [a.to_dict() for a in engine.legal_actions(state, prompt.player)]
     seen = engine.view(state, prompt.player)
     names = empire_names(seen)
-    assert has(f"prompt.{kind}", lang)
+    assert has(f"mn.prompt.{kind}", lang)
     labels = _labels(lambda i: decision_page(1, 1, legal, i, lang, names, "x"), len(legal))
     assert len(labels) == len(legal)
     for action in legal:
         k = str(action["kind"])
-        assert has(f"action.{k}", lang) or has(f"action.{k}.none", lang), k
+        assert has(f"mn.action.{k}", lang) or has(f"mn.action.{k}.none", lang), k
     for label in labels:
         assert label and "_" not in label and "=" not in label, (kind, label)
     for line in prompt_context(seen.get("my_prompts", []), lang, names):

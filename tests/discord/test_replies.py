@@ -345,7 +345,7 @@ def _header(state: GameState, seen: Mapping[str, Any], lang: str,
     kinds = sorted({p["kind"] for p in seen.get("pending", [])
                     if p.get("player") == seen.get("viewer")})
     lines = [t("game.your_turn", lang, game=GAME,
-               prompt=", ".join(t(f"prompt.{k}", lang) for k in kinds), deadline="<t:1:R>"),
+               prompt=", ".join(t(f"mn.prompt.{k}", lang) for k in kinds), deadline="<t:1:R>"),
              *prompt_context(seen.get("my_prompts", []), lang, names),
              t("game.resources", lang, hand=hand_text(seen.get("hand"), lang))]
     if "build_turn" in kinds:

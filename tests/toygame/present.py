@@ -50,8 +50,8 @@ def word(key: str, lang: str, **params: Any) -> str:
 
 
 class ToyPresenter(CatalogPresenter):
-    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
-        return {str(p): self.seat_name(str(p), "en") for p in view.get("players", [])}
+    def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+        return {str(p): self.seat_name(str(p), lang) for p in view.get("players", [])}
 
     def seat_name(self, seat: str, lang: str) -> str:
         return pretty(seat)

@@ -1,5 +1,5 @@
 """Mare Nostrum in the game registry: its engine, rulesets and modules, seats (empires),
-presenter (`present/`), pictures, AI levels and phase cogs."""
+presenter (`present/`), pictures, AI levels, phase cogs, catalog and help topics."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from bot.ai.random_player import RandomPlayer
 from bot.games.mare_nostrum import ENGINE
 from bot.games.mare_nostrum.ai import standard
 from bot.games.mare_nostrum.invariants import check_invariants
+from bot.games.mare_nostrum.locales import LOCALES, NAMESPACE
 from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules
 from bot.games.mare_nostrum.setup import empires_for, player_counts
 from bot.registry import Game, RulesetChoice, register
 from rendering import mare_nostrum as pictures
 from rendering.mare_nostrum.highlight import highlight_from_events
 
+from .help import HELP
 from .present import PRESENTER
 
 
@@ -55,5 +57,7 @@ GAME = register(Game(
     # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
                      for phase in ("production", "trade", "build", "military", "claims")),
-    catalog="mn",
+    catalog=NAMESPACE,
+    locales=LOCALES,
+    help=HELP,
 ))

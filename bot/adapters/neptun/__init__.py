@@ -1,8 +1,9 @@
 """Neptun in the game registry: its engine, ruleset, player counts, seats (the merchants'
-colours), AI levels and invariants. Its presenter, pictures and phase cogs come later (issue
-19): until then it is not in `registry.INSTALLED` (the lobby would offer a game nobody can play
-in Discord). Naming it there (one line) lets `python -m bot simulate --game neptun` and
-`python -m bot demo --game neptun` play it."""
+colours), AI levels, invariants and its part of the catalog (`bot/games/neptun/locales`).
+Its presenter, pictures and phase cogs come later (issue 19): until then it is not in
+`registry.INSTALLED` (the lobby would offer a game nobody can play in Discord). Naming it
+there (one line) lets `python -m bot simulate --game neptun` and `python -m bot demo --game
+neptun` play it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from bot.ai.random_player import RandomPlayer
 from bot.games.neptun import ENGINE, check_invariants, seats
 from bot.games.neptun.ai import make as standard
+from bot.games.neptun.locales import LOCALES, NAMESPACE
 from bot.games.neptun.rules import DEFAULT_RULESET
 from bot.games.neptun.setup import MAX_PLAYERS, MIN_PLAYERS
 from bot.registry import Game, RulesetChoice, register
@@ -34,5 +36,7 @@ GAME = register(Game(
     ai_levels={"random": RandomPlayer, "standard": standard},
     invariants=check_invariants,
     secret_actions=frozenset({"play_oar"}),
-    catalog="neptun",
+    # Its part of the catalog (its names, its engine's error codes): `neptun.<key>`.
+    catalog=NAMESPACE,
+    locales=LOCALES,
 ))

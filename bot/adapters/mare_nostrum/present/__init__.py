@@ -32,8 +32,8 @@ from .text import (
 class MareNostrumPresenter(CatalogPresenter):
     secondary = SECONDARY
 
-    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
-        return empire_names(view)
+    def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+        return empire_names(view, lang)
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:

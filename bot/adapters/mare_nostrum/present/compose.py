@@ -146,10 +146,10 @@ def compose_page(
         options = compose_options(hand, most, kind, lang, names, only)
         code = "c1"
         back = [ButtonSpec(cid(game, version, "p0"),
-                           clip(t("compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
+                           clip(t("mn.compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
     elif kind == "make_offer" and _too_many(hand, most):
         options = kinds_options(hand, lang, names)
-        placeholder = clip(t("compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
+        placeholder = clip(t("mn.compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
         select = SelectSpec(cid(game, version, "c0"), placeholder, options, 1,
                             min(most, len(options)))
         return Page(clip(header, MESSAGE_LIMIT), [select, *_other_buttons(
@@ -158,7 +158,7 @@ def compose_page(
         options = compose_options(hand, most, kind, lang, names)
     if not options:  # none of those tokens held: Discord refuses an empty select
         return decision_page(game, version, actions, 0, lang, names, header)
-    placeholder = clip(t(f"compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
+    placeholder = clip(t(f"mn.compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
     low, high = min(fewest, len(options)), min(most, len(options))
     rows: list[list[ButtonSpec] | SelectSpec] = [
         SelectSpec(cid(game, version, code), placeholder, options, low, high)]

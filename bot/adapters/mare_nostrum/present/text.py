@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import has, seat_name, t
 from bot.presenters import MESSAGE_LIMIT, clip, fmt, pretty
 from bot.presenters import status_text as generic_status_text
 
@@ -28,18 +28,21 @@ def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) 
     goods = sum(n for tok, n in hand.items() if tok != "coin")
     kept = min(coins, KEPT_COINS)
     lines = [
-        t("build.summary_bought", lang,
+        t("mn.build.summary_bought", lang,
           items=", ".join(bought) if bought else t("game.none", lang)),
-        t("build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
+        t("mn.build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
     ]
     if "hanging_gardens" in (view.get("hw") or {}).get(view.get("viewer"), []):
-        lines.append(t("build.summary_gardens", lang))
+        lines.append(t("mn.build.summary_gardens", lang))
     return lines
 
 
 # --- screens -------------------------------------------------------------------------------
-def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
-    return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}
+def empire_names(view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
+    """The seats' names in a language: the catalog's (`seat_name`), else the view's."""
+    named = {e: seat_name(e, lang) for e in view.get("empires", {})}
+    return {e: named[e] if named[e] != e else str(info.get("name") or pretty(e))
+            for e, info in view.get("empires", {}).items()}
 
 
 def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
@@ -56,9 +59,9 @@ def status_details(view: Mapping[str, Any], lang: str,
     titles = view.get("titles") or {}
     if titles:
         nobody = t("game.nobody", lang)
-        held = [f"{t(f'value.{title}', lang)}: {names.get(who, who) if who else nobody}"
+        held = [f"{t(f'mn.value.{title}', lang)}: {names.get(who, who) if who else nobody}"
                 for title, who in titles.items()]
-        lines.append(t("game.status_titles", lang, titles="; ".join(held)))
+        lines.append(t("mn.game.status_titles", lang, titles="; ".join(held)))
     levels = view.get("levels") or {}
     hw = view.get("hw") or {}
     for empire in view.get("players", []):
@@ -66,32 +69,28 @@ def status_details(view: Mapping[str, Any], lang: str,
             continue
         mine = levels.get(empire, {})
         tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
-        lines.append(t("game.status_player", lang, player=names.get(empire, empire),
+        lines.append(t("mn.game.status_player", lang, player=names.get(empire, empire),
                        trade=mine.get("trade", 0), culture=mine.get("culture", 0),
                        military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
     return lines
 
 
 def hw_display_name(tile_id: str, lang: str) -> str:
-    """A hero's or wonder's name in the user's language (bot/help.py's data)."""
-    from bot.help import hw_name
-
-    try:
-        return hw_name(tile_id, lang)
-    except KeyError:
-        return pretty(tile_id)
+    """A hero's or wonder's name in the user's language (the catalog's)."""
+    key = f"mn.hw.{tile_id}"
+    return t(key, lang) if has(key) else pretty(tile_id)
 
 
 def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
-    names = empire_names(view)
+    names = empire_names(view, lang)
     me = view.get("viewer")
     titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
-    text = t("game.screen", lang, game=game, empire=names.get(str(me), str(me)),
+    text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),
              hand=hand_text(view.get("hand"), lang),
              titles=", ".join(titles) or t("game.none", lang))
     mine = [p for p in view.get("pending", []) if p.get("player") == me]
     if mine:
-        text += "\n" + ", ".join(t(f"prompt.{p['kind']}", lang) for p in mine)
+        text += "\n" + ", ".join(t(f"mn.prompt.{p['kind']}", lang) for p in mine)
     return clip(text, MESSAGE_LIMIT)
 
 
@@ -102,7 +101,7 @@ def status_text(
     *, paused: bool = False, autopilot: Sequence[str] = (),
 ) -> str:
     """`/mn status` of a Mare Nostrum game (the generic status with its titles and levels)."""
-    names = empire_names(view)
+    names = empire_names(view, lang)
     return generic_status_text(game, view, seats, lang, names=names,
                                details=status_details(view, lang, names), paused=paused,
                                autopilot=autopilot)
