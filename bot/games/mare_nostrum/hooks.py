@@ -75,6 +75,19 @@ ONE_TOKEN_PAYMENT: HookPoint[tuple[str, tuple[str, ...]] | None] = HookPoint(
     "refuses it afterwards (power_used). Read nothing but the item and his powers: cached by "
     "those, like PAYMENT_RULES.")
 
+ITEM_PRICES: HookPoint[Mapping[str, int] | None] = HookPoint(
+    "build.item_prices",
+    "(state, player) -> {item: cost} | None: the items a power prices otherwise for him (Atlas: "
+    "a trireme for a set of 2). Every answer, merged in module order (a later answer for the "
+    "same item wins). Read nothing but his powers: cached with PAYMENT_RULES's answers.")
+
+HW_ROWS: HookPoint[list[str] | None] = HookPoint(
+    "build.hw_rows",
+    "(state) -> list[str] | None: a row of face-up HW tiles a module offers beside the HW "
+    "market (Atlas's Atlantean track at 6 players). Every answer: each tile of a row may be "
+    "bought like a face-up tile; the answer is the state's own list, from which the bought "
+    "tile is taken.")
+
 BUILD_TURN_ACTIONS: HookPoint[Sequence[Action]] = HookPoint(
     "build.turn_actions",
     "(state, player) -> [Action]: a power's own answers open in his Build turn now (Hammurabi's "
