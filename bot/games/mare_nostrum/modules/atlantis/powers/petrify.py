@@ -180,3 +180,6 @@ def _turn_end(state: GameState, ev: EventLog) -> None:
         if state.board.is_province(area):  # at war again: a conquest gained meanwhile lapses
             review_conqueror(state, area, ev, "battle")
     next_phase(state, ev)
+
+
+MODULE.answers("military_turn", Petrify)
