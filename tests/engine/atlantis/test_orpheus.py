@@ -9,6 +9,7 @@ from bot.games.mare_nostrum.control import levels, supply_left
 from bot.games.mare_nostrum.modules.atlantis.actions import ReturnLegion
 from bot.games.mare_nostrum.modules.atlantis.powers.records import records
 
+from ..builder import Scenario
 from ..test_build import rejects
 from ..test_build import start as start_build
 from ..test_heroes_military import finish_steps
@@ -16,7 +17,7 @@ from ..test_heroes_military import start as start_military
 from .scenario import AtlasScenario
 
 
-def lost_battle(dice: Callable[..., None], rolls: list[int], kept: int = 0) -> AtlasScenario:
+def lost_battle(dice: Callable[..., None], rolls: list[int], kept: int = 0) -> Scenario:
     """Rome attacks Atlantis's two legions in gadira and kills them (Atlantis holds Orphée,
     with `kept` legions already on the tile)."""
     s = AtlasScenario().hw("atlantis", "atlas", "orpheus")

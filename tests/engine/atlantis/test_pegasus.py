@@ -5,19 +5,19 @@ from __future__ import annotations
 from bot.games.mare_nostrum.actions import EndTurn, Move
 from bot.games.mare_nostrum.modules.atlantis.actions import Fly
 
-from ..builder import rejected
+from ..builder import Scenario, rejected
 from ..test_heroes_military import start
 from .scenario import AtlasScenario
 
 
-def to_land_moves(s: AtlasScenario, player: str) -> None:
+def to_land_moves(s: Scenario, player: str) -> None:
     start(s, player)
     assert s.state.military is not None
     while s.state.military.step != "land_moves":
         s.act(EndTurn(player))
 
 
-def flights(s: AtlasScenario, player: str) -> set[tuple[str, str, int]]:
+def flights(s: Scenario, player: str) -> set[tuple[str, str, int]]:
     return {(a.source, a.target, a.legions) for a in s.legal(player) if isinstance(a, Fly)}
 
 

@@ -8,12 +8,12 @@ from bot.games.mare_nostrum.control import controlled_provinces, levels, supply_
 from bot.games.mare_nostrum.modules.atlantis.actions import Petrify
 from bot.games.mare_nostrum.modules.atlantis.powers.records import Use, records
 
-from ..builder import rejected
+from ..builder import Scenario, rejected
 from ..test_heroes_military import start
 from .scenario import AtlasScenario
 
 
-def medusa_in_gadira() -> AtlasScenario:
+def medusa_in_gadira() -> Scenario:
     """Atlantis (Méduse) and two Roman legions in gadira; Atlantis plays."""
     s = AtlasScenario().hw("atlantis", "atlas", "medusa").legions("gadira", "rome", 2)
     s.legions("gadira", "atlantis", 1)
@@ -21,7 +21,7 @@ def medusa_in_gadira() -> AtlasScenario:
     return s
 
 
-def turn_end(s: AtlasScenario) -> None:
+def turn_end(s: Scenario) -> None:
     """The game turn ends (after Claims): the step the module adds runs."""
     s.state.military = None
     s.state.prompts = []
