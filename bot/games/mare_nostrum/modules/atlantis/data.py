@@ -78,8 +78,15 @@ def tiles() -> dict[str, HWTile]:
 
 
 def atlantean_heroes() -> tuple[str, ...]:
-    """The five tiles of the Atlantean track, in printed order."""
+    """The five Atlantean heroes, in printed order."""
     return tuple(t.id for t in tiles().values() if t.kind == "hero")
+
+
+def track_tiles() -> tuple[str, ...]:
+    """The Atlantean heroes laid on the track: those whose power the engine plays (CHIRON waits
+    for the Centaurs special unit: `pending` in the data)."""
+    pending = set(raw()["pending"])
+    return tuple(t for t in atlantean_heroes() if t not in pending)
 
 
 def all_tiles() -> dict[str, HWTile]:

@@ -58,10 +58,11 @@ def _new_track(state: GameState) -> AtlanteanTrack:
     rules = rules_of(state)
     if len(state.players) not in rules.data["atlantean_track_players"]:
         return AtlanteanTrack()
+    laid = list(data.track_tiles())
     if rules.data["atlantean_intro"]:
-        order = rng.shuffled(state, list(heroes))
+        order = rng.shuffled(state, laid)
         return AtlanteanTrack(order[:1], order[1:])
-    return AtlanteanTrack(list(heroes))
+    return AtlanteanTrack(laid)
 
 
 MODULE.substate(TRACK, AtlanteanTrack, _new_track)
