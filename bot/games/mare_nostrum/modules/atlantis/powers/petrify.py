@@ -85,20 +85,29 @@ def _why(state: GameState, player: str, area: str, opponent: str) -> IllegalActi
     return None
 
 
+def _held(state: GameState, player: str, provinces: bool, seas: bool) -> list[str]:
+    """The areas (board order) holding his units: provinces (legions, fortress), seas."""
+    held: set[str] = set()
+    if provinces:
+        held.update(a for a, d in state.legions.items() if d.get(player))
+        held.update(a for a, f in state.fortresses.items() if player in f)
+    if seas:
+        held.update(a for a, d in state.triremes.items() if d.get(player))
+    return [a for a in (*state.board.provinces, *state.board.seas) if a in held]
+
+
 def _candidates(state: GameState, player: str) -> list[Petrify]:
-    out: list[Petrify] = []
+    """Every petrification `_why` allows now: tried only where he has units, against each
+    player with units there (the others are refused by `_why` all the same)."""
     powers = [p for p in (MEDEA, MEDUSA) if has_power(state, player, p)
               and _used(state, player, p, state.round) is None]
     if not powers:
-        return out
-    seas = MEDEA in powers
-    areas = [*(state.board.provinces if MEDUSA in powers else ()),
-             *(state.board.seas if seas else ())]
-    for area in areas:
-        if not _has_units(state, area, player):
-            continue
+        return []
+    out: list[Petrify] = []
+    for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
         out += [interned(Petrify, player, area, o) for o in state.players
-                if _why(state, player, area, o) is None]
+                if o != player and _has_units(state, area, o)
+                and _why(state, player, area, o) is None]
     return out
 
 
