@@ -39,14 +39,9 @@ def _counts(ruleset: str, modules: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _seats(options: Mapping[str, Any], n: int) -> list[str]:
-    """The empires in play for these engine options, in seat order. Options naming rules this
-    engine does not compose (a registry entry reusing these seats under its own rulesets) get
-    the base game's tables."""
-    ruleset = str(options.get("ruleset") or DEFAULT_RULESET)
-    modules = tuple(options.get("modules") or ())
-    if ruleset != DEFAULT_RULESET or not set(modules) <= set(optional_modules()):
-        return empires_for(n)
-    return empires_for(n, ruleset, modules)
+    """The empires in play for these engine options, in seat order (Atlas: Atlantis too)."""
+    return empires_for(n, str(options.get("ruleset") or DEFAULT_RULESET),
+                       tuple(options.get("modules") or ()))
 
 
 GAME = register(Game(
