@@ -11,11 +11,15 @@ from pathlib import Path
 
 import bot.games.mare_nostrum as engine_package
 from bot.games.mare_nostrum.board import hw_tiles
+from bot.games.mare_nostrum.rules import DEFAULT_RULESET, rules_for
 
 ENGINE = Path(engine_package.__file__).parent
 POWERS = ENGINE / "powers"
 COMPOSER = ENGINE / "base.py"  # composes the powers' modules into the ruleset
 DATA = ENGINE / "board.py"  # the board and components, the tiles included
+# An optional module (modules/<name>/) keeps its tiles' powers in its own `powers` package,
+# which its `__init__.py` composes, like base.py; every tile it adds is checked too.
+MODULES = ENGINE / "modules"
 
 
 def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -> list[str]:
@@ -38,15 +42,22 @@ def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -
 
 
 def _engine_modules() -> list[Path]:
-    return sorted(p for p in ENGINE.rglob("*.py") if POWERS not in p.parents)
+    return sorted(p for p in ENGINE.rglob("*.py")
+                  if "powers" not in p.relative_to(ENGINE).parent.parts)
+
+
+def _composes(path: Path) -> bool:
+    return path == COMPOSER or (path.name == "__init__.py" and path.parent.parent == MODULES)
 
 
 def test_only_the_powers_modules_name_tiles_or_test_powers() -> None:
-    ids = set(hw_tiles())
+    ids = set(hw_tiles()) | set(rules_for(DEFAULT_RULESET, engine_package.MODULES)
+                                .data["hw_tiles"])
     modules = _engine_modules()
     assert ENGINE / "phases" / "build" / "turns.py" in modules and ENGINE / "flow.py" in modules
+    assert MODULES / "atlantis" / "track.py" in modules and "atlas" in ids
     found = {str(p.relative_to(ENGINE)): offences(p.read_text("utf-8"),
-                                                  set() if p == DATA else ids, p == COMPOSER)
+                                                  set() if p == DATA else ids, _composes(p))
              for p in modules}
     assert {path: lines for path, lines in found.items() if lines} == {}
 

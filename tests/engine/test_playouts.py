@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -36,12 +37,13 @@ def choose(rnd: random.Random, legal: list[Action]) -> Action:
 
 def play(players: list[str], seed: int, deep_every: int = 10,
          policy: Callable[[random.Random, list[Action]], Action] | None = None,
-         used: set[str] | None = None) -> tuple[GameState, list[Action]]:
+         used: set[str] | None = None, options: dict[str, Any] | None = None,
+         ) -> tuple[GameState, list[Action]]:
     """Invariants and the JSON round trip after every action; every `deep_every` actions,
     each seat's view and illegal input. `used` collects the action kinds played and the HW
-    powers used."""
+    powers used. `options`: the game's (modules...)."""
     rnd = random.Random(seed)
-    state, _ = engine.new_game(players, None, seed)
+    state, _ = engine.new_game(players, options, seed)
     log: list[Action] = []
     for n in range(MAX_ACTIONS):
         if state.over:

@@ -36,11 +36,14 @@ class Pictures:
 
 
 def _counts(ruleset: str, modules: tuple[str, ...]) -> tuple[int, ...]:
-    return tuple(player_counts())
+    """The counts the rules of this ruleset and these modules set up (Atlas: 4 to 6)."""
+    return player_counts(ruleset, modules)
 
 
 def _seats(options: Mapping[str, Any], n: int) -> list[str]:
-    return empires_for(n)
+    """The empires in play for these engine options, in seat order (Atlas: Atlantis too)."""
+    return empires_for(n, str(options.get("ruleset") or DEFAULT_RULESET),
+                       tuple(options.get("modules") or ()))
 
 
 GAME = register(Game(

@@ -17,12 +17,14 @@ from .engine import (
 )
 from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .events import Event
+from .modules import INSTALLED as MODULES  # registers the optional modules (Atlas...)
 from .state import GameState, Prompt
 from .view import view
 
 __all__ = [
-    "ENGINE", "Action", "EngineError", "Event", "GameOver", "GameState", "IllegalAction",
-    "MalformedAction", "NotYourTurn", "Prompt", "action_from_dict", "apply", "apply_in_place",
+    "ENGINE", "MODULES", "Action", "EngineError", "Event", "GameOver", "GameState",
+    "IllegalAction", "MalformedAction", "NotYourTurn", "Prompt", "action_from_dict", "apply",
+    "apply_in_place",
     "check", "default_action", "from_json", "legal_actions", "new_game", "owed", "replay",
     "to_json", "view",
 ]

@@ -163,10 +163,9 @@ class BoardPart:
     links: tuple[tuple[str, str], ...] = ()
 
 
-@cache
-def base_part() -> BoardPart:
-    """The base game's map: the 30 provinces and 9 seas of board_base.json."""
-    raw = _load("board_base.json")
+def parse_part(raw: dict[str, Any], links: Sequence[Sequence[str]] = ()) -> BoardPart:
+    """A board part from its JSON form (`provinces`, `seas` as in board_base.json; `links`:
+    pairs of areas joined across parts)."""
     provinces = tuple(
         Province(id=p["id"], name=p["name"], island=bool(p["island"]),
                  slots=tuple(Slot.parse(s) for s in p["slots"]),
@@ -176,7 +175,13 @@ def base_part() -> BoardPart:
     seas = tuple(Sea(id=s["id"], name=s["name"], provinces=tuple(s["provinces"]),
                      seas=tuple(s["seas"]))
                  for s in raw["seas"])
-    return BoardPart(provinces, seas)
+    return BoardPart(provinces, seas, tuple((a, b) for a, b in links))
+
+
+@cache
+def base_part() -> BoardPart:
+    """The base game's map: the 30 provinces and 9 seas of board_base.json."""
+    return parse_part(_load("board_base.json"))
 
 
 def assemble(key: str, parts: Sequence[BoardPart], covered: Iterable[str] = (),
@@ -350,26 +355,49 @@ def validate_board(board: Board) -> None:
         raise BoardDataError("; ".join(errors))
 
 
+def parse_setup(eid: str, e: dict[str, Any]) -> EmpireSetup:
+    """An empire's screen from its JSON form (as in setup_empires.json)."""
+    return EmpireSetup(
+        id=eid, name=e["name"], colour=e["colour"], letter=e["letter"], hero=e["hero"],
+        capital_province=e["capital_province"], provinces=tuple(e["provinces"]),
+        buildings={k: tuple(v) for k, v in e["buildings"].items()},
+        legions=dict(e["legions"]), fortresses=tuple(e["fortresses"]),
+        triremes=dict(e["triremes"]), resources=dict(e["resources"]),
+        levels=(e["levels"][0], e["levels"][1], e["levels"][2]),
+    )
+
+
 @cache
-def empire_setups() -> dict[str, EmpireSetup]:
+def _base_setups() -> dict[str, EmpireSetup]:
     raw = _load("setup_empires.json")["empires"]
-    setups = {
-        eid: EmpireSetup(
-            id=eid, name=e["name"], colour=e["colour"], letter=e["letter"], hero=e["hero"],
-            capital_province=e["capital_province"], provinces=tuple(e["provinces"]),
-            buildings={k: tuple(v) for k, v in e["buildings"].items()},
-            legions=dict(e["legions"]), fortresses=tuple(e["fortresses"]),
-            triremes=dict(e["triremes"]), resources=dict(e["resources"]),
-            levels=(e["levels"][0], e["levels"][1], e["levels"][2]),
-        )
-        for eid, e in raw.items()
-    }
-    _validate_setups(setups)
+    setups = {eid: parse_setup(eid, e) for eid, e in raw.items()}
+    _validate_setups(setups, full_board())
     return setups
 
 
-def _validate_setups(setups: dict[str, EmpireSetup]) -> None:
-    board = full_board()
+# Empires a module adds (Atlas's Atlantis), each validated on the board it starts on.
+_EXTRA_SETUPS: dict[str, EmpireSetup] = {}
+
+
+def register_empire(setup: EmpireSetup, on_board: Board) -> None:
+    """Makes an expansion's empire known (its screen is immutable data, like a board): its
+    set-up is validated on `on_board`, which holds its provinces. An empire id names one
+    screen: a second, different registration is refused."""
+    known = _EXTRA_SETUPS.get(setup.id)
+    if setup.id in _base_setups() or (known is not None and known != setup):
+        raise BoardDataError(f"empire {setup.id!r} registered twice")
+    _validate_setups({setup.id: setup}, on_board)
+    _EXTRA_SETUPS[setup.id] = setup
+    empire_setups.cache_clear()
+
+
+@cache
+def empire_setups() -> dict[str, EmpireSetup]:
+    """Every empire's screen: the base game's, then those the modules registered."""
+    return {**_base_setups(), **_EXTRA_SETUPS}
+
+
+def _validate_setups(setups: dict[str, EmpireSetup], board: Board) -> None:
     errors: list[str] = []
     for e in setups.values():
         if e.capital_province not in e.provinces:
@@ -407,14 +435,18 @@ def setup_tables() -> dict[str, Any]:
     return raw
 
 
-@cache
-def hw_tiles() -> dict[str, HWTile]:
-    raw = _load("hw_tiles.json")["tiles"]
-    tiles = {
+def parse_tiles(raw: Sequence[dict[str, Any]]) -> dict[str, HWTile]:
+    """HW tiles by id from their JSON form (as in hw_tiles.json)."""
+    return {
         t["id"]: HWTile(id=t["id"], kind=t["kind"], name_fr=t["name_fr"], name_en=t["name_en"],
                         phase=t["phase"], bonus=dict(t["bonus"]))
         for t in raw
     }
+
+
+@cache
+def hw_tiles() -> dict[str, HWTile]:
+    tiles = parse_tiles(_load("hw_tiles.json")["tiles"])
     if len(tiles) != 23:
         raise BoardDataError(f"expected 23 HW tiles, found {len(tiles)}")
     return tiles

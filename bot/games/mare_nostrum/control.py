@@ -10,7 +10,8 @@ from operator import getitem
 from types import MappingProxyType
 
 from .board import CITY_KINDS, board, empire_setups
-from .rules import components_of, hw_tiles_of
+from .hooks import LEVEL_BONUSES, PIECES_OFF_BOARD
+from .rules import components_of, hooks_of, hw_tiles_of
 from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
@@ -164,6 +165,10 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
         for t in state.hw.get(e, ()):
             for title, bonus in tiles[t].bonus.items():
                 lv[title] += bonus
+    for more in hooks_of(state, LEVEL_BONUSES):  # a module's (none in the base game)
+        for e, lv in out.items():
+            for title, n in (more(state, e) or {}).items():
+                lv[title] += n
     return out
 
 
@@ -272,6 +277,8 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
+    for aside in hooks_of(state, PIECES_OFF_BOARD):  # a module's (none in the base game)
+        used += aside(state, empire, piece)
     return limit - used
 
 

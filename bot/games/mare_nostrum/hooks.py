@@ -75,6 +75,19 @@ ONE_TOKEN_PAYMENT: HookPoint[tuple[str, tuple[str, ...]] | None] = HookPoint(
     "refuses it afterwards (power_used). Read nothing but the item and his powers: cached by "
     "those, like PAYMENT_RULES.")
 
+ITEM_PRICES: HookPoint[Mapping[str, int] | None] = HookPoint(
+    "build.item_prices",
+    "(state, player) -> {item: cost} | None: the items a power prices otherwise for him (Atlas: "
+    "a trireme for a set of 2). Every answer, merged in module order (a later answer for the "
+    "same item wins). Read nothing but his powers: cached with PAYMENT_RULES's answers.")
+
+HW_ROWS: HookPoint[list[str] | None] = HookPoint(
+    "build.hw_rows",
+    "(state) -> list[str] | None: a row of face-up HW tiles a module offers beside the HW "
+    "market (Atlas's Atlantean track at 6 players). Every answer: each tile of a row may be "
+    "bought like a face-up tile; the answer is the state's own list, from which the bought "
+    "tile is taken.")
+
 BUILD_TURN_ACTIONS: HookPoint[Sequence[Action]] = HookPoint(
     "build.turn_actions",
     "(state, player) -> [Action]: a power's own answers open in his Build turn now (Hammurabi's "
@@ -132,6 +145,41 @@ ATTACK_LIMITS: HookPoint[AttackLimit | None] = HookPoint(
     "fight, and where (Statue de Zeus: an ally). None when the handler forbids nothing to him "
     "now; else a function giving the refusal. Every answer: a battle is forbidden when any "
     "refuses it. A province holding only armies that may not fight owes no battle.")
+
+MILITARY_TURN_ACTIONS: HookPoint[Sequence[Action]] = HookPoint(
+    "military.turn_actions",
+    "(state, player, step) -> [Action]: a power's own answers open in his Military turn in "
+    "this step (Médée's and Méduse's petrification, Pégase's flight), listed after the step's "
+    "moves or battles and before EndTurn. Every answer, concatenated. Kinds declared with "
+    "MODULE.answers(\"military_turn\", ...); MILITARY_TURN_CHECK and MILITARY_TURN_PERFORM do "
+    "the rest; after the answer the step goes on as after a move (military.advance).")
+
+MILITARY_TURN_CHECK: HookPoint[bool] = HookPoint(
+    "military.turn_check",
+    "(state, player, action) -> bool: take over: True when the handler owns this action kind "
+    "(it raises the refusal if the action is illegal now).")
+
+MILITARY_TURN_PERFORM: HookPoint[bool] = HookPoint(
+    "military.turn_perform",
+    "(state, player, action, ev) -> bool: take over: True when the handler owns this action "
+    "kind and has performed it.")
+
+UNITS_DESTROYED: HookPoint[None] = HookPoint(
+    "military.units_destroyed",
+    "(state, player, area, legions, ev) -> None: after `legions` of his legions were destroyed "
+    "as casualties of a battle in `area` (Orphée keeps one). Every handler.")
+
+PIECES_OFF_BOARD: HookPoint[int] = HookPoint(
+    "pieces.off_board",
+    "(state, player, piece) -> int: his pieces of this kind (legion, trireme, fortress) a "
+    "power holds off the board (Orphée's legion on its tile, petrified units): out of his "
+    "supply all the same. Sum.")
+
+LEVEL_BONUSES: HookPoint[Mapping[str, int] | None] = HookPoint(
+    "titles.level_bonuses",
+    "(state, player) -> {title: n} | None: added to his title levels beyond the board and his "
+    "tiles' bonuses (petrified units still count for his Military level). Sum.")
+
 
 class Roll(NamedTuple):
     """What a power adds to one side's roll in a battle (4.2)."""

@@ -10,8 +10,9 @@ from .control import (
     supply_left,
     units_in,
 )
+from .hooks import PIECES_OFF_BOARD
 from .resources import is_legendary, token_type
-from .rules import components_of, rules_of
+from .rules import components_of, hooks_of, rules_of
 from .state import GameState
 from .view import view
 
@@ -82,6 +83,10 @@ def _pieces(state: GameState) -> list[str]:
     for p, e in state.influence.items():
         if p != capital_province(e):
             out[e]["influence"] += 1
+    for aside in hooks_of(state, PIECES_OFF_BOARD):  # held off the board by a power
+        for e in state.players:
+            for piece in PIECES:
+                out[e][piece] += aside(state, e, piece)
     for empire in state.players:
         for piece in PIECES:
             if out[empire][piece] > limits.per_empire[piece]:

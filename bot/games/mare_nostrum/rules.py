@@ -63,7 +63,12 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
                 raise MalformedAction(f"unknown module {name!r}", code="unknown_module",
                                       module=name)
             chosen.append(_CATALOG[name])
-        rules = _BUILT[key] = compose((ruleset, *key[1]), chosen)
+        try:
+            rules = compose((ruleset, *key[1]), chosen)
+        except ValueError as exc:  # a module named without one it builds on, or before it
+            raise MalformedAction(str(exc), code="module_order",
+                                  modules=", ".join(key[1])) from exc
+        _BUILT[key] = rules
     return rules
 
 

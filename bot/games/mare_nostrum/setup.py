@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..core.rules import Rules
 from . import rng
 from .board import (
     COMMODITIES,
@@ -13,36 +14,44 @@ from .board import (
     default_board_key,
     empire_setups,
     has_board,
-    setup_tables,
 )
 from .errors import MalformedAction
-from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_of
+from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_for, rules_of
 from .state import GameState
 
 
-def player_counts() -> tuple[int, ...]:
-    """The player counts the set-up tables provide for (3, 4 and 5 in the base game)."""
-    return tuple(sorted(int(n) for n in setup_tables()["player_counts"]))
+def player_counts(ruleset: str = DEFAULT_RULESET, modules: Sequence[str] = ()) -> tuple[int, ...]:
+    """The player counts the set-up tables provide for (3, 4 and 5 in the base game; a module
+    may replace the table: the rules' `player_counts` data)."""
+    return tuple(sorted(int(n) for n in _empires_table(ruleset, modules)))
 
 
-def empires_for(player_count: int) -> list[str]:
+def _empires_table(ruleset: str, modules: Sequence[str]) -> Mapping[str, list[str]]:
+    table: Mapping[str, list[str]] = rules_for(ruleset, tuple(modules)).data["player_counts"]
+    return table
+
+
+def empires_for(player_count: int, ruleset: str = DEFAULT_RULESET,
+                modules: Sequence[str] = ()) -> list[str]:
     """The empires in play, in seat order: Rome, Greece, Carthage (+ Egypt at 4, + Babylon at
-    5), from the set-up tables."""
-    counts = player_counts()
+    5), from the set-up tables of these rules."""
+    counts = player_counts(ruleset, modules)
     if player_count not in counts:
         raise MalformedAction(f"Mare Nostrum: Empires is played by {counts[0]} to {counts[-1]} "
                               f"players, not {player_count}", code="bad_player_count",
                               count=player_count, min=counts[0], max=counts[-1])
-    empires: list[str] = setup_tables()["player_counts"][str(player_count)]
-    return list(empires)
+    return list(_empires_table(ruleset, modules)[str(player_count)])
 
 
-def board_of(players: Sequence[str], options: Mapping[str, Any] | None) -> Board:
+def board_of(players: Sequence[str], options: Mapping[str, Any] | None,
+             rules: Rules[GameState] | None = None) -> Board:
     """The board a new game is played on: `options["board"]` when it names one (a module's
-    board, a variant), else the base game's board for this many players."""
+    board, a variant), else the one the rules name for this many players (their `board_keys`
+    data: a module's map), else the base game's board for this many players."""
     key = (options or {}).get("board")
     if key is None:
-        return board(default_board_key(len(players)))
+        keys: Mapping[str, str] = rules.data.get("board_keys", {}) if rules is not None else {}
+        return board(keys.get(str(len(players))) or default_board_key(len(players)))
     if not isinstance(key, str) or not has_board(key):
         raise MalformedAction(f"no board {key!r}", code="unknown_board", board=str(key))
     chosen = board(key)
@@ -58,22 +67,24 @@ def initial_state(
     players: Sequence[str], options: Mapping[str, Any] | None, seed: int
 ) -> GameState:
     players = list(players)
-    expected = empires_for(len(players))
-    if sorted(players) != sorted(expected) or len(set(players)) != len(players):
-        raise MalformedAction(
-            f"with {len(players)} players the empires are {', '.join(expected)}",
-            code="bad_empires", expected=expected,
-        )
     options = options or {}
     ruleset = str(options.get("ruleset") or DEFAULT_RULESET)
     modules = options.get("modules") or ()
     if not isinstance(modules, list | tuple) or not all(isinstance(m, str) for m in modules):
         raise MalformedAction("modules: a list of module names", code="unknown_module",
                               module=str(modules))
-    the_board = board_of(players, options)
+    chosen = check_modules(ruleset, modules)
+    expected = empires_for(len(players), ruleset, chosen)
+    if sorted(players) != sorted(expected) or len(set(players)) != len(players):
+        raise MalformedAction(
+            f"with {len(players)} players the empires are {', '.join(expected)}",
+            code="bad_empires", expected=expected,
+        )
+    rules = rules_for(ruleset, chosen)
+    the_board = board_of(players, options, rules)
     setups = empire_setups()
     state = GameState(players=players, seed=int(seed), board_key=the_board.key,
-                      ruleset=ruleset, modules=check_modules(ruleset, modules))
+                      ruleset=ruleset, modules=chosen)
     state.built = {pid: [False] * len(p.slots) for pid, p in the_board.provinces.items()}
     state.occupant = {pid: [None] * len(p.slots) for pid, p in the_board.provinces.items()}
     for eid in players:
@@ -99,7 +110,7 @@ def initial_state(
             state.triremes.setdefault(sid, {})[eid] = n
         state.hands[eid] = dict(e.resources)
         state.hw[eid] = [e.hero]
-    state.titles = dict(setup_tables()["starting_titles"][str(len(players))])
+    state.titles = dict(rules.data["starting_titles"][str(len(players))])
     state.legendary_pile = list(COMMODITIES)
     # "For a first game": 5 random HW tiles face up, the rest face down, the Pyramids apart.
     market = [t.id for t in hw_tiles_of(state).values() if t.kind in ("hero", "wonder")]

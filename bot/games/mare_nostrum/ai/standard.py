@@ -40,6 +40,7 @@ from ..actions import (
 )
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
+from ..modules.atlantis.actions import Petrify, ReturnLegion
 
 View = Mapping[str, Any]
 LEGION_DICE = 3.5
@@ -140,7 +141,7 @@ class StandardPlayer:
             isinstance(first, EndTurn) and view["phase"] == "build"
         ):
             return self._build(k, legal)
-        if isinstance(first, Move | Battle | EndTurn):
+        if isinstance(first, Move | Battle | EndTurn | Petrify):
             return self._military(k, legal)
         if isinstance(first, MakeOffer):
             return self._offer(k, legal)
@@ -173,6 +174,8 @@ class StandardPlayer:
                 score = self._buy_value(k, a)
             elif isinstance(a, PlaceFreeInfluence):
                 score = 1000.0 + self._influence_value(k, a.target)
+            elif isinstance(a, ReturnLegion):  # Orphée's legion, free: where it is threatened
+                score = 900.0 + k.threat(a.province)
             else:
                 continue
             score += self.rnd.random() * 0.5
@@ -331,6 +334,11 @@ class StandardPlayer:
     # --- Military ---------------------------------------------------------------------------
 
     def _military(self, k: Knowledge, legal: list[Action]) -> Action:
+        # Médée / Méduse: petrify the strongest enemy where it wins him his province back.
+        petrify = [a for a in legal if isinstance(a, Petrify)
+                   and k.influence.get(a.area) == k.me and a.area in k.board.provinces]
+        if petrify:
+            return max(petrify, key=lambda a: k.legions_of(a.area, a.opponent))
         battles = [a for a in legal if isinstance(a, Battle)]
         moves = [a for a in legal if isinstance(a, Move)]
         end = next((a for a in legal if isinstance(a, EndTurn)), None)

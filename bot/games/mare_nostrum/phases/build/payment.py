@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from ...actions import Action, Pay, interned
 from ...errors import IllegalAction
-from ...hooks import ONE_TOKEN_PAYMENT, PAYMENT_RULES
+from ...hooks import ITEM_PRICES, ONE_TOKEN_PAYMENT, PAYMENT_RULES
 from ...resources import (
     PLAIN_PAYMENT,
     Holding,
@@ -37,6 +37,8 @@ from .placement import ITEMS
 PowersKey = tuple[str, tuple[str, ...], tuple[str, ...], str | None]
 # (power, the token types it accepts) of each power letting him pay an item with one token.
 OneToken = tuple[tuple[str, tuple[str, ...]], ...]
+# The items his powers price otherwise, (item, cost) sorted (ITEM_PRICES); usually empty.
+PriceChanges = tuple[tuple[str, int], ...]
 
 
 class Powers(NamedTuple):
@@ -45,6 +47,7 @@ class Powers(NamedTuple):
 
     rules: PaymentRules
     one_token: Mapping[str, OneToken]
+    prices: PriceChanges = ()
 
 
 # The hooks' answers by that key: asked on every Build listing. Bounded: cleared when full.
@@ -63,7 +66,11 @@ def _powers(state: GameState, player: str) -> Powers:
         hooks = hooks_of(state, ONE_TOKEN_PAYMENT)
         table = {item: tuple(a for a in (hook(state, player, item) for hook in hooks)
                              if a is not None) for item in ITEMS}
-        found = Powers(rules, {item: powers for item, powers in table.items() if powers})
+        changed: dict[str, int] = {}
+        for pricing in hooks_of(state, ITEM_PRICES):
+            changed.update(pricing(state, player) or {})
+        found = Powers(rules, {item: powers for item, powers in table.items() if powers},
+                       tuple(sorted(changed.items())))
         if len(_POWERS) >= _MEMO_SIZE:
             _POWERS.clear()
         _POWERS[key] = found
@@ -74,6 +81,12 @@ def payment_rules(state: GameState, player: str) -> PaymentRules:
     """How his sets are formed (3.1, rulings §2): the printed rules, as his powers change them
     (PAYMENT_RULES: Cléopâtre, Hannibal)."""
     return _powers(state, player).rules
+
+
+def price_changes(state: GameState, player: str) -> PriceChanges:
+    """The items his powers price otherwise (ITEM_PRICES: Atlas's triremes), cached with his
+    payment rules."""
+    return _powers(state, player).prices
 
 
 def one_token_powers(state: GameState, player: str) -> Mapping[str, OneToken]:

@@ -39,6 +39,8 @@ from ...control import (
     supply_left,
 )
 from ...errors import EngineError, IllegalAction, MalformedAction
+from ...hooks import HW_ROWS
+from ...rules import hooks_of
 from ...state import GameState
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
@@ -203,10 +205,19 @@ def building_why(state: GameState, player: str, kind: str, province: str, slot: 
     return "not_controlled" if why is None and province not in placeable else why
 
 
+def hw_on_offer(state: GameState) -> list[str]:
+    """The face-up HW tiles: the market's, then the rows a module offers beside it
+    (HW_ROWS: Atlas's Atlantean track)."""
+    hooks = hooks_of(state, HW_ROWS)
+    if not hooks:
+        return state.hw_market
+    return [*state.hw_market, *(t for hook in hooks for t in hook(state) or ())]
+
+
 def tile_whys(state: GameState, item: str, targets: Sequence[str]) -> list[Why | None]:
     """A HW is one of the face-up tiles; the Pyramids (target "") are there until bought."""
     if item == "hw":
-        market = state.hw_market
+        market = hw_on_offer(state)
         return [None if t in market else "not_face_up" for t in targets]
     available = state.pyramids_available
     return [None if t == "" and available else "no_pyramids" for t in targets]
@@ -299,7 +310,9 @@ def place(state: GameState, player: str, item: str, target: str, slot: int) -> N
         state.built[target][slot] = True
         state.occupant[target][slot] = None
     elif item == "hw":
-        state.hw_market.remove(target)
+        row = state.hw_market if target in state.hw_market else next(
+            r for r in (hook(state) for hook in hooks_of(state, HW_ROWS)) if r and target in r)
+        row.remove(target)
         state.hw.setdefault(player, []).append(target)
     else:
         state.pyramids_available = False

@@ -23,12 +23,13 @@ from ...events import EventLog
 from ...resources import spend
 from ...rules import rules_of
 from ...state import BuildState, GameState, Purchase
-from .payment import Purse, can_pay, charged_power, purse
+from .payment import PriceChanges, Purse, can_pay, charged_power, price_changes, purse
 from .placement import (
     ITEMS,
     Why,
     by_name,
     check_placement,
+    hw_on_offer,
     influence_reach,
     influence_whys,
     place,
@@ -52,16 +53,20 @@ def hw_cost(state: GameState, player: str) -> int | None:
 
 def item_cost(state: GameState, player: str, item: str) -> int | None:
     """What the item costs him (None: he may not buy another HW)."""
-    return _prices(rules_of(state), len(state.hw.get(player, ()))).get(item)
+    return _prices(rules_of(state), len(state.hw.get(player, ())),
+                   price_changes(state, player)).get(item)
 
 
 @lru_cache(maxsize=256)
-def _prices(rules: Rules[GameState], hw_owned: int) -> dict[str, int | None]:
+def _prices(rules: Rules[GameState], hw_owned: int, changes: PriceChanges = (),
+            ) -> dict[str, int | None]:
     """Each item's price in these rules (a module may change them) for a player owning this
-    many HW tiles (cached: a rules object is shared and immutable)."""
+    many HW tiles, with what his powers price otherwise (payment.price_changes; cached: a
+    rules object is shared and immutable)."""
     components = rules.data["components"]
     prices: dict[str, int | None] = dict(components.costs)
     prices["hw"] = components.hw_costs.get(hw_owned + 1)
+    prices.update(changes)
     return prices
 
 
@@ -74,9 +79,10 @@ def price_why(cost: int | None, item: str, means: Purse) -> PriceWhy | None:
 
 
 @lru_cache(maxsize=4096)
-def _priced(rules: Rules[GameState], hw_owned: int, means: Purse) -> frozenset[str]:
+def _priced(rules: Rules[GameState], hw_owned: int, means: Purse, changes: PriceChanges = (),
+            ) -> frozenset[str]:
     """The items whose price allows them, by price_why (cached by all it reads)."""
-    prices = _prices(rules, hw_owned)
+    prices = _prices(rules, hw_owned, changes)
     return frozenset(i for i in ITEMS if price_why(prices.get(i), i, means) is None)
 
 
@@ -103,7 +109,8 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
     Build phase's listing: the rules are check_buy's, each asked once over all the targets an
     item could take (the provinces within his reach, those he may place in, the seas beside
     them, the face-up tiles), the price and supply once per item."""
-    priced = _priced(rules_of(state), len(state.hw.get(player, ())), purse(state, player))
+    priced = _priced(rules_of(state), len(state.hw.get(player, ())), purse(state, player),
+                     price_changes(state, player))
     out: list[Action] = []
     # Price first, then the placement rules, then the supply (a count of the whole board)
     # only for items some target accepts: the order of a conjunction is the listing's choice.
@@ -144,7 +151,7 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
         out += [buy for buy, why in zip(_buys(player, "trireme", seas),
                                         trireme_whys(seas, seas), strict=True) if why is None]
     if "hw" in priced:
-        market = tuple(state.hw_market)
+        market = tuple(hw_on_offer(state))
         out += [buy for buy, why in zip(_buys(player, "hw", market),
                                         tile_whys(state, "hw", market), strict=True)
                 if why is None]

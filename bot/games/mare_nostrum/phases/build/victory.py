@@ -14,6 +14,7 @@ from ...flow import title_holder
 from ...rules import components_of
 from ...state import GameState
 from .payment import affords
+from .placement import hw_on_offer
 
 
 def culture_leader(state: GameState) -> str:
@@ -27,7 +28,7 @@ def can_win_by_pyramids(state: GameState, player: str) -> bool:
 
 def can_win_by_hw(state: GameState, player: str) -> bool:
     fifth = components_of(state).hw_costs[5]
-    return len(state.hw.get(player, [])) == 4 and bool(state.hw_market) and affords(
+    return len(state.hw.get(player, [])) == 4 and bool(hw_on_offer(state)) and affords(
         state, player, fifth
     )
 

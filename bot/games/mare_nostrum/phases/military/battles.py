@@ -23,7 +23,14 @@ from ...actions import Action, Battle, ChooseCasualties, interned
 from ...control import area_order, empires_with_units
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...hooks import ATTACK_LIMITS, HITS_CANCELLED, LAND_ROLL, SEA_ROLL, AttackLimit
+from ...hooks import (
+    ATTACK_LIMITS,
+    HITS_CANCELLED,
+    LAND_ROLL,
+    SEA_ROLL,
+    UNITS_DESTROYED,
+    AttackLimit,
+)
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...rules import components_of, hooks_of
@@ -208,6 +215,15 @@ def _auto_casualties(state: GameState, area: str, player: str, hits: int,
     legions = state.legions.get(area, {}).get(player, 0)
     fortress = player in state.fortresses.get(area, [])
     remove_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
+    _legions_destroyed(state, area, player, min(hits, legions), ev)
+
+
+def _legions_destroyed(state: GameState, area: str, player: str, legions: int,
+                       ev: EventLog) -> None:
+    """Legions lost as a battle's casualties: the powers are told (UNITS_DESTROYED)."""
+    if legions:
+        for told in hooks_of(state, UNITS_DESTROYED):
+            told(state, player, area, legions, ev)
 
 
 def remove_units(state: GameState, area: str, player: str, units: int, fortress: bool,
@@ -246,6 +262,7 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
     area = prompt.data["area"]
     remove_prompt(state, prompt)
     remove_units(state, area, action.player, action.legions, action.fortress, ev)
+    _legions_destroyed(state, area, action.player, action.legions, ev)
     if not any(p.kind == "casualties" for p in state.prompts):
         _finish_battle(state, area, ev)
 

@@ -103,8 +103,11 @@ def _conversion_ready(state: GameState, player: str, province: str) -> bool:
 
 
 def _convert(state: GameState, player: str, ev: EventLog) -> None:
-    for province in [p for p in state.conversions if _conversion_ready(state, player, p)]:
-        ev.public("converted", **replace_marker(state, player, province))
+    # Each conversion asked once the previous one is done: each spends a marker of his
+    # supply, which may run out on the way.
+    for province in list(state.conversions):
+        if province in state.conversions and _conversion_ready(state, player, province):
+            ev.public("converted", **replace_marker(state, player, province))
 
 
 def replace_marker(state: GameState, player: str, province: str) -> dict[str, Any]:

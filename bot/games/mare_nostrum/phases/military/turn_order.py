@@ -21,7 +21,12 @@ from ...control import all_levels, capitals_and_legendary
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...flow import check_victory, next_in_order, next_phase
-from ...hooks import MILITARY_START
+from ...hooks import (
+    MILITARY_START,
+    MILITARY_TURN_ACTIONS,
+    MILITARY_TURN_CHECK,
+    MILITARY_TURN_PERFORM,
+)
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...rules import hooks_of
@@ -111,15 +116,20 @@ def step_groups(state: GameState, player: str, step: MilitaryStep, ordered: bool
 
 def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
     """Whether the step offers anything besides EndTurn: its listing's first group (in any
-    order; `ordered` passed by position, as a keyword costs more on this hot path)."""
-    return next(step_groups(state, player, step, False), None) is not None
+    order; `ordered` passed by position, as a keyword costs more on this hot path), or a
+    power's own answer (MILITARY_TURN_ACTIONS)."""
+    return next(step_groups(state, player, step, False), None) is not None or any(
+        powers(state, player, step) for powers in hooks_of(state, MILITARY_TURN_ACTIONS))
 
 
 def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
-    """What the step offers besides EndTurn (empty: the step is skipped)."""
+    """What the step offers besides EndTurn (empty: the step is skipped): its moves or
+    battles, then the powers' own answers (MILITARY_TURN_ACTIONS)."""
     out: list[Action] = []
     for group in step_groups(state, player, step):
         out.extend(group)
+    for powers in hooks_of(state, MILITARY_TURN_ACTIONS):
+        out.extend(powers(state, player, step))
     return out
 
 
@@ -165,6 +175,10 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
         moves.check_move(state, action, step)
     elif isinstance(action, Battle):
         battles.check_battle(state, action, step)
+    elif not any(owns(state, prompt.player, action)
+                 for owns in hooks_of(state, MILITARY_TURN_CHECK)):
+        raise IllegalAction(f"{action.kind} does not answer a Military turn",
+                            code="wrong_decision", expected="military_turn")
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -179,6 +193,9 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
     elif isinstance(action, Battle):
         _drop_turn_prompt(state)
         battles.fight(state, action, ev)
+    elif any(done(state, prompt.player, action, ev)
+             for done in hooks_of(state, MILITARY_TURN_PERFORM)):
+        advance(state, ev, True)  # a power's answer: the step goes on as after a move
 
 
 def _turn_default(state: GameState, prompt: Prompt) -> Action:

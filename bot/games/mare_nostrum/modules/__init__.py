@@ -1,0 +1,8 @@
+"""The optional modules of Mare Nostrum: Empires, one package each. Importing this package
+registers them in the rules' catalog (`rules.register_module`); a game names the ones it plays
+in its options (`{"modules": ["atlantis"]}`). A module never edits the base game's files: it
+declares its phases, handlers, hook handlers, data tables, boards and sub-states."""
+
+from . import atlantis as atlantis
+
+INSTALLED: tuple[str, ...] = atlantis.NAMES

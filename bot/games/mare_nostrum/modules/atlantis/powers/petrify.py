@@ -1,0 +1,194 @@
+"""MÉDÉE and MÉDUSE, Phase IV (L126–146): once a turn, petrify all of one opponent's triremes in
+a sea where she has a trireme (Médée) / all of one opponent's units in a province where she has
+a unit (Méduse); they « sont considérées comme n'existant plus dans cette Mer / Province
+jusqu'à la fin du tour de jeu »; never the same area two turns in a row.
+
+Ruling A9: the petrified units are taken off the board until the end of the game turn (after
+Claims): they cannot move, fight, carry, connect, be attacked or destroyed, and no presence
+test sees them (war, conqueror, control, influence placement); they stay out of their owner's
+supply and still count for his Military level. When they come back, a province holding two
+sides' units is at war and a conquest status gained there meanwhile lapses (pillages stand).
+Used in her own Military turn, at any step before the conquests (the pre-battle window of
+another player's battle is not offered: decided, docs/atlas.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ....actions import Action, interned
+from ....control import has_power
+from ....errors import IllegalAction
+from ....events import EventLog
+from ....flow import next_phase
+from ....hooks import (
+    LEVEL_BONUSES,
+    MILITARY_TURN_ACTIONS,
+    MILITARY_TURN_CHECK,
+    MILITARY_TURN_PERFORM,
+    PIECES_OFF_BOARD,
+)
+from ....kinds import MilitaryStep
+from ....phases.military import review_conqueror
+from ....state import GameState
+from ..actions import Petrify
+from ..module import MODULE
+from .records import Petrified, Use, records
+
+MEDEA = "medea"
+MEDUSA = "medusa"
+
+
+def _power(state: GameState, area: str) -> str:
+    return MEDEA if state.board.is_sea(area) else MEDUSA
+
+
+def _units(state: GameState, area: str, player: str) -> tuple[int, bool, int]:
+    """(legions, fortress, triremes) of his in an area."""
+    if state.board.is_sea(area):
+        return 0, False, state.triremes.get(area, {}).get(player, 0)
+    return (state.legions.get(area, {}).get(player, 0),
+            player in state.fortresses.get(area, ()), 0)
+
+
+def _has_units(state: GameState, area: str, player: str) -> bool:
+    legions, fortress, triremes = _units(state, area, player)
+    return bool(legions or fortress or triremes)
+
+
+def _used(state: GameState, player: str, power: str, rnd: int) -> str | None:
+    """The area his power was used on in round `rnd` (None: not used then)."""
+    return next((u["area"] for u in records(state).uses
+                 if u["player"] == player and u["power"] == power and u["round"] == rnd), None)
+
+
+def _why(state: GameState, player: str, area: str, opponent: str) -> IllegalAction | None:
+    """Why this petrification is refused now (None: allowed)."""
+    board = state.board
+    if not (board.is_sea(area) or board.is_province(area)):
+        return IllegalAction("unknown area", code="unknown_area", area=area)
+    power = _power(state, area)
+    if not has_power(state, player, power):
+        return IllegalAction(f"{player} does not have {power}'s power", code="no_power",
+                             power=power)
+    if _used(state, player, power, state.round) is not None:
+        return IllegalAction(f"{power}'s power was already used this turn", code="power_used",
+                             power=power)
+    if _used(state, player, power, state.round - 1) == area:
+        return IllegalAction(f"not {area} two turns in a row", code="same_area_twice",
+                             power=power, area=area)
+    if not _has_units(state, area, player):
+        return IllegalAction(f"no unit of yours in {area}", code="no_unit", area=area)
+    if opponent == player or opponent not in state.players or not _has_units(
+            state, area, opponent):
+        return IllegalAction(f"{opponent} has no unit in {area}", code="no_target_units",
+                             area=area, opponent=opponent)
+    return None
+
+
+def _held(state: GameState, player: str, provinces: bool, seas: bool) -> list[str]:
+    """The areas (board order) holding his units: provinces (legions, fortress), seas."""
+    held: set[str] = set()
+    if provinces:
+        held.update(a for a, d in state.legions.items() if d.get(player))
+        held.update(a for a, f in state.fortresses.items() if player in f)
+    if seas:
+        held.update(a for a, d in state.triremes.items() if d.get(player))
+    return [a for a in (*state.board.provinces, *state.board.seas) if a in held]
+
+
+def _candidates(state: GameState, player: str) -> list[Petrify]:
+    """Every petrification `_why` allows now: tried only where he has units, against each
+    player with units there (the others are refused by `_why` all the same)."""
+    powers = [p for p in (MEDEA, MEDUSA) if has_power(state, player, p)
+              and _used(state, player, p, state.round) is None]
+    if not powers:
+        return []
+    out: list[Petrify] = []
+    for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
+        out += [interned(Petrify, player, area, o) for o in state.players
+                if o != player and _has_units(state, area, o)
+                and _why(state, player, area, o) is None]
+    return out
+
+
+@MODULE.hook(MILITARY_TURN_ACTIONS)
+def _petrify_actions(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
+    return _candidates(state, player) if step != "conquest" else ()
+
+
+@MODULE.hook(MILITARY_TURN_CHECK)
+def _petrify_check(state: GameState, player: str, action: Action) -> bool:
+    if not isinstance(action, Petrify):
+        return False
+    why = _why(state, player, action.area, action.opponent)
+    if why is not None:
+        raise why
+    return True
+
+
+@MODULE.hook(MILITARY_TURN_PERFORM)
+def _petrify_perform(state: GameState, player: str, action: Action, ev: EventLog) -> bool:
+    if not isinstance(action, Petrify):
+        return False
+    area, opponent, power = action.area, action.opponent, _power(state, action.area)
+    legions, fortress, triremes = _units(state, area, opponent)
+    if triremes:
+        del state.triremes[area][opponent]
+    if legions:
+        del state.legions[area][opponent]
+    if fortress:
+        state.fortresses[area].remove(opponent)
+    rec = records(state)
+    rec.petrified.append(Petrified(owner=opponent, area=area, legions=legions,
+                                   fortress=fortress, triremes=triremes, power=power,
+                                   by=player, round=state.round))
+    # Only this round's and the last round's uses matter (A9 e).
+    rec.uses = [u for u in rec.uses if u["round"] >= state.round - 1]
+    rec.uses.append(Use(player=player, power=power, area=area, round=state.round))
+    ev.public("petrified", player=player, power=power, area=area, opponent=opponent,
+              legions=legions, fortress=fortress, triremes=triremes)
+    if state.board.is_province(area):  # his conquest there ends if he has no unit left
+        review_conqueror(state, area, ev, "battle")
+    return True
+
+
+@MODULE.hook(PIECES_OFF_BOARD)
+def _petrified_pieces(state: GameState, player: str, piece: str) -> int:
+    out = 0
+    for p in records(state).petrified:
+        if p["owner"] == player:
+            out += {"legion": p["legions"], "trireme": p["triremes"],
+                    "fortress": int(p["fortress"])}.get(piece, 0)
+    return out
+
+
+@MODULE.hook(LEVEL_BONUSES)
+def _still_in_the_military_level(state: GameState, player: str) -> Mapping[str, int] | None:
+    n = sum(p["legions"] + p["triremes"] + int(p["fortress"])
+            for p in records(state).petrified if p["owner"] == player)
+    return {"military": n} if n else None
+
+
+@MODULE.phase("atlantis.turn_end", after="claims")
+def _turn_end(state: GameState, ev: EventLog) -> None:
+    """« jusqu'à la fin du tour de jeu »: the petrified units come back (A9 d)."""
+    rec = records(state)
+    back, rec.petrified = rec.petrified, []
+    for p in back:
+        area, owner = p["area"], p["owner"]
+        if p["triremes"]:
+            d = state.triremes.setdefault(area, {})
+            d[owner] = d.get(owner, 0) + p["triremes"]
+        if p["legions"]:
+            d = state.legions.setdefault(area, {})
+            d[owner] = d.get(owner, 0) + p["legions"]
+        if p["fortress"]:
+            state.fortresses.setdefault(area, []).append(owner)
+        ev.public("unpetrified", owner=owner, area=area, legions=p["legions"],
+                  fortress=p["fortress"], triremes=p["triremes"])
+        if state.board.is_province(area):  # at war again: a conquest gained meanwhile lapses
+            review_conqueror(state, area, ev, "battle")
+    next_phase(state, ev)
+
+
+MODULE.answers("military_turn", Petrify)
