@@ -93,7 +93,7 @@ def test_partie_d_initiation_une_seule_tuile_atlante_a_la_fois() -> None:
     s.hand("rome", coin=7)
     start(s, "rome")
     buy(s, "rome", "hw", first, pay=("coin",) * 7)
-    assert track(s) == {"face_up": [], "hidden_count": 3}
+    assert track(s) == {"face_up": [], "hidden_count": 4}
     s.act(EndTurn("rome"))
     finish_build(s)
     assert s.state.phase == "military"
