@@ -18,6 +18,7 @@ from bot.games.mare_nostrum.modules.atlantis.actions import MoveFigure, Petrify,
 from bot.games.mare_nostrum.modules.atlantis.powers.records import records
 from bot.games.mare_nostrum.powers.build import copy_options
 
+from ..builder import Scenario
 from ..test_build import buy, rejects
 from ..test_build import start as start_build
 from ..test_heroes_military import finish_steps
@@ -29,12 +30,12 @@ A = TypeVar("A", bound=Action)
 CENTAURS = {"owner": "atlantis", "area": "gadira"}
 
 
-def of(s: AtlasScenario, player: str, cls: type[A]) -> list[A]:
+def of(s: Scenario, player: str, cls: type[A]) -> list[A]:
     """His legal actions of one kind."""
     return [a for a in s.legal(player) if isinstance(a, cls)]
 
 
-def with_centaurs(area: str = "gadira") -> AtlasScenario:
+def with_centaurs(area: str = "gadira") -> Scenario:
     """Atlantis holds Chiron, its Centaurs in `area`."""
     s = AtlasScenario().hw("atlantis", "atlas", "chiron")
     s.state.figures["centaurs"] = {"owner": "atlantis", "area": area}
