@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+import orjson
 
 
 class VersionConflict(Exception):
@@ -128,3 +131,19 @@ class Storage(Protocol):
 
     async def set_dm_status(self, user_id: int, ok: bool) -> None: ...
     async def dm_status(self, user_id: int) -> bool | None: ...
+
+
+def record_from_row(row: Mapping[str, Any]) -> GameRecord:
+    """A game record from a row of `games` (either backend)."""
+    return GameRecord(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+        thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
+        creator_id=row["creator_id"], game=row["game"],
+        players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
+        options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
+        version=row["version"], snapshot=row["snapshot"],
+    )
+
+
+def players_json(record: GameRecord) -> bytes:
+    return orjson.dumps([{"user": s.user, "seat": s.seat} for s in record.players])

@@ -204,8 +204,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "claims", "Due work claimed by one bot process at a time (several processes "
               "may share a PostgreSQL database, docs/scaling.md): a deadline's scan is "
               "claimed until `claimed_until` (unix seconds; a save that sets the deadline "
-              "again frees it), a game's AI move at `version` until its `claimed_until` (after which "
-              "another process may take it over: its claimer died).", (
+              "again frees it), a game's AI move at `version` until its `claimed_until` "
+              "(after which another process may take it over: its claimer died).", (
         AddColumn("deadlines", Column("claimed_until", "REAL")),
         CreateTable("ai_claims", (
             Column("game_id", "INT", primary_key=True, references="games"),

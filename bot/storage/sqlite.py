@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +18,14 @@ import aiosqlite
 import orjson
 
 from . import schema
-from .base import ActionRecord, Deadline, GameRecord, Seat, VersionConflict
+from .base import (
+    ActionRecord,
+    Deadline,
+    GameRecord,
+    VersionConflict,
+    players_json,
+    record_from_row,
+)
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, thread_id, lobby_message_id, creator_id, game, players, "
@@ -60,21 +67,6 @@ def migrations() -> list[tuple[int, str]]:
     """(number, SQL script) of every migration of bot/storage/schema.py, in SQLite's words."""
     return [(number, ";\n".join(statements))
             for number, statements in schema.migrations("sqlite")]
-
-
-def _row_to_game(row: aiosqlite.Row | Mapping[str, Any]) -> GameRecord:
-    return GameRecord(
-        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-        thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
-        creator_id=row["creator_id"], game=row["game"],
-        players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
-        options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
-        version=row["version"], snapshot=row["snapshot"],
-    )
-
-
-def _players_json(record: GameRecord) -> bytes:
-    return orjson.dumps([{"user": s.user, "seat": s.seat} for s in record.players])
 
 
 @dataclass(slots=True, eq=False)
@@ -207,7 +199,7 @@ class SqliteStorage:
                 "creator_id, game, players, options, seed, status, version, snapshot, "
                 "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.guild_id, record.channel_id, record.thread_id, record.lobby_message_id,
-                 record.creator_id, record.game, _players_json(record),
+                 record.creator_id, record.game, players_json(record),
                  orjson.dumps(record.options), record.seed, record.status, record.version,
                  record.snapshot, now, now),
             )
@@ -236,13 +228,13 @@ class SqliteStorage:
             if not rows:
                 return None
             row = self._remember(rows[0])
-        return _row_to_game(row)
+        return record_from_row(row)
 
     async def games(self, statuses: tuple[str, ...]) -> list[GameRecord]:
         marks = ", ".join("?" for _ in statuses)
         rows = await self._fetchall(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
-        return [_row_to_game(self._remember(r)) for r in rows]
+        return [record_from_row(self._remember(r)) for r in rows]
 
     async def save_game(
         self, record: GameRecord, expected_version: int,
@@ -256,7 +248,7 @@ class SqliteStorage:
             raise RuntimeError("storage is closing")
         self.db  # noqa: B018 -- raises now if the storage is not open
         now = time.time()
-        values = (record.thread_id, record.lobby_message_id, _players_json(record),
+        values = (record.thread_id, record.lobby_message_id, players_json(record),
                   orjson.dumps(record.options), record.seed, record.status, record.snapshot)
         logged = None
         if action is not None:
