@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -133,7 +132,13 @@ class Storage(Protocol):
     async def dm_status(self, user_id: int) -> bool | None: ...
 
 
-def record_from_row(row: Mapping[str, Any]) -> GameRecord:
+class Row(Protocol):
+    """A row as either backend's driver returns it: its columns by name."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+def record_from_row(row: Row) -> GameRecord:
     """A game record from a row of `games` (either backend)."""
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],

@@ -17,8 +17,7 @@ import asyncpg
 import orjson
 
 from . import schema
-from .base import ActionRecord, Deadline, GameRecord, VersionConflict, players_json, \
-    record_from_row
+from .base import ActionRecord, Deadline, GameRecord, VersionConflict, players_json, record_from_row
 
 # Any number: the key of the advisory lock under which one process at a time migrates.
 _MIGRATION_LOCK = 0x6D6E_6D69_6772

@@ -1,4 +1,5 @@
-"""SQLite storage: round trip, compare-and-set, reopening, migrations and integrity."""
+"""SQLite storage: its pragmas and integrity (the contract both backends keep:
+test_contract.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.storage import Seat, SqliteStorage, VersionConflict
+from bot.storage import SqliteStorage
 from bot.storage.sqlite import migrations
 from tests.storage.records import lobby as _lobby
 
