@@ -30,6 +30,13 @@ def intents() -> discord.Intents:
     return wanted
 
 
+def _shards(settings: Settings) -> dict[str, Any]:
+    """AutoShardedBot's shard options: SHARD_IDS of SHARD_COUNT, or none (Discord's count)."""
+    if settings.shard_ids is not None:
+        return {"shard_ids": settings.shard_ids, "shard_count": settings.shard_count}
+    return {"shard_count": settings.shard_count}
+
+
 class MareNostrumBot(commands.AutoShardedBot):
     def __init__(
         self, settings: Settings, *, storage: Storage | None = None, run_loops: bool = True,
@@ -37,8 +44,7 @@ class MareNostrumBot(commands.AutoShardedBot):
     ) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          help_command=None, tree_cls=MareNostrumTree,
-                         shard_ids=settings.shard_ids, shard_count=settings.shard_count,
-                         **options)
+                         **_shards(settings), **options)
         self.settings = settings
         self.storage: Storage = storage or storage_for(
             settings.database_url, settings.database_path, pool_size=settings.database_pool_size)
