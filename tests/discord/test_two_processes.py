@@ -1,0 +1,197 @@
+"""Two bot processes on one PostgreSQL database (issue 20), each a whole bot (cogs, notifier,
+AI drivers, deadline loop) talking to its own fake Discord, 100 games acting at once in both.
+
+Each game has one human and two AI seats. Both processes start together, and each wakes the
+AI players of every game (as a restart does) and answers the human's decisions of every
+even-numbered game (chosen by an AI for him, submitted and published as the cog does): the two
+race on every game. Then their clocks jump past the deadlines and both scan them at once: the
+odd games' humans never answered, their decisions take their defaults.
+
+Each process logs what it did; the parent then checks that every answer it acknowledged is
+stored once, that no game version was produced twice, that each deadline fired in one process
+only (and every due one fired), and that each AI move was played by one process only, every AI
+action of the logs being one of those plays."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from bot.ai import make_player
+from bot.service import GameService, ServiceError
+from bot.storage import PostgresStorage
+from tests.discord.harness import CHANNEL, GUILD, Harness
+from tests.pgserver import PostgresServer
+
+GAMES = 100
+HUMAN = 5_000  # the human of game n is HUMAN + n
+PLAY_SECONDS = 6.0  # how long both processes answer the humans' decisions
+JUMP = 3 * 24 * 3600.0  # the clocks' jump past every deadline (24 h per decision)
+
+
+async def _games(url: str) -> list[int]:
+    store = PostgresStorage(url)
+    await store.open()
+    try:
+        svc = GameService(store)
+        ids = []
+        for n in range(GAMES):
+            lobby = await svc.create_lobby(GUILD, CHANNEL, HUMAN + n, seats=3)
+            await svc.add_ai(lobby.id, HUMAN + n)
+            await svc.add_ai(lobby.id, HUMAN + n)
+            await svc.start(lobby.id, HUMAN + n)
+            ids.append(lobby.id)
+        return ids
+    finally:
+        await store.close()
+
+
+async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str]) -> None:
+    rnd = random.Random(me)
+    async with Harness(tmp / f"unused{me}.sqlite3", database_url=url) as h:
+        svc, notifier = h.bot.service, h.bot.notifier
+        ai_move, expire = svc.ai_move, svc._expire
+
+        async def logged_ai_move(game_id: int) -> Any:
+            done = await ai_move(game_id)
+            if done is not None:
+                log.append(f"ai {game_id} {done[0].game.version} {done[1]}")
+            return done
+
+        async def logged_expire(game_id: int, version: int) -> Any:
+            outcome = await expire(game_id, version)
+            if outcome is not None:
+                log.append(f"deadline {game_id} {version} {len(outcome.by_default)}")
+            return outcome
+
+        svc.ai_move = logged_ai_move  # type: ignore[method-assign]
+        svc._expire = logged_expire  # type: ignore[method-assign]
+        for game_id in games:  # what setup_hook does after a restart (its load came first)
+            notifier.wake(game_id)
+        end = time.monotonic() + PLAY_SECONDS
+        while time.monotonic() < end:
+            for game_id in rnd.sample(games[::2], len(games[::2])):
+                await _answer(svc, notifier, game_id, rnd, log)
+            await asyncio.sleep(0.05)
+        await h.settle()
+        base = svc.clock
+        svc.clock = lambda: base() + JUMP
+        await h.cog().tick()
+        await h.settle()
+
+
+async def _answer(svc: GameService, notifier: Any, game_id: int, rnd: random.Random,
+                  log: list[str]) -> None:
+    """The human of this game answers his decision, if he owes one, as the cog would."""
+    record = await svc.game(game_id)
+    user = record.creator_id
+    seat = record.seat_of(user)
+    if record.status != "active" or seat is None or seat.seat is None:
+        return
+    engine = svc.game_of(record).engine
+    state = svc.state_of(record)
+    legal = engine.legal_actions(state, seat.seat)
+    if not legal:
+        return
+    action = make_player("standard", rnd.randrange(1 << 30)).choose(
+        engine.view(state, seat.seat), legal).to_dict()
+    try:
+        outcome = await svc.submit(game_id, user, action, record.version)
+    except (ServiceError, engine.EngineError):
+        return  # the other process moved the game first: looked at again next round
+    # The version its save produced (no autopilot here: no save after it).
+    data = orjson.dumps({**action, "player": seat.seat}).hex()
+    log.append(f"human {game_id} {outcome.game.version} {data}")
+    await notifier.publish(outcome, acted=seat.seat)
+
+
+def _child(url: str, tmp: Path, me: int, games: list[int], go: int) -> None:
+    log: list[str] = []
+    code = 0
+    try:
+        os.read(go, 1)  # both start together
+        asyncio.run(_process(url, tmp, me, games, log))
+    except BaseException:
+        (tmp / f"err{me}").write_text(traceback.format_exc())
+        code = 3
+    (tmp / f"log{me}").write_text("\n".join(log))
+    os._exit(code)
+
+
+async def _stored(url: str) -> tuple[dict[int, list[Any]], list[Any], set[int]]:
+    """Each game's action log, the deadlines, the games that verify (replay = snapshot)."""
+    store = PostgresStorage(url)
+    await store.open()
+    try:
+        svc = GameService(store)
+        games = await store.games(("active", "over"))
+        logs = {g.id: await store.actions(g.id) for g in games}
+        return logs, await store.deadlines(), {g.id for g in games if await svc.verify(g.id)}
+    finally:
+        await store.close()
+
+
+def test_two_processes_share_100_games_without_doing_anything_twice(
+        tmp_path: Path, postgres_server: PostgresServer) -> None:
+    url = asyncio.run(postgres_server.database())
+    games = asyncio.run(_games(url))
+    r, w = os.pipe()
+    pids = []
+    for me in (1, 2):
+        pid = os.fork()
+        if pid == 0:
+            _child(url, tmp_path, me, games, r)
+        pids.append(pid)
+    os.write(w, b"gg")
+    for pid in pids:
+        _, status = os.waitpid(pid, 0)
+        errors = [p.read_text() for p in tmp_path.glob("err*")]
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, errors
+    lines = [line.split() for me in (1, 2)
+             for line in (tmp_path / f"log{me}").read_text().splitlines()]
+    logs, deadlines, verified = asyncio.run(_stored(url))
+    assert verified == set(games)  # every game's log replays to its snapshot
+
+    for game_id, log in logs.items():  # no version produced twice, no seq skipped
+        assert [a.seq for a in log] == list(range(1, len(log) + 1))
+        versions = [a.version for a in log]
+        assert versions == sorted(set(versions)), game_id
+    by_version = {(g, a.version): a for g, log in logs.items() for a in log}
+
+    humans = [(int(g), int(v), bytes.fromhex(h)) for kind, g, v, h in lines if kind == "human"]
+    print(f"{len(humans)} human answers, {sum(k == 'ai' for k, *_ in lines)} AI moves, "
+          f"{sum(k == 'deadline' for k, *_ in lines)} deadlines fired")
+    assert len({g for g, _, _ in humans}) >= GAMES // 4  # they answered in many games
+    for game_id, version, action in humans:  # acknowledged: stored once, as given
+        stored = by_version[(game_id, version)]
+        assert orjson.loads(action) == stored.action and stored.user_id == HUMAN + \
+            games.index(game_id)
+    assert len({(g, v) for g, v, _ in humans}) == len(humans)
+
+    ai = Counter((int(g), int(v)) for kind, g, v, _ in lines if kind == "ai")
+    assert ai and max(ai.values()) == 1  # each AI move played by one process only
+    ai_stored = {(g, a.version) for g, log in logs.items() for a in log
+                 if a.user_id is not None and a.user_id < 0}
+    assert set(ai) == ai_stored  # and every AI action stored is one of those plays
+
+    fired = Counter((int(g), int(v)) for kind, g, v, _ in lines if kind == "deadline")
+    assert fired and max(fired.values()) == 1  # each deadline fired in one process only
+    defaults = sum(int(n) for kind, _, _, n in lines if kind == "deadline")
+    assert defaults == sum(1 for log in logs.values() for a in log if a.user_id is None)
+    # Every odd game's human never answered: its deadline fired, and none is due now.
+    assert {g for g, _ in fired} >= set(games[1::2])
+    assert all(d.due_at > time.time() + JUMP / 2 for d in deadlines)
+
+
+@pytest.fixture(autouse=True)
+def _no_stray_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("DATABASE_URL", raising=False)
