@@ -3,9 +3,10 @@ AI drivers, deadline loop) talking to its own fake Discord, 100 games acting at 
 
 Each game has one human and two AI seats. Both processes start together, and each wakes the
 AI players of every game (as a restart does) and answers the human's decisions of every
-even-numbered game (chosen by an AI for him, submitted and published as the cog does): the two
-race on every game. Then their clocks jump past the deadlines and both scan them at once: the
-odd games' humans never answered, their decisions take their defaults.
+even-numbered game through its fake Discord (`/mn play`, then a click on the page, the answer
+chosen by an AI for him): the two race on every game. Then their clocks jump past the
+deadlines and both scan them at once: the odd games' humans never answered, their decisions
+take their defaults.
 
 Each process logs what it did; the parent then checks that every answer it acknowledged is
 stored once, that no game version was produced twice, that each deadline fired in one process
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
 import time
 import traceback
 from collections import Counter
@@ -27,9 +29,11 @@ import orjson
 import pytest
 
 from bot.ai import make_player
-from bot.service import GameService, ServiceError
+from bot.games.mare_nostrum import action_from_dict
+from bot.service import GameService
 from bot.storage import PostgresStorage
 from tests.discord.harness import CHANNEL, GUILD, Harness
+from tests.discord.test_full_game import _choose_kinds, _find
 from tests.pgserver import PostgresServer
 
 GAMES = 100
@@ -59,7 +63,17 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
     rnd = random.Random(me)
     async with Harness(tmp / f"unused{me}.sqlite3", database_url=url) as h:
         svc, notifier = h.bot.service, h.bot.notifier
-        ai_move, expire = svc.ai_move, svc._expire
+        ai_move, expire, submit = svc.ai_move, svc._expire, svc.submit
+
+        async def logged_submit(game_id: int, user_id: int, action: dict[str, Any],
+                                expected_version: int) -> Any:
+            outcome = await submit(game_id, user_id, action, expected_version)
+            if user_id > 0:  # a human's answer (AI seats have negative ids)
+                seat = outcome.game.seat_of(user_id)
+                data = orjson.dumps({**action, "player": seat and seat.seat}).hex()
+                # The version its save produced (no autopilot here: no save after it).
+                log.append(f"human {game_id} {outcome.game.version} {data}")
+            return outcome
 
         async def logged_ai_move(game_id: int) -> Any:
             done = await ai_move(game_id)
@@ -73,6 +87,7 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
                 log.append(f"deadline {game_id} {version} {len(outcome.by_default)}")
             return outcome
 
+        svc.submit = logged_submit  # type: ignore[method-assign]
         svc.ai_move = logged_ai_move  # type: ignore[method-assign]
         svc._expire = logged_expire  # type: ignore[method-assign]
         for game_id in games:  # what setup_hook does after a restart (its load came first)
@@ -80,7 +95,7 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
         end = time.monotonic() + PLAY_SECONDS
         while time.monotonic() < end:
             for game_id in rnd.sample(games[::2], len(games[::2])):
-                await _answer(svc, notifier, game_id, rnd, log)
+                await _answer(h, game_id, rnd)
             await asyncio.sleep(0.05)
         await h.settle()
         base = svc.clock
@@ -89,9 +104,10 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
         await h.settle()
 
 
-async def _answer(svc: GameService, notifier: Any, game_id: int, rnd: random.Random,
-                  log: list[str]) -> None:
-    """The human of this game answers his decision, if he owes one, as the cog would."""
+async def _answer(h: Harness, game_id: int, rnd: random.Random) -> None:
+    """The human of this game answers his decision, if he owes one, as on Discord: `/mn play`
+    shows his page, he clicks the answer an AI chose for him (turning pages if needed)."""
+    svc = h.bot.service
     record = await svc.game(game_id)
     user = record.creator_id
     seat = record.seat_of(user)
@@ -103,15 +119,22 @@ async def _answer(svc: GameService, notifier: Any, game_id: int, rnd: random.Ran
     if not legal:
         return
     action = make_player("standard", rnd.randrange(1 << 30)).choose(
-        engine.view(state, seat.seat), legal).to_dict()
-    try:
-        outcome = await svc.submit(game_id, user, action, record.version)
-    except (ServiceError, engine.EngineError):
-        return  # the other process moved the game first: looked at again next round
-    # The version its save produced (no autopilot here: no save after it).
-    data = orjson.dumps({**action, "player": seat.seat}).hex()
-    log.append(f"human {game_id} {outcome.game.version} {data}")
-    await notifier.publish(outcome, acted=seat.seat)
+        engine.view(state, seat.seat), legal)
+    iid = await h.command(user, "play", game=game_id)
+    pages = h.api.responses(iid)
+    if not pages or not pages[0].components:
+        return  # the other process moved the game meanwhile: nothing owed now
+    page = pages[0]
+    await _choose_kinds(h, user, page, action.to_dict())
+    found = _find(page, legal.index(action), action.to_dict())
+    for _ in range(10):  # turn the pages forward (Next is the highest page number)
+        nav = [c for c in page.custom_ids() if re.search(r":p\d+$", c)]
+        if found is not None or not nav:
+            break
+        await h.click(user, page, max(nav, key=lambda c: int(c.rsplit("p", 1)[1])))
+        found = _find(page, legal.index(action), action.to_dict())
+    if found is not None:  # refused as out of date if the other process moved it first
+        await h.click(user, page, found[0], values=found[1])
 
 
 def _child(url: str, tmp: Path, me: int, games: list[int], go: int) -> None:
@@ -173,8 +196,8 @@ def test_two_processes_share_100_games_without_doing_anything_twice(
     assert len({g for g, _, _ in humans}) >= GAMES // 4  # they answered in many games
     for game_id, version, action in humans:  # acknowledged: stored once, as given
         stored = by_version[(game_id, version)]
-        assert orjson.loads(action) == stored.action and stored.user_id == HUMAN + \
-            games.index(game_id)
+        assert action_from_dict(orjson.loads(action)).to_dict() == stored.action
+        assert stored.user_id == HUMAN + games.index(game_id)
     assert len({(g, v) for g, v, _ in humans}) == len(humans)
 
     ai = Counter((int(g), int(v)) for kind, g, v, _ in lines if kind == "ai")
