@@ -97,11 +97,25 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
             for game_id in rnd.sample(games[::2], len(games[::2])):
                 await _answer(h, game_id, rnd)
             await asyncio.sleep(0.05)
-        await h.settle()
+        await _quiet()
         base = svc.clock
         svc.clock = lambda: base() + JUMP
         await h.cog().tick()
-        await h.settle()
+        await _quiet()
+
+
+async def _quiet(seconds: float = 300.0) -> None:
+    """Wait for every task the bot started (AI drivers, publications) to end: the harness's
+    `settle` gives up after 10 s, too soon for 100 games on a loaded machine."""
+    me = asyncio.current_task()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                   and "timeout_task" not in repr(t.get_coro())]
+        if not pending:
+            return
+        await asyncio.wait(pending, timeout=1.0)
+    raise AssertionError(f"tasks still running after {seconds} s")
 
 
 async def _answer(h: Harness, game_id: int, rnd: random.Random) -> None:
