@@ -42,6 +42,21 @@ PLAY_SECONDS = 6.0  # how long both processes answer the humans' decisions
 JUMP = 3 * 24 * 3600.0  # the clocks' jump past every deadline (24 h per decision)
 
 
+class _Racing(Harness):
+    """A harness whose commands and clicks wait for their own handlers only: the AI players
+    of the other games play on meanwhile (the harness's `settle` waits for every task)."""
+
+    async def settle(self) -> None:
+        me = asyncio.current_task()
+        while True:
+            pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                       and not any(name in repr(t.get_coro())
+                                   for name in ("_drive", "timeout_task"))]
+            if not pending:
+                return
+            await asyncio.wait(pending, timeout=1.0)
+
+
 async def _games(url: str) -> list[int]:
     store = PostgresStorage(url)
     await store.open()
@@ -61,7 +76,7 @@ async def _games(url: str) -> list[int]:
 
 async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str]) -> None:
     rnd = random.Random(me)
-    async with Harness(tmp / f"unused{me}.sqlite3", database_url=url) as h:
+    async with _Racing(tmp / f"unused{me}.sqlite3", database_url=url) as h:
         svc, notifier = h.bot.service, h.bot.notifier
         ai_move, expire, submit = svc.ai_move, svc._expire, svc.submit
 
