@@ -21,10 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.bench_storage import ACTION, _stats, late_game_state
+from benchmarks.bench_storage import _stats, late_game_state, persist_times
 from bot.games.mare_nostrum import engine
 from bot.service import GameService, ServiceError
-from bot.storage import GameRecord, PostgresStorage, Seat, SqliteStorage, Storage
+from bot.storage import PostgresStorage, SqliteStorage, Storage
 from tests.pgserver import PostgresServer
 
 
@@ -34,21 +34,10 @@ def _open(target: str) -> Storage:
 
 
 async def _persist(target: str, saves: int) -> list[float]:
-    state = late_game_state()
     store = _open(target)
     await store.open()
     try:
-        record = await store.create_game(GameRecord(
-            0, 1, 2, 3, "mare_nostrum", status="active",
-            players=[Seat(i, e) for i, e in enumerate(state.players)], seed=1,
-            snapshot=engine.to_json(state)))
-        times = []
-        for _ in range(saves):
-            t0 = time.perf_counter()
-            record.snapshot = engine.to_json(state)
-            await store.save_game(record, record.version, ("rome", 1, ACTION))
-            times.append(time.perf_counter() - t0)
-        return times
+        return await persist_times(store, late_game_state(), saves)
     finally:
         await store.close()
 
