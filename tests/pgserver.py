@@ -90,16 +90,19 @@ class PostgresServer:
         return self.url()
 
     async def database(self) -> str:
-        """A new empty database; returns its URL."""
+        """A new empty database for one test; returns its URL. It is a schema of its own in
+        the server's `postgres` database, chosen by the URL's search_path (asyncpg passes the
+        URL's other parameters as server settings): CREATE DATABASE takes ~0.1 s idle and over
+        1 s on a loaded machine, CREATE SCHEMA a millisecond."""
         import asyncpg
 
         name = f"t{os.getpid()}_{next(self._names)}"
         con = await asyncpg.connect(self.url())
         try:
-            await con.execute(f'CREATE DATABASE "{name}"')
+            await con.execute(f'CREATE SCHEMA "{name}"')
         finally:
             await con.close()
-        return self.url(name)
+        return f"{self.url()}&search_path={name}"
 
     def stop(self) -> None:
         if self.root is None:

@@ -78,17 +78,15 @@ async def test_an_ai_move_is_played_by_one_process_only(
     a, b = pair
     game = await _started(a, ais=2)
     await a.set_autopilot(game, 10, 10, on=True)  # every seat played by an AI
-    played = 0
+    played: list[int] = []  # the version each AI move produced
     for _ in range(10):  # the AI seats' moves, each raced by both processes
         moves = await asyncio.gather(a.ai_move(game), b.ai_move(game))
-        done = [m for m in moves if m is not None]
+        done = [m[0].game.version for m in moves if m is not None]
         if not done:
             break
-        assert len(done) == 1
-        played += 1
+        played += done  # one, or two moves one after the other (the second on the new version)
     log = await a.storage.actions(game)
-    assert played >= 1 and len(log) == played
-    assert len({x.version for x in log}) == played
+    assert played and sorted(played) == [x.version for x in log]  # each move played once
 
 
 async def test_a_reminder_is_sent_by_one_process_only(

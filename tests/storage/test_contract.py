@@ -11,15 +11,8 @@ import pytest
 
 from bot.storage import PostgresStorage, Seat, SqliteStorage, Storage, VersionConflict
 from bot.storage.schema import MIGRATIONS
+from tests.helpers import reopened
 from tests.storage.records import lobby as _lobby
-
-
-def _again(store: Storage) -> Storage:
-    """Another storage object on the same database (a restart, or another process)."""
-    if isinstance(store, SqliteStorage):
-        return SqliteStorage(store.path)
-    assert isinstance(store, PostgresStorage)
-    return PostgresStorage(store.url)
 
 
 async def test_schema_version(any_store: Storage) -> None:
@@ -67,7 +60,7 @@ async def test_version_conflict_changes_nothing(any_store: Storage) -> None:
 async def test_concurrent_saves_of_one_version_one_wins(any_store: Storage) -> None:
     """Twenty saves of the same version at once (from two storage objects: two processes):
     exactly one is applied, its action logged once."""
-    store, other = any_store, _again(any_store)
+    store, other = any_store, reopened(any_store)
     await other.open()
     try:
         game = await store.create_game(_lobby())
@@ -92,7 +85,7 @@ async def test_reopen_after_close(any_store: Storage) -> None:
     await first.set_deadline(game.id, 1, 123.0)
     await first.set_dm_status(3, False)
     await first.close()
-    second = _again(first)
+    second = reopened(first)
     await second.open()  # migrations are not applied twice
     try:
         assert (await second.get_game(game.id)) == game
@@ -179,7 +172,7 @@ async def test_the_schema_refuses_a_bad_status(any_store: Storage) -> None:
 async def test_each_due_deadline_is_claimed_once(any_store: Storage) -> None:
     """Two scanners (two processes) claiming at once share the due deadlines without overlap;
     a claim expires (its scanner died); setting the deadline again frees it."""
-    store, other = any_store, _again(any_store)
+    store, other = any_store, reopened(any_store)
     await other.open()
     try:
         games = [await store.create_game(_lobby()) for _ in range(30)]
@@ -203,7 +196,7 @@ async def test_each_due_deadline_is_claimed_once(any_store: Storage) -> None:
 
 
 async def test_an_ai_turn_is_claimed_once(any_store: Storage) -> None:
-    store, other = any_store, _again(any_store)
+    store, other = any_store, reopened(any_store)
     await other.open()
     try:
         game = await store.create_game(_lobby())
