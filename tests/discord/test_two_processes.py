@@ -16,7 +16,7 @@ action of the logs being one of those plays."""
 from __future__ import annotations
 
 import asyncio
-import os
+import multiprocessing
 import random
 import re
 import time
@@ -166,17 +166,18 @@ async def _answer(h: Harness, game_id: int, rnd: random.Random) -> None:
         await h.click(user, page, found[0], values=found[1])
 
 
-def _child(url: str, tmp: Path, me: int, games: list[int], go: int) -> None:
+def _child(url: str, tmp: Path, me: int, games: list[int], go: Any) -> None:
+    """A new bot process (spawned, not forked: a fork of the test process would inherit its
+    worker pools without their threads, and the pictures drawn in them would never come)."""
     log: list[str] = []
-    code = 0
     try:
-        os.read(go, 1)  # both start together
+        go.wait()  # both start together
         asyncio.run(_process(url, tmp, me, games, log))
     except BaseException:
         (tmp / f"err{me}").write_text(traceback.format_exc())
-        code = 3
-    (tmp / f"log{me}").write_text("\n".join(log))
-    os._exit(code)
+        raise
+    finally:
+        (tmp / f"log{me}").write_text("\n".join(log))
 
 
 async def _stored(url: str) -> tuple[dict[int, list[Any]], list[Any], set[int]]:
@@ -196,18 +197,17 @@ def test_two_processes_share_100_games_without_doing_anything_twice(
         tmp_path: Path, postgres_server: PostgresServer) -> None:
     url = asyncio.run(postgres_server.database())
     games = asyncio.run(_games(url))
-    r, w = os.pipe()
-    pids = []
-    for me in (1, 2):
-        pid = os.fork()
-        if pid == 0:
-            _child(url, tmp_path, me, games, r)
-        pids.append(pid)
-    os.write(w, b"gg")
-    for pid in pids:
-        _, status = os.waitpid(pid, 0)
+    spawn = multiprocessing.get_context("spawn")
+    go = spawn.Event()
+    processes = [spawn.Process(target=_child, args=(url, tmp_path, me, games, go))
+                 for me in (1, 2)]
+    for process in processes:
+        process.start()
+    go.set()
+    for process in processes:
+        process.join(timeout=600)
         errors = [p.read_text() for p in tmp_path.glob("err*")]
-        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, errors
+        assert process.exitcode == 0, errors
     lines = [line.split() for me in (1, 2)
              for line in (tmp_path / f"log{me}").read_text().splitlines()]
     logs, deadlines, verified = asyncio.run(_stored(url))
