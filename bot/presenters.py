@@ -1,16 +1,21 @@
 """Pure message builders: events, actions, statuses and decision pages -> text and component
-specs within Discord's limits. No Discord objects here, so all of it is tested directly."""
+specs within Discord's limits. No Discord objects here, so all of it is tested directly.
+
+Generic: no game is named here. What is proper to a game (its seats' names, the facts of its
+status, its screen, the lines and compositions of its decision pages) is its presenter, named
+by its registry entry (`bot.registry.Presenter`); `CatalogPresenter` below is the default a
+game's presenter builds on, reading the catalog's common keys."""
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
-from .i18n import has, t
+from .i18n import has, seat_name, t
 
 MESSAGE_LIMIT = 2000
 LABEL_LIMIT = 80  # button labels
@@ -56,11 +61,18 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def named(prefix: str, kind: str, lang: str) -> str:
+    """The catalog's word for a phase, prompt or group of answers (`<prefix>.<kind>`), else
+    the id made readable: a game without its own words still reads plainly."""
+    key = f"{prefix}.{kind}"
+    return t(key, lang) if has(key) else pretty(kind)
+
+
 # --- events --------------------------------------------------------------------------------
 def event_text(kind: str, data: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
     params = {k: fmt(v, lang, names) for k, v in data.items()}
     if "phase" in data and isinstance(data["phase"], str):
-        params["phase"] = t(f"phase.{data['phase']}", lang)
+        params["phase"] = named("phase", data["phase"], lang)
     key = f"event.{kind}"
     if has(key):
         return t(key, lang, **params)
@@ -84,21 +96,27 @@ def pack(lines: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return out
 
 
-def public_messages(events: Iterable[Any], lang: str, names: Mapping[str, str]) -> list[str]:
-    """The thread's messages: only events whose audience is None (never hidden information)."""
-    lines = [event_text(e.kind, e.data, lang, names) for e in events if e.audience is None]
+EventText = Callable[[str, Mapping[str, Any], str, Mapping[str, str]], str]
+
+
+def public_messages(events: Iterable[Any], lang: str, names: Mapping[str, str],
+                    text: EventText = event_text) -> list[str]:
+    """The thread's messages: only events whose audience is None (never hidden information).
+    `text`: the game's words for an event (its presenter's `event_text`)."""
+    lines = [text(e.kind, e.data, lang, names) for e in events if e.audience is None]
     return pack([line for line in lines if line])
 
 
 def private_messages(
-    events: Iterable[Any], lang_of: Mapping[str, str], names: Mapping[str, str]
+    events: Iterable[Any], lang_of: Mapping[str, str], names: Mapping[str, str],
+    text: EventText = event_text,
 ) -> dict[str, list[str]]:
     """Each audience member's DMs: the events only he (and the listed others) may see."""
     lines: dict[str, list[str]] = {}
     for e in events:
         for player in e.audience or ():
             lang = lang_of.get(player, "en")
-            lines.setdefault(player, []).append(event_text(e.kind, e.data, lang, names))
+            lines.setdefault(player, []).append(text(e.kind, e.data, lang, names))
     return {p: pack(v) for p, v in lines.items()}
 
 
@@ -113,8 +131,7 @@ def digest(action: Mapping[str, Any]) -> str:
 def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
     kind = str(action.get("kind", "?"))
     if action.get("hidden"):  # a sealed or private answer, shown to others by its kind only
-        return clip(t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind),
-                    OPTION_LIMIT)
+        return clip(named("group", kind, lang), OPTION_LIMIT)
     fields = {k: v for k, v in action.items() if k not in ("kind", "player")}
     if fields and all(v in ("", None) for v in fields.values()) and has(f"action.{kind}.none"):
         return clip(t(f"action.{kind}.none", lang), OPTION_LIMIT)  # the "no, thanks" answer
@@ -128,6 +145,9 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     else:
         text = pretty(kind) + (": " + ", ".join(params.values()) if params else "")
     return clip(text, OPTION_LIMIT)
+
+
+ActionLabel = Callable[[Mapping[str, Any], str, Mapping[str, str]], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +178,27 @@ def cid(game: int, version: int, code: str) -> str:
     return f"mn:{game}:v{version}:{code}"
 
 
+def answer_button(game: int, version: int, actions: Sequence[Mapping[str, Any]], i: int,
+                  lang: str, names: Mapping[str, str], secondary: Collection[str] = (),
+                  label: ActionLabel = action_label) -> ButtonSpec:
+    """The button of the i-th answer (grey for the `secondary` kinds), in the game's words
+    (`label`: its presenter's `action_label`)."""
+    a = actions[i]
+    style = "secondary" if a.get("kind") in secondary else "primary"
+    return ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
+                      clip(label(a, lang, names), LABEL_LIMIT), style)
+
+
+@dataclass(frozen=True, slots=True)
+class Composed:
+    """What the values chosen in a composition select (`c0`/`c1`) name: an answer (`action`;
+    None when no such decision is owed any more), or a narrower page to compose it from
+    (`only`: the values it keeps; empty when none of them can be composed)."""
+
+    action: dict[str, Any] | None = None
+    only: tuple[str, ...] | None = None
+
+
 def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
     order: dict[str, list[int]] = {}
     for i, a in enumerate(actions):
@@ -165,173 +206,16 @@ def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
     return list(order.values())
 
 
-# --- composing a set of tokens (sealed offer, payment) -----------------------------------------
-COMPOSE_KINDS = ("make_offer", "pay")  # actions naming a multiset of resource types
-
-
-def compose_family(actions: Sequence[Mapping[str, Any]]) -> tuple[str, int, int] | None:
-    """(kind, fewest, most tokens) when the decision is a make_offer/pay family too large for
-    one page of buttons: it is then composed token by token in one multi-select. A payment's
-    size is its cost (the 1-token powers stay buttons); an offer's sizes are what the legal
-    actions hold (Antigone: 0 to 5 — the empty offer stays a button)."""
-    if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
-        return None
-    for kind in COMPOSE_KINDS:
-        sizes = [len(a.get("resources") or ()) for a in actions if a.get("kind") == kind]
-        if not sizes:
-            continue
-        most = max(sizes)
-        fewest = most if kind == "pay" else min(s for s in sizes if s) if most else 0
-        return (kind, fewest, most) if most else None
-    return None
-
-
-def composable(action: Mapping[str, Any], family: tuple[str, int, int]) -> bool:
-    kind, fewest, most = family
-    size = len(action.get("resources") or ())
-    return action.get("kind") == kind and fewest <= size <= most
-
-
-def compose_value(rtype: str, k: int) -> str:
-    """The option value of the k-th token (1-based) of a type: `<type>.<k>`."""
-    return f"{rtype}.{k}"
-
-
-def compose_types(values: Iterable[str]) -> list[str]:
-    """The resource types, sorted as the engine requires, named by chosen option values."""
-    return sorted(str(v).rsplit(".", 1)[0] for v in values)
-
-
-def _held(hand: Mapping[str, int], only: Collection[str] | None) -> dict[str, list[bool]]:
-    """type -> the legendary flag of each token held, ordinary first (the engine spends them
-    first)."""
-    held: dict[str, list[bool]] = {}
-    for token in sorted(hand, key=lambda tk: tk.endswith("*")):
-        rtype = token.rstrip("*")
-        if only is None or rtype in only:
-            held.setdefault(rtype, []).extend([token.endswith("*")] * int(hand[token]))
-    return held
-
-
-def _name(rtype: str, lang: str, names: Mapping[str, str]) -> str:
-    name = fmt(rtype, lang, names)
-    return name[:1].upper() + name[1:]
-
-
-def compose_options(hand: Mapping[str, int], most: int, kind: str, lang: str,
-                    names: Mapping[str, str], only: Collection[str] | None = None,
-                    ) -> tuple[tuple[str, str], ...]:
-    """One option per token of the hand ("Metal", "Metal (2)", legendary ones ★), ordinary
-    tokens first (the engine spends them first). No type needs more options than the largest
-    size. Above 25 options each type keeps fewer (a payment's coins keep all: a valid set is all
-    coins or all different commodities, so every valid payment stays composable; an offer
-    goes through `kinds_options` first instead)."""
-    held = _held(hand, only)
-
-    def cap_of(rtype: str, cap: int) -> int:
-        return most if kind == "pay" and rtype == "coin" else cap
-
-    cap = most
-    while cap > 1 and sum(min(len(v), cap_of(r, cap)) for r, v in held.items()) > SELECT_OPTIONS:
-        cap -= 1
-    options: list[tuple[str, str]] = []
-    for rtype in sorted(held):
-        name = _name(rtype, lang, names)
-        for k, legendary in enumerate(held[rtype][:cap_of(rtype, cap)], start=1):
-            label = name + (f" ({k})" if k > 1 else "") + (" ★" if legendary else "")
-            options.append((clip(label, OPTION_LIMIT), compose_value(rtype, k)))
-    return tuple(options[:SELECT_OPTIONS])
-
-
-def kinds_options(hand: Mapping[str, int], lang: str,
-                  names: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
-    """First step of an offer from a hand too large for 25 options: the kinds of tokens held
-    ("Metal ×3 (1 ★)"), value the type (no dot, unlike a token's value)."""
-    options = []
-    for rtype, flags in sorted(_held(hand, None).items()):
-        stars = sum(flags)
-        label = f"{_name(rtype, lang, names)} ×{len(flags)}" + (f" ({stars} ★)" if stars else "")
-        options.append((clip(label, OPTION_LIMIT), rtype))
-    return tuple(options[:SELECT_OPTIONS])
-
-
-def _too_many(hand: Mapping[str, int], most: int) -> bool:
-    return sum(min(len(v), most) for v in _held(hand, None).values()) > SELECT_OPTIONS
-
-
-def compose_page(
-    game: int, version: int, actions: Sequence[Mapping[str, Any]], family: tuple[str, int, int],
-    hand: Mapping[str, int], lang: str, names: Mapping[str, str], header: str,
-    only: Collection[str] | None = None,
-) -> Page:
-    """The private page composing an offer or a payment: one multi-select of the player's own
-    tokens (min = max = the size) and the other answers (cancel, 1-token powers, the empty
-    offer) as buttons. An offer from more than 25 tokens is composed in two steps: the kinds of
-    tokens (`c0`, values are types), then the tokens of those kinds only (`c1`, with a button
-    back to the kinds). Only ever sent by DM or as an ephemeral reply: it shows the hand."""
-    kind, fewest, most = family
-    count = str(most) if fewest == most else f"{fewest}–{most}"
-    code = "c0"
-    back: list[ButtonSpec] = []
-    if kind == "make_offer" and only:
-        options = compose_options(hand, most, kind, lang, names, only)
-        code = "c1"
-        back = [ButtonSpec(cid(game, version, "p0"),
-                           clip(t("compose.kinds_again", lang), LABEL_LIMIT), "secondary")]
-    elif kind == "make_offer" and _too_many(hand, most):
-        options = kinds_options(hand, lang, names)
-        placeholder = clip(t("compose.kinds", lang, count=count), PLACEHOLDER_LIMIT)
-        select = SelectSpec(cid(game, version, "c0"), placeholder, options, 1,
-                            min(most, len(options)))
-        return Page(clip(header, MESSAGE_LIMIT), [select, *_other_buttons(
-            game, version, actions, family, lang, names)])
-    else:
-        options = compose_options(hand, most, kind, lang, names)
-    if not options:  # none of those tokens held: Discord refuses an empty select
-        return decision_page(game, version, actions, 0, lang, names, header)
-    placeholder = clip(t(f"compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
-    low, high = min(fewest, len(options)), min(most, len(options))
-    rows: list[list[ButtonSpec] | SelectSpec] = [
-        SelectSpec(cid(game, version, code), placeholder, options, low, high)]
-    rows += _other_buttons(game, version, actions, family, lang, names)
-    if back:
-        rows.append(back)
-    return Page(clip(header, MESSAGE_LIMIT), rows)
-
-
-def _other_buttons(game: int, version: int, actions: Sequence[Mapping[str, Any]],
-                   family: tuple[str, int, int], lang: str, names: Mapping[str, str],
-                   ) -> list[list[ButtonSpec] | SelectSpec]:
-    """The answers not composed (cancel, 1-token powers, the empty offer), as buttons."""
-    others = [i for i, a in enumerate(actions) if not composable(a, family)]
-    rows: list[list[ButtonSpec] | SelectSpec] = []
-    for start in range(0, min(len(others), BUTTONS_PER_ROW * (ROWS - 2)), BUTTONS_PER_ROW):
-        row = []
-        for i in others[start:start + BUTTONS_PER_ROW]:
-            a = actions[i]
-            style = "secondary" if a.get("kind") in ("end_turn", "cancel_purchase") else "primary"
-            row.append(ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
-                                  clip(action_label(a, lang, names), LABEL_LIMIT), style))
-        rows.append(row)
-    return rows
-
-
 def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
-    names: Mapping[str, str], header: str = "", hand: Mapping[str, int] | None = None,
-    only: Collection[str] | None = None,
+    names: Mapping[str, str], header: str = "", secondary: Collection[str] = (),
+    label: ActionLabel = action_label,
 ) -> Page:
     """Components for the decisions one player owes: buttons when there are few, else one
     select per kind of action (25 options each), three selects a page when they do not fit.
-    Given the player's hand, a large offer or payment is composed instead (`compose_page`)."""
-    family = compose_family(actions) if hand is not None else None
-    if family is not None and hand is not None:
-        return compose_page(game, version, actions, family, hand, lang, names, header, only)
+    Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons."""
     def button(i: int) -> ButtonSpec:
-        a = actions[i]
-        style = "secondary" if a.get("kind") in ("end_turn", "cancel_purchase") else "primary"
-        return ButtonSpec(cid(game, version, f"a{i}.{digest(a)}"),
-                          clip(action_label(a, lang, names), LABEL_LIMIT), style)
+        return answer_button(game, version, actions, i, lang, names, secondary, label)
 
     if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
         rows: list[list[ButtonSpec] | SelectSpec] = [
@@ -351,10 +235,10 @@ def decision_page(
     rows = [[button(i) for i in singles]] if singles and page == 0 else []
     for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
         kind = str(actions[chunk[0]].get("kind"))
-        group = t(f"group.{kind}", lang) if has(f"group.{kind}") else pretty(kind)
+        group = named("group", kind, lang)
         placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
                            PLACEHOLDER_LIMIT)
-        options = tuple((action_label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
+        options = tuple((label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
                         for i in chunk)
         rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
     if pages > 1:
@@ -386,48 +270,12 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
         if not facts:  # the decision's name is already in the header
             continue
         kind = str(p.get("kind"))
-        name = t(f"prompt.{kind}", lang) if has(f"prompt.{kind}") else pretty(kind)
+        name = named("prompt", kind, lang)
         lines.append(clip(f"• {name} — " + " · ".join(facts), 300))
     return lines
 
 
-def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
-    """Before a builder ends his turn: what he placed this turn, and what ending it keeps and
-    discards (rulings §10: up to 2 coins kept, commodities discarded). From his own view only:
-    it goes to him alone (DM or ephemeral)."""
-    build = view.get("build") or {}
-    hand = view.get("hand")
-    if hand is None or build.get("current") != view.get("viewer"):
-        return []
-    bought = [fmt(b["item"], lang, names)
-              + (f" ({fmt(b['target'], lang, names)})" if b.get("target") else "")
-              for b in build.get("bought") or []]
-    from bot.games.mare_nostrum.phases.build import KEPT_COINS  # the rule lives in the engine
-
-    coins = sum(n for tok, n in hand.items() if tok == "coin")
-    goods = sum(n for tok, n in hand.items() if tok != "coin")
-    kept = min(coins, KEPT_COINS)
-    lines = [
-        t("build.summary_bought", lang,
-          items=", ".join(bought) if bought else t("game.none", lang)),
-        t("build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
-    ]
-    if "hanging_gardens" in (view.get("hw") or {}).get(view.get("viewer"), []):
-        lines.append(t("build.summary_gardens", lang))
-    return lines
-
-
-# --- screens -------------------------------------------------------------------------------
-def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
-    return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}
-
-
-def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
-    if not hand:
-        return t("game.none", lang)
-    return ", ".join(f"{n}× {fmt(tok, lang, {})}" for tok, n in sorted(hand.items()) if n)
-
-
+# --- statuses ------------------------------------------------------------------------------
 def who(user: int, lang: str) -> str:
     """A seat's holder: a mention, or "🤖 AI" for an AI seat (negative ids)."""
     return t("game.ai_player", lang) if user < 0 else f"<@{user}>"
@@ -435,17 +283,21 @@ def who(user: int, lang: str) -> str:
 
 def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
-    *, paused: bool = False, autopilot: Sequence[str] = (),
+    *, names: Mapping[str, str], details: Sequence[str] = (), paused: bool = False,
+    autopilot: Sequence[str] = (),
 ) -> str:
-    names = empire_names(view)
+    """The public status of a game from its spectator view (`players`, `round`, `phase`,
+    `pending`, `over`, `winners`): the game's `names` of its seats and the `details` its
+    presenter adds (`Presenter.status_lines`)."""
     players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
                         else names.get(e, e)
                         for e in view.get("players", []))
     waiting = sorted({p["player"] for p in view.get("pending", [])})
     shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
     text = t("game.status", lang, game=game, round=view.get("round"),
-             phase=t(f"phase.{view.get('phase')}", lang), players=players, waiting=shown)
-    text += "".join("\n" + line for line in status_details(view, lang, names))
+             phase=named("phase", str(view.get("phase")), lang), players=players,
+             waiting=shown)
+    text += "".join("\n" + line for line in details)
     if paused:
         text += "\n" + t("game.status_paused", lang)
     if autopilot:
@@ -457,61 +309,14 @@ def status_text(
     return clip(text, MESSAGE_LIMIT)
 
 
-def status_details(view: Mapping[str, Any], lang: str,
-                   names: Mapping[str, str]) -> list[str]:
-    """Public facts of the position: who holds each title, each empire's levels and its
-    heroes and wonders (what the board shows to everyone)."""
-    lines = []
-    titles = view.get("titles") or {}
-    if titles:
-        nobody = t("game.nobody", lang)
-        held = [f"{t(f'value.{title}', lang)}: {names.get(who, who) if who else nobody}"
-                for title, who in titles.items()]
-        lines.append(t("game.status_titles", lang, titles="; ".join(held)))
-    levels = view.get("levels") or {}
-    hw = view.get("hw") or {}
-    for empire in view.get("players", []):
-        if empire not in levels and empire not in hw:
-            continue
-        mine = levels.get(empire, {})
-        tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
-        lines.append(t("game.status_player", lang, player=names.get(empire, empire),
-                       trade=mine.get("trade", 0), culture=mine.get("culture", 0),
-                       military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
-    return lines
-
-
-def hw_display_name(tile_id: str, lang: str) -> str:
-    """A hero's or wonder's name in the user's language (bot/help.py's data)."""
-    from .help import hw_name
-
-    try:
-        return hw_name(tile_id, lang)
-    except KeyError:
-        return pretty(tile_id)
-
-
-def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
-    names = empire_names(view)
-    me = view.get("viewer")
-    titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
-    text = t("game.screen", lang, game=game, empire=names.get(str(me), str(me)),
-             hand=hand_text(view.get("hand"), lang),
-             titles=", ".join(titles) or t("game.none", lang))
-    mine = [p for p in view.get("pending", []) if p.get("player") == me]
-    if mine:
-        text += "\n" + ", ".join(t(f"prompt.{p['kind']}", lang) for p in mine)
-    return clip(text, MESSAGE_LIMIT)
-
-
 def log_text(
     entries: Sequence[tuple[int, str, Mapping[str, Any]]], lang: str,
-    names: Mapping[str, str], last: int = 20,
+    names: Mapping[str, str], last: int = 20, label: ActionLabel = action_label,
 ) -> str:
     if not entries:
         return t("game.log_empty", lang)
     lines = [t("game.log_line", lang, seq=seq, player=names.get(player, player),
-               action=action_label(action, lang, names))
+               action=label(action, lang, names))
              for seq, player, action in entries[-last:]]
     return pack(lines)[-1]
 
@@ -538,3 +343,54 @@ def lobby_text(
 def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) -> str:
     listed = ", ".join(f"{names.get(e, e)}: {who(u, lang)}" for e, u in seats.items())
     return t("lobby.seating", lang, seating=listed)
+
+
+# --- the default presenter -------------------------------------------------------------------
+class CatalogPresenter:
+    """A game's presenter (`bot.registry.Presenter`) from the catalog's common keys alone:
+    seats named by `i18n.seat_name`, events and answers by `event.<kind>` / `action.<kind>`
+    (else their ids made readable), no status facts, a screen listing the decisions owed,
+    decision pages of buttons and selects. A game subclasses it and overrides what it says
+    in its own words."""
+
+    # Kinds of answers shown as grey buttons (ending a turn, cancelling).
+    secondary: Collection[str] = ()
+
+    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
+        return {str(p): seat_name(str(p)) for p in view.get("players", [])}
+
+    def seat_name(self, seat: str, lang: str) -> str:
+        return seat_name(seat, lang)
+
+    def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> str:
+        return event_text(kind, data, lang, names)
+
+    def action_label(self, action: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> str:
+        return action_label(action, lang, names)
+
+    def status_lines(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        return []
+
+    def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
+        me = str(view.get("viewer"))
+        mine = [p for p in view.get("pending", []) if p.get("player") == me]
+        owed = ", ".join(named("prompt", str(p["kind"]), lang) for p in mine)
+        return clip(f"#{game} — {self.names(view).get(me, me)}"
+                    + (f"\n{owed}" if owed else ""), MESSAGE_LIMIT)
+
+    def page_lines(self, view: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+        return []
+
+    def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
+                      page: int, lang: str, names: Mapping[str, str], header: str,
+                      view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
+        return decision_page(game, version, actions, page, lang, names, header,
+                             self.secondary, self.action_label)
+
+    def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+                values: Sequence[str]) -> Composed | None:
+        return None  # no composition select: its values are not understood

@@ -2,8 +2,9 @@
 
 The service, storage, lobby, deadlines, notifier and error handling know a game only through
 its `Game` entry: its engine (the kit's `GameEngine` protocol), its rulesets and modules with
-their player counts, its seats, which of its actions are secret, its pictures, its AI levels,
-its Discord extensions (phase cogs) and its catalog namespace. They import no game: a game's
+their player counts, its seats, which of its actions are secret, its presenter (its words and
+components), its pictures, its AI levels, its Discord extensions (phase cogs) and its catalog
+namespace. They import no game: a game's
 adapter package registers itself (`register`), and `load_games()` — called by the entry points —
 imports the installed ones.
 
@@ -18,9 +19,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.games.core import GameEngine
+
+if TYPE_CHECKING:  # the presenters' specs (bot.presenters reads the catalog: not loaded here)
+    from bot.presenters import Composed, Page
 
 # The adapter packages of the installed games, imported by load_games(); a test may register
 # its own game besides them.
@@ -38,6 +42,61 @@ class Renderer(Protocol):
 
     def highlight(self, public_events: list[dict[str, Any]]) -> dict[str, Any] | None:
         """What the board picture highlights after these public events (None: nothing)."""
+        ...
+
+
+class Presenter(Protocol):
+    """A game's words and components for the Discord layer (pure: text and component specs,
+    no Discord object). The notifier, the lobby, the decision pages (cogs/play.py) and the
+    shared commands reach everything proper to a game through it; `bot.presenters` holds the
+    generic machinery (limits, paging, custom ids, packing) and `CatalogPresenter`, the
+    default a game's presenter builds on. Views are the engine's (`view(state, viewer)`)."""
+
+    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
+        """Each seat's name as the players read it (seat id -> name)."""
+        ...
+
+    def seat_name(self, seat: str, lang: str) -> str:
+        """A seat's name before the game starts (the lobby's claims), in this language."""
+        ...
+
+    def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> str:
+        """One event as a line of the thread (public) or of a DM (private)."""
+        ...
+
+    def action_label(self, action: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> str:
+        """An answer as a button, option or log line says it (a hidden one by its kind)."""
+        ...
+
+    def status_lines(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        """The public facts `/mn status` adds under round, phase and players (spectator
+        view)."""
+        ...
+
+    def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
+        """A player's private screen as text (his own view: sent only to him)."""
+        ...
+
+    def page_lines(self, view: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+        """What a decision page adds under the decisions owed (his hand, a turn's summary):
+        private, from his own view."""
+        ...
+
+    def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
+                      page: int, lang: str, names: Mapping[str, str], header: str,
+                      view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
+        """The components of a player's legal `actions` (private, from his own `view`);
+        `only`: the values a composition was narrowed to (`compose`)."""
+        ...
+
+    def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+                values: Sequence[str]) -> Composed | None:
+        """What the values chosen in one of the game's composition selects name (an answer,
+        or a narrower page); None when they are not of its form (an altered select)."""
         ...
 
 
@@ -65,6 +124,8 @@ class Game:
     # The seat ids (empires, merchants...) for n players under these engine options, in seat
     # order.
     seats: Callable[[Mapping[str, Any], int], list[str]]
+    # Its words and components; None: the catalog's common keys (`CatalogPresenter`).
+    presenter: Presenter | None = None
     renderer: Renderer | None = None
     ai_levels: dict[str, Callable[[int], AIPlayer]] = field(default_factory=dict)
     # Checks of the state's consistency (messages; empty: sound), run by simulations after
@@ -77,6 +138,15 @@ class Game:
     extensions: tuple[str, ...] = ()
     # The game's part of the message catalog: its keys are `<catalog>.<key>`.
     catalog: str = ""
+
+    @property
+    def words(self) -> Presenter:
+        """The game's presenter, or the default one reading the catalog's common keys."""
+        if self.presenter is not None:
+            return self.presenter
+        from bot.presenters import CatalogPresenter
+
+        return CatalogPresenter()
 
     @property
     def default_ruleset(self) -> str:

@@ -10,7 +10,6 @@ import discord
 from discord import app_commands
 
 from bot.i18n import ln, ls, t
-from bot.presenters import empire_names
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
@@ -36,7 +35,8 @@ async def _admin_game(interaction: discord.Interaction, game: int | None) -> Gam
 
 
 def _names(service: GameService, record: GameRecord) -> dict[str, str]:
-    return empire_names(service.game_of(record).engine.view(service.state_of(record), None))
+    hosted = service.game_of(record)
+    return hosted.words.names(hosted.engine.view(service.state_of(record), None))
 
 
 async def _announce(interaction: discord.Interaction, record: GameRecord, key: str,

@@ -8,8 +8,8 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.i18n import has, seat_name, t
-from bot.presenters import MESSAGE_LIMIT, clip, empire_names, lobby_text, seating_text
+from bot.i18n import has, t
+from bot.presenters import MESSAGE_LIMIT, clip, lobby_text, seating_text
 from bot.registry import DEFAULT_GAME, games
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
@@ -27,6 +27,7 @@ def _svc(interaction: discord.Interaction) -> GameService:
 
 def _content(record: GameRecord) -> str:
     language = str(record.options.get("language", "en"))
+    seat_name = games()[record.game].words.seat_name
     text = lobby_text(record.id, record.creator_id, int(record.options["seats"]),
                       float(record.options["deadline_hours"]), language,
                       [s.user for s in record.players], language,
@@ -51,6 +52,7 @@ def _rules_line(record: GameRecord, language: str) -> str:
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:
     language = str(record.options.get("language", "en"))
     seats = service.seats_offered(record)
+    seat_name = service.game_of(record).words.seat_name
     options = [(t("lobby.random_seat", language), "random"),
                *((seat_name(seat, language), seat) for seat in seats)]
     return lobby_view(record.id, {op: t(f"button.{op}", language)
@@ -143,8 +145,8 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
     await interaction.response.edit_message(
         content=_content(record) + "\n" + t("lobby.started", language, game=game, thread=where),
         view=None, allowed_mentions=discord.AllowedMentions.none())
-    engine = service.game_of(record).engine
-    names = empire_names(engine.view(service.state_of(record), None))
+    hosted = service.game_of(record)
+    names = hosted.words.names(hosted.engine.view(service.state_of(record), None))
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.to_thread(record, seating_text(record.seating(), names, language))
     await notifier.publish(outcome)

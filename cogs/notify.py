@@ -14,14 +14,7 @@ import discord
 
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import (
-    MESSAGE_LIMIT,
-    action_label,
-    clip,
-    empire_names,
-    private_messages,
-    public_messages,
-)
+from bot.presenters import MESSAGE_LIMIT, clip, private_messages, public_messages
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -190,11 +183,12 @@ class Notifier:
         passes board=False and posts one board at its end (Discord's rate limits)."""
         record = outcome.game
         lang = self.language(record)
-        engine = self.service.game_of(record).engine
+        hosted = self.service.game_of(record)
+        engine, words = hosted.engine, hosted.words
         state = self.service.state_of(record)
-        names = empire_names(engine.view(state, None))
+        names = words.names(engine.view(state, None))
         seats = record.seating()
-        lines = public_messages(outcome.events, lang, names)
+        lines = public_messages(outcome.events, lang, names, words.event_text)
         if ai_action is not None and acted:
             lines = [self._ai_line(record, acted, ai_action, lang, names), *lines]
         for i, message in enumerate(lines):
@@ -206,7 +200,7 @@ class Notifier:
             await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none(),
                                  **extra)
         langs = {seat: self.service.language_of(record, u) for seat, u in seats.items()}
-        privates = private_messages(outcome.events, langs, names)
+        privates = private_messages(outcome.events, langs, names, words.event_text)
         for seat, messages in privates.items():
             for message in messages:
                 if seat in seats and not self.service.is_ai_user(seats[seat]):
@@ -228,11 +222,11 @@ class Notifier:
     def _ai_line(self, record: GameRecord, seat: str, action: dict[str, Any], lang: str,
                  names: dict[str, str]) -> str:
         """"🤖 Rome (AI): …": an AI's move, its sealed answers by kind only."""
-        secret = self.service.game_of(record).secret_actions
+        hosted = self.service.game_of(record)
         shown = {"kind": action.get("kind"), "hidden": True} \
-            if action.get("kind") in secret else action
+            if action.get("kind") in hosted.secret_actions else action
         return t("game.ai_move", lang, player=names.get(seat, seat),
-                 action=action_label(shown, lang, names))
+                 action=hosted.words.action_label(shown, lang, names))
 
     async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
         """The public board, drawn in the render thread, highlighting what `events` touched

@@ -2,35 +2,32 @@
 (/mn play, screen, status, board, log) and /mn abandon.
 
 The decision page is generic: one button or menu option per legal action. What is proper to a
-phase — the lines it adds to the page (the Build turn's summary), the offer or payment composed
-token by token — comes from that phase's cog (cogs/mare_nostrum/), the same code as its slash
-commands."""
+game — its seats' names, the lines it adds to the page (Mare Nostrum's hand and Build summary),
+a composition select (an offer or payment composed token by token) and what its values name —
+comes from the game's presenter, through its registry entry (`Game.presenter`)."""
 
 from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 from bot.i18n import error_text, t
 from bot.presenters import (
-    COMPOSE_KINDS,
     MESSAGE_LIMIT,
+    Composed,
     Page,
-    action_label,
     clip,
-    compose_types,
-    decision_page,
     digest,
-    empire_names,
-    hand_text,
     log_text,
+    named,
     prompt_context,
-    screen_text,
     status_text,
 )
+from bot.registry import Presenter
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
@@ -43,8 +40,8 @@ log = logging.getLogger(__name__)
 # Anything else was altered: refused before any lookup.
 _CODE = re.compile(r"a[0-9]{1,4}\.[0-9a-f]{6}|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]")
 _CHOICE = re.compile(r"(?P<index>[0-9]{1,4})\.(?P<digest>[0-9a-f]{6})")  # a select's value
-_TOKEN = re.compile(r"[a-z_]{1,24}\.[0-9]{1,2}")  # a composed token: <type>.<k>
-_KIND = re.compile(r"[a-z_]{1,24}")  # an offer's kind of token (first step)
+# A composition select's value: its game's presenter reads it (`Presenter.compose`).
+_VALUE = re.compile(r"[a-z0-9_.]{1,40}")
 MAX_VALUES = 25  # a select never has more options
 
 
@@ -53,9 +50,14 @@ def _svc(interaction: discord.Interaction) -> GameService:
     return service
 
 
+def presenter_of(service: GameService, record: GameRecord) -> Presenter:
+    """The words and components of the game this record plays (its registry entry's)."""
+    return service.game_of(record).words
+
+
 def names_of(service: GameService, record: GameRecord) -> dict[str, str]:
     engine = service.game_of(record).engine
-    return empire_names(engine.view(service.state_of(record), None))
+    return presenter_of(service, record).names(engine.view(service.state_of(record), None))
 
 
 async def decision_page_for(
@@ -63,27 +65,25 @@ async def decision_page_for(
     note: str = "", only: list[str] | None = None,
 ) -> Page:
     """What `seat` may decide now in this game, as a page of components."""
-    from .mare_nostrum import page_lines  # the phase cogs (they import this module)
-
     engine = service.game_of(record).engine
+    present = presenter_of(service, record)
     state = service.state_of(record)
     actions = [a.to_dict() for a in engine.legal_actions(state, seat)]
     seen = engine.view(state, seat)
-    names = empire_names(seen)
+    names = present.names(seen)
     kinds = {p["kind"] for p in seen.get("pending", []) if p.get("player") == seat}
     due = await service.deadline_of(record.id)
     lines = [note] if note else []
     if actions:
         lines.append(t("game.your_turn", language, game=record.id,
-                       prompt=", ".join(t(f"prompt.{k}", language) for k in sorted(kinds)),
+                       prompt=", ".join(named("prompt", k, language) for k in sorted(kinds)),
                        deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
-        lines.append(t("game.resources", language, hand=hand_text(seen.get("hand"), language)))
-        lines.extend(page_lines(seen, language, names))  # the phase's own (Build's summary)
+        lines.extend(present.page_lines(seen, language, names))  # the game's own (hand...)
     else:
         lines.append(t("game.nothing_owed", language, game=record.id))
-    return decision_page(record.id, record.version, actions, page, language, names,
-                         "\n".join(lines), hand=seen.get("hand") if actions else None, only=only)
+    return present.decision_page(record.id, record.version, actions, page, language, names,
+                                 "\n".join(lines), seen, only)
 
 
 async def show_decisions(interaction: discord.Interaction, game_id: int | None) -> None:
@@ -127,7 +127,8 @@ async def _already_saved(interaction: discord.Interaction, record: GameRecord, s
     mine = await service.own_answer_since(record, seat, version)
     if mine is None:
         return False
-    label = action_label(mine, language, names_of(service, record))
+    label = presenter_of(service, record).action_label(mine, language,
+                                                       names_of(service, record))
     same = clicked is None or clicked == digest({**mine, "player": seat})
     note = t("game.already_saved" if same else "game.saved_before", language, label=label)
     if legal:
@@ -154,12 +155,12 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
     action: dict[str, Any] | None = None
     clicked: str | None = None  # the digest of the answer clicked
     if code.startswith("c"):
-        values = _values(interaction)
-        if values is None:
+        composed = _composed(service, record, seat, legal, _values(interaction))
+        if composed is None:
             return await reply_error(interaction, ServiceError("bad_component"))
-        if values and all(_KIND.fullmatch(v) for v in values):  # an offer's kinds: its tokens
-            return await _tokens_of(interaction, record, seat, version, values, legal)
-        action = _composed(service, record, legal, values)
+        if composed.only is not None:  # a narrower page to compose from (an offer's kinds)
+            return await _narrowed(interaction, record, seat, version, composed.only, legal)
+        action = composed.action
         clicked = digest({**(action or {}), "player": seat}) if action else None
     elif not code.startswith("p"):
         chosen = _chosen(interaction, code)
@@ -184,33 +185,29 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
 
 
 def _values(interaction: discord.Interaction) -> list[str] | None:
-    """A composition select's chosen values, or None when they are not of either form."""
+    """A composition select's chosen values (None when they cannot be any game's)."""
     data: Any = interaction.data or {}
     raw = data.get("values")
     if not isinstance(raw, list) or len(raw) > MAX_VALUES:
         return None
     values = [str(v) for v in raw]
-    if all(_TOKEN.fullmatch(v) for v in values) or all(_KIND.fullmatch(v) for v in values):
-        return values
-    return None
+    return values if all(_VALUE.fullmatch(v) for v in values) else None
 
 
-async def _tokens_of(interaction: discord.Interaction, record: GameRecord, seat: str,
-                     version: int, kinds: list[str], legal: list[Any]) -> None:
-    """The second step of a large offer: the tokens of the kinds chosen, among those held."""
+async def _narrowed(interaction: discord.Interaction, record: GameRecord, seat: str,
+                    version: int, only: Sequence[str], legal: list[Any]) -> None:
+    """A composition's next step (a large offer: the tokens of the kinds chosen, among those
+    held): the page narrowed to `only`."""
     service, language = _svc(interaction), lang(interaction)
     if record.version != version and await _already_saved(
             interaction, record, seat, version, None, legal):
         return
     if not legal:
         return await reply(interaction, error_text("not_your_turn", language))
-    hand = service.game_of(record).engine.view(service.state_of(record), seat).get("hand")
-    held = {str(token).rstrip("*") for token in hand or {}}
-    kinds = [k for k in kinds if k in held]
-    if not kinds:  # only kinds he does not hold: an altered select (the page offers none)
+    if not only:  # nothing the page offers (kinds he does not hold): an altered select
         return await reply_error(interaction, ServiceError("bad_component"))
     note = "" if record.version == version else error_text("out_of_date", language)
-    page_ = await decision_page_for(service, record, seat, 0, language, note, only=kinds)
+    page_ = await decision_page_for(service, record, seat, 0, language, note, only=list(only))
     await interaction.response.edit_message(content=page_.content, view=to_view(page_))
 
 
@@ -228,21 +225,15 @@ async def _stale(interaction: discord.Interaction, game: int, seat: str, version
     await _refresh(interaction, fresh, seat, 0, error_text("out_of_date", lang(interaction)))
 
 
-def _composed(service: GameService, record: GameRecord, legal: list[Any],
-              values: list[str]) -> dict[str, Any] | None:
-    """The offer or payment composed in the multi-select: the chosen tokens' types, sorted as
-    the engine requires, made into an answer by the phase's own builder (the one its slash
-    command uses; the engine, not this, judges whether it is a valid answer). None when no
-    such decision is owed any more."""
-    from .mare_nostrum import composed
-
-    kinds = {a.to_dict().get("kind") for a in legal}
-    kind = next((k for k in COMPOSE_KINDS if k in kinds), None)
-    if kind is None:
+def _composed(service: GameService, record: GameRecord, seat: str, legal: list[Any],
+              values: list[str] | None) -> Composed | None:
+    """What the values chosen in a composition select name, read by the game's presenter
+    from the player's own view (an answer, which the engine, not this, judges; or a narrower
+    page). None when they are not of its form."""
+    if values is None:
         return None
-    phase = str(service.game_of(record).engine.view(service.state_of(record), None)
-                .get("phase"))
-    return composed(phase, kind, compose_types(values))
+    seen = service.game_of(record).engine.view(service.state_of(record), seat)
+    return presenter_of(service, record).compose(seen, [a.to_dict() for a in legal], values)
 
 
 async def _submit(interaction: discord.Interaction, record: GameRecord, seat: str,
@@ -260,8 +251,8 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, seat: st
             return await reply_error(interaction, exc)
         return await _stale(interaction, game, seat, version,
                             digest({**action, "player": seat}))
-    done = t("game.answered", language,
-             label=action_label(action, language, names_of(service, outcome.game)))
+    done = t("game.answered", language, label=presenter_of(service, outcome.game).action_label(
+        action, language, names_of(service, outcome.game)))
     try:
         if seat in outcome.owed_after:
             await _refresh(interaction, outcome.game, seat, 0, done)
@@ -289,7 +280,7 @@ async def screen(interaction: discord.Interaction, game_id: int | None) -> None:
     seen = hosted.engine.view(service.state_of(record), seat)
     png = await screen_png(hosted.renderer, seen, language)
     file = discord.File(_bytes(png), "screen.png") if png else None
-    await reply(interaction, screen_text(record.id, seen, language), file=file)
+    await reply(interaction, hosted.words.screen_text(record.id, seen, language), file=file)
 
 
 def _bytes(data: bytes) -> Any:
@@ -308,8 +299,11 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         text = t("game.lobby_status", language, game=record.id, count=len(record.players),
                  seats=record.options.get("seats"))
     else:
-        seen = service.game_of(record).engine.view(service.state_of(record), None)
-        text = status_text(record.id, seen, record.seating(), language)
+        hosted = service.game_of(record)
+        seen = hosted.engine.view(service.state_of(record), None)
+        names = hosted.words.names(seen)
+        text = status_text(record.id, seen, record.seating(), language, names=names,
+                           details=hosted.words.status_lines(seen, language, names))
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
     await interaction.response.send_message(
@@ -353,7 +347,8 @@ async def game_log(interaction: discord.Interaction, game_id: int | None) -> Non
         shown = a.action if a.player == me or a.action.get("kind") not in secret \
             else {"kind": a.action.get("kind"), "hidden": True}
         entries.append((a.seq, a.player, shown))
-    await reply(interaction, log_text(entries, language, names))
+    await reply(interaction, log_text(entries, language, names,
+                                      label=presenter_of(service, record).action_label))
 
 
 async def abandon(interaction: discord.Interaction, game_id: int) -> None:

@@ -7,8 +7,9 @@ cogs/play.py (an altered one is refused cleanly), a game id past SQLite's range 
 custom ids: decisions  mn:<game>:v<version>:a<index>.<digest>   (button)
                        mn:<game>:v<version>:s<page>.<n>         (select; value <index>.<digest>)
                        mn:<game>:v<version>:p<page>             (page navigation)
-                       mn:<game>:v<version>:c0|c1               (compose an offer/payment:
-                                 multi-select; values <type>.<k>, or types for an offer's kinds)
+                       mn:<game>:v<version>:c0|c1               (a composition: multi-select
+                                 whose values the game's presenter reads, `Presenter.compose`;
+                                 Mare Nostrum's offers/payments: <type>.<k>, or an offer's kinds)
             thread     mn:<game>:turn                           (show me my decisions)
             lobby      mn:<game>:lobby:join|leave|start|ai
 """

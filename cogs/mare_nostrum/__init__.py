@@ -3,8 +3,11 @@ military, claims), each a group of /mn with the slash commands of its decisions 
 phase-specific parts of its decision pages. The game's registry entry names them
 (`bot.adapters.mare_nostrum`, `Game.extensions`); the bot loads them at start.
 
-The decision pages (cogs/play.py) reach the phases through the functions below, which know
-the phase modules only by their names in the registry.
+The functions below reach the phase modules by their names in the registry: the forms of
+each phase's commands, and what a phase adds to a decision page. The decision pages
+(cogs/play.py) themselves take what is proper to the game from its presenter
+(`bot.adapters.mare_nostrum.present`), whose Build summary and composed answers are the
+same as these.
 """
 
 from __future__ import annotations
@@ -54,7 +57,8 @@ def page_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> 
 
 
 def composed(phase: str, kind: str, types: list[str]) -> dict[str, Any] | None:
-    """The offer or payment composed token by token on a decision page: the phase's own
-    builder of that kind of answer (the one its slash command uses)."""
+    """The offer or payment these resource types make, by the phase's own builder of that
+    kind of answer (the one its slash command uses); a decision page's composition makes the
+    same answer (`bot.adapters.mare_nostrum.present.compose`)."""
     form = form_of(phase, kind)
     return form.make(resources=types) if form is not None else None

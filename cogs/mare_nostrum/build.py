@@ -12,8 +12,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.adapters.mare_nostrum.present import turn_summary
 from bot.i18n import ln, ls
-from bot.presenters import build_summary
 
 from .forms import Form, Place, Text, Tokens
 from .phase import GameOption, PhaseCog, Pick
@@ -32,12 +32,9 @@ FORMS = (NEXT, BUY, PAY, CANCEL, END, INFLUENCE, LEGIONS, COPY, KEEP)
 
 
 def page_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
-    """Before he ends his Build turn: what it placed, what ending it keeps and discards."""
-    me = view.get("viewer")
-    if not any(p.get("kind") == "build_turn" and p.get("player") == me
-               for p in view.get("pending", [])):
-        return []
-    return build_summary(view, lang, names)
+    """Before he ends his Build turn: what it placed, what ending it keeps and discards (the
+    game's presenter writes it on the decision page)."""
+    return turn_summary(view, lang, names)
 
 
 class Build(PhaseCog, group_name=ln("build"), group_description=ls("cmd.build")):

@@ -19,8 +19,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.adapters.mare_nostrum.present import hw_display_name
 from bot.i18n import t
-from bot.presenters import OPTION_LIMIT, clip, fmt, hw_display_name, pretty
+from bot.presenters import OPTION_LIMIT, clip, fmt, pretty
 
 EMPTY = "-"  # the value of an empty answer: Discord allows no empty choice
 CHOICES = 25  # Discord shows at most 25 autocomplete choices

@@ -13,33 +13,22 @@ are published by the notifier like a click's.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from bot.adapters.mare_nostrum.present import PRESENTER
 from bot.i18n import error_text, has, t
-from bot.presenters import action_label, empire_names
-from bot.service import GameService, ServiceError
-from bot.storage import GameRecord
+from bot.service import ServiceError
 from cogs.common import REFUSALS, caller, lang, reply, reply_error
-from cogs.play import decision_page_for
-from cogs.ui import to_view
+from cogs.phases import PhaseGroup, Position, position, service_of, submit
 
 from . import forms_of
 from .forms import Form, fill, matching
 
-log = logging.getLogger(__name__)
 MAX_COUNT = 20  # answers one command may give at once (`/mn military move count:`)
-
-
-def _svc(interaction: discord.Interaction) -> GameService:
-    service: GameService = interaction.client.service  # type: ignore[attr-defined]
-    return service
 
 
 def name_of(word: str, language: str) -> str:
@@ -55,34 +44,6 @@ def command_path(form: Form, language: str) -> str:
 
 def play_path(language: str) -> str:
     return f"/mn {name_of('play', language)}"
-
-
-@dataclass
-class Position:
-    """A player's game as a command sees it: his seat, his legal actions, his view."""
-
-    record: GameRecord
-    player: str
-    legal: list[dict[str, Any]]
-    view: Mapping[str, Any]
-
-    @property
-    def phase(self) -> str:
-        return str(self.view.get("phase"))
-
-    @property
-    def names(self) -> dict[str, str]:
-        return empire_names(self.view)
-
-
-async def position(interaction: discord.Interaction, game: int | None) -> Position:
-    """The caller's game (its number, else this thread's game, else his only running game on
-    this server) and what he may do in it; REFUSALS otherwise."""
-    service = _svc(interaction)
-    record = await service.find(caller(interaction), game)
-    record, player, legal = await service.legal_for(record.id, interaction.user.id)
-    seen = service.game_of(record).engine.view(service.state_of(record), player)
-    return Position(record, player, [a.to_dict() for a in legal], seen)
 
 
 # --- what the player owes, and where a command belongs ------------------------------------
@@ -205,7 +166,7 @@ class GameArg(app_commands.Transformer):
 
     async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
                            value: int | float | str, /) -> list[app_commands.Choice[int]]:
-        service, language = _svc(interaction), lang(interaction)
+        service, language = service_of(interaction), lang(interaction)
         out = []
         for record in await service.games_of(caller(interaction)):
             seat = record.seat_of(interaction.user.id)
@@ -213,7 +174,7 @@ class GameArg(app_commands.Transformer):
                 seen = service.game_of(record).engine.view(service.state_of(record), None)
             except REFUSALS:
                 continue
-            names = empire_names(seen)
+            names = PRESENTER.names(seen)
             label = t("phasecmd.game_choice", language, game=record.id,
                       empire=names.get(str(seat.seat if seat else ""), ""),
                       phase=t(f"phase.{seen.get('phase')}", language))
@@ -227,32 +188,8 @@ GameOption = app_commands.Transform[int, GameArg] | None
 
 
 # --- the cog ---------------------------------------------------------------------------------
-class PhaseCog(commands.GroupCog):
-    """A phase's commands: a group of /mn (`/mn trade …`). Discord sees one top-level command,
-    /mn, whose subcommand groups are the phases."""
-
-    phase: ClassVar[str]
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        super().__init__()
-
-    def _parent(self) -> app_commands.Group | None:
-        cog = self.bot.get_cog("MareNostrum")
-        return cog.app_command if cog is not None else None
-
-    async def cog_load(self) -> None:
-        """add_cog has put the group at the top of the tree: move it under /mn."""
-        group, parent = self.app_command, self._parent()
-        if group is None or parent is None:
-            raise RuntimeError("load the extension cogs.mn before the phase cogs")
-        self.bot.tree.remove_command(group.name)
-        parent.add_command(group)
-
-    async def cog_unload(self) -> None:
-        group, parent = self.app_command, self._parent()
-        if group is not None and parent is not None:
-            parent.remove_command(group.name)
+class PhaseCog(PhaseGroup):
+    """A phase of Mare Nostrum: its commands answer through `Form`s (`act`)."""
 
     async def act(self, interaction: discord.Interaction, form: Form, game: int | None,
                   count: int = 1, **options: str | None) -> None:
@@ -285,29 +222,3 @@ class PhaseCog(commands.GroupCog):
             return await reply_error(interaction, ServiceError("bad_option"))
         assert filled.action is not None
         await submit(interaction, pos, filled.action, count)
-
-
-async def submit(interaction: discord.Interaction, pos: Position, action: dict[str, Any],
-                 count: int = 1) -> None:
-    """Hand the answer to the service (the engine judges it); tell the player privately,
-    with the page of what he owes next; publish what it changed."""
-    service, language = _svc(interaction), lang(interaction)
-    try:
-        outcome = await service.submit_all(pos.record.id, interaction.user.id,
-                                           [action] * count, pos.record.version)
-    except REFUSALS as exc:
-        return await reply_error(interaction, exc)
-    label = action_label(action, language, pos.names) + (f" ×{count}" if count > 1 else "")
-    done = t("game.answered", language, label=label)
-    try:
-        if pos.player in outcome.owed_after:
-            page = await decision_page_for(service, outcome.game, pos.player, 0, language, done)
-            await reply(interaction, page.content, view=to_view(page))
-        else:
-            await reply(interaction, done)
-    except Exception:  # saved all the same: say so, publish below
-        log.exception("game %s: the reply after a saved command failed", pos.record.id)
-        if not interaction.response.is_done():
-            await reply(interaction, done)
-    notifier = interaction.client.notifier  # type: ignore[attr-defined]
-    await notifier.publish(outcome, acted=pos.player)

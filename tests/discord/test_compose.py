@@ -8,8 +8,9 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 import bot.games.mare_nostrum as engine
+from bot.adapters.mare_nostrum.present import decision_page
 from bot.games.mare_nostrum.actions import Buy, ChooseNext, PlayTradeToken
-from bot.presenters import ButtonSpec, SelectSpec, decision_page, digest
+from bot.presenters import ButtonSpec, SelectSpec, digest
 from cogs.ui import DecisionItem
 from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
 from tests.engine.builder import Scenario

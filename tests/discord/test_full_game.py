@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 import bot.service as service_module
+from bot.adapters.mare_nostrum.present import hand_text
 from bot.ai import make_player
 from bot.i18n import t
-from bot.presenters import digest, hand_text
+from bot.presenters import digest
 from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
 from tests.discord.watch import WatchedAPI, next_owed
 from tests.discord.watch import record_private_events as _record_private_events

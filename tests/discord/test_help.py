@@ -92,7 +92,7 @@ async def test_status_shows_titles_levels_and_hw(h: Harness) -> None:
 
 
 def test_status_text_says_paused_and_autopilot() -> None:
-    from bot.presenters import status_text
+    from bot.adapters.mare_nostrum.present import status_text
 
     view = {"players": ["rome"], "empires": {"rome": {"name": "Rome"}}, "round": 1,
             "phase": "trade", "pending": [], "titles": {"trade": "rome"},

@@ -4,28 +4,24 @@ autocompleted from the registry, checked by the service, shown in the lobby mess
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bot import registry
 from tests.discord.harness import Harness
+from tests.toygame.entry import GAME
 
 CREATOR = 1
 
 
 @pytest.fixture
 def toy() -> Iterator[registry.Game]:
-    """A second game in the registry (Mare Nostrum's engine under another id, two rulesets,
-    one of them with modules, 2 to 4 players): enough for the lobby, which never plays."""
-    base = registry.game("mare_nostrum")
-    entry = registry.register(replace(
-        base, id="toy", rulesets=(registry.RulesetChoice("classic"),
-                                  registry.RulesetChoice("deluxe", ("fog", "storms"))),
-        player_counts=lambda ruleset, modules: (2, 3, 4) if ruleset == "deluxe" else (2,)))
+    """A second game in the registry: the test-only toy game (tests/toygame: its own engine,
+    two rulesets, one of them with modules, 2 to 4 players)."""
+    entry = registry.register(GAME)
     yield entry
-    registry.unregister("toy")
+    registry.unregister(GAME.id)
 
 
 async def test_the_default_game_needs_no_choice(h: Harness) -> None:
@@ -51,7 +47,7 @@ async def test_game_ruleset_and_modules_are_chosen_and_shown(
 async def test_the_lobby_is_titled_with_the_chosen_game(
         h: Harness, toy: registry.Game) -> None:
     """The lobby names the game being set up, not Mare Nostrum for every game (issue 12)."""
-    # 3 players: the toy seats its players with Mare Nostrum's tables (3 to 5 empires).
+    # 3 players: the deluxe rules seat 2 to 4.
     iid = await h.command(CREATOR, "new", players=3, game="toy", ruleset="deluxe")
     content = h.api.responses(iid)[0].content
     assert content.startswith("**deluxe**\n**toy — game #1**")

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.adapters.mare_nostrum.present import status_text
 from bot.games.mare_nostrum import Event
 from bot.presenters import (
     ButtonSpec,
@@ -21,7 +22,6 @@ from bot.presenters import (
     private_messages,
     prompt_context,
     public_messages,
-    status_text,
 )
 from cogs.ui import DecisionItem
 
@@ -144,9 +144,9 @@ def test_prompt_context_shows_only_named_facts() -> None:
 
 def test_build_summary_lists_the_turn_and_what_ending_it_keeps() -> None:
     """Issue 4: « a clear summary before ending the turn » — for the builder only."""
+    from bot.adapters.mare_nostrum.present import build_summary, empire_names
     from bot.games.mare_nostrum.actions import Buy, ChooseNext, Pay
     from bot.games.mare_nostrum.view import view
-    from bot.presenters import build_summary, empire_names
     from tests.engine.builder import Scenario
 
     s = Scenario()

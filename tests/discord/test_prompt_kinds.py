@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import bot.games.mare_nostrum as engine
+from bot.adapters.mare_nostrum.present import empire_names
 from bot.ai.play import play_game
 from bot.games.mare_nostrum import from_json, to_json
 from bot.games.mare_nostrum.actions import Action
@@ -15,7 +16,7 @@ from bot.games.mare_nostrum.events import Event
 from bot.games.mare_nostrum.rules import rules_for
 from bot.games.mare_nostrum.state import GameState
 from bot.i18n import has
-from bot.presenters import SelectSpec, decision_page, empire_names, prompt_context
+from bot.presenters import SelectSpec, decision_page, prompt_context
 
 FIVE = ("rome", "greece", "carthage", "egypt", "babylon")
 _found: dict[str, bytes] = {}

@@ -13,6 +13,15 @@ import pytest
 from discord import app_commands
 
 import bot.games.mare_nostrum as engine
+from bot.adapters.mare_nostrum.present import (
+    build_summary,
+    compose_family,
+    decision_page,
+    empire_names,
+    hand_text,
+    screen_text,
+    status_text,
+)
 from bot.ai.play import play_game
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.events import Event
@@ -25,16 +34,9 @@ from bot.presenters import (
     ButtonSpec,
     Page,
     SelectSpec,
-    build_summary,
-    compose_family,
-    decision_page,
-    empire_names,
-    hand_text,
     private_messages,
     prompt_context,
     public_messages,
-    screen_text,
-    status_text,
 )
 from bot.service import ServiceError
 from cogs.ui import to_view

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
+from bot.adapters.mare_nostrum.present import empire_names, hand_text
 from bot.i18n import t
-from bot.presenters import empire_names, event_text, hand_text
+from bot.presenters import event_text
 from bot.service import GameService
 from tests.discord.harness import EPHEMERAL, FakeAPI, Harness, Sent
 

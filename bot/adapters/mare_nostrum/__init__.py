@@ -1,5 +1,5 @@
 """Mare Nostrum in the game registry: its engine, rulesets and modules, seats (empires),
-pictures, AI levels and phase cogs."""
+presenter (`present/`), pictures, AI levels and phase cogs."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from bot.games.mare_nostrum.setup import empires_for, player_counts
 from bot.registry import Game, RulesetChoice, register
 from rendering import mare_nostrum as pictures
 from rendering.mare_nostrum.highlight import highlight_from_events
+
+from .present import PRESENTER
 
 
 class Pictures:
@@ -45,6 +47,7 @@ GAME = register(Game(
     rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),),
     player_counts=_counts,
     seats=_seats,
+    presenter=PRESENTER,
     renderer=Pictures(),
     ai_levels={"random": RandomPlayer, "standard": standard.make},
     invariants=check_invariants,

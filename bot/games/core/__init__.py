@@ -5,6 +5,7 @@ Discord, Pillow or database here."""
 
 from .actions import Action, interned, parse_action
 from .dispatch import Dispatcher
+from .engine import KitEngine
 from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .events import Event, EventLog
 from .prompts import Prompt, PromptHandler
@@ -22,8 +23,7 @@ from .rules import (
 
 __all__ = [
     "Action", "Dispatcher", "EngineError", "Event", "EventLog", "GameEngine", "GameOver",
-    "HookPoint", "IllegalAction", "MalformedAction", "NotYourTurn", "Prompt", "PromptHandler",
-    "Rules", "RulesDraft", "RulesModule", "SubState", "SubStateSpec", "VictoryCheck", "compose",
-    "interned",
-    "parse_action",
+    "HookPoint", "IllegalAction", "KitEngine", "MalformedAction", "NotYourTurn", "Prompt",
+    "PromptHandler", "Rules", "RulesDraft", "RulesModule", "SubState", "SubStateSpec",
+    "VictoryCheck", "compose", "interned", "parse_action",
 ]

@@ -1,0 +1,66 @@
+"""Mare Nostrum's presenter (`bot.registry.Presenter`): its words and the components of its
+decision pages. It lives with the game's adapter, not in the engine package: it reads the
+message catalog (`bot.i18n`), which the pure engine may not import.
+
+- `text.py`: the empires' names, the hand, the status's titles and levels, the screen, the
+  Build turn's summary;
+- `compose.py`: offers and payments composed token by token in one multi-select.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.i18n import t
+from bot.presenters import CatalogPresenter, Composed, Page
+
+from . import compose as _compose
+from .compose import SECONDARY, compose_family, decision_page
+from .text import (
+    build_summary,
+    empire_names,
+    hand_text,
+    hw_display_name,
+    screen_text,
+    status_details,
+    status_text,
+    turn_summary,
+)
+
+
+class MareNostrumPresenter(CatalogPresenter):
+    secondary = SECONDARY
+
+    def names(self, view: Mapping[str, Any]) -> dict[str, str]:
+        return empire_names(view)
+
+    def status_lines(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        return status_details(view, lang, names)
+
+    def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
+        return screen_text(game, view, lang)
+
+    def page_lines(self, view: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+        """His hand, then the Build turn's summary when he is building."""
+        return [t("game.resources", lang, hand=hand_text(view.get("hand"), lang)),
+                *turn_summary(view, lang, names)]
+
+    def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
+                      page: int, lang: str, names: Mapping[str, str], header: str,
+                      view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
+        return decision_page(game, version, actions, page, lang, names, header,
+                             hand=view.get("hand") if actions else None, only=only)
+
+    def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
+                values: Sequence[str]) -> Composed | None:
+        return _compose.compose(view, legal, values)
+
+
+PRESENTER = MareNostrumPresenter()
+
+__all__ = ["PRESENTER", "MareNostrumPresenter", "build_summary", "compose_family",
+           "decision_page", "empire_names", "hand_text", "hw_display_name", "screen_text",
+           "status_details", "status_text", "turn_summary"]

@@ -1,0 +1,117 @@
+"""Mare Nostrum's words: its empires' names, the hand, the status's titles and levels, the
+private screen, and the Build turn's summary on a decision page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.i18n import t
+from bot.presenters import MESSAGE_LIMIT, clip, fmt, pretty
+from bot.presenters import status_text as generic_status_text
+
+
+def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """Before a builder ends his turn: what he placed this turn, and what ending it keeps and
+    discards (rulings §10: up to 2 coins kept, commodities discarded). From his own view only:
+    it goes to him alone (DM or ephemeral)."""
+    build = view.get("build") or {}
+    hand = view.get("hand")
+    if hand is None or build.get("current") != view.get("viewer"):
+        return []
+    bought = [fmt(b["item"], lang, names)
+              + (f" ({fmt(b['target'], lang, names)})" if b.get("target") else "")
+              for b in build.get("bought") or []]
+    from bot.games.mare_nostrum.phases.build import KEPT_COINS  # the rule lives in the engine
+
+    coins = sum(n for tok, n in hand.items() if tok == "coin")
+    goods = sum(n for tok, n in hand.items() if tok != "coin")
+    kept = min(coins, KEPT_COINS)
+    lines = [
+        t("build.summary_bought", lang,
+          items=", ".join(bought) if bought else t("game.none", lang)),
+        t("build.summary_end", lang, kept=kept, lost=coins - kept, goods=goods),
+    ]
+    if "hanging_gardens" in (view.get("hw") or {}).get(view.get("viewer"), []):
+        lines.append(t("build.summary_gardens", lang))
+    return lines
+
+
+# --- screens -------------------------------------------------------------------------------
+def empire_names(view: Mapping[str, Any]) -> dict[str, str]:
+    return {e: str(info.get("name") or pretty(e)) for e, info in view.get("empires", {}).items()}
+
+
+def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
+    if not hand:
+        return t("game.none", lang)
+    return ", ".join(f"{n}× {fmt(tok, lang, {})}" for tok, n in sorted(hand.items()) if n)
+
+
+def status_details(view: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> list[str]:
+    """Public facts of the position: who holds each title, each empire's levels and its
+    heroes and wonders (what the board shows to everyone)."""
+    lines = []
+    titles = view.get("titles") or {}
+    if titles:
+        nobody = t("game.nobody", lang)
+        held = [f"{t(f'value.{title}', lang)}: {names.get(who, who) if who else nobody}"
+                for title, who in titles.items()]
+        lines.append(t("game.status_titles", lang, titles="; ".join(held)))
+    levels = view.get("levels") or {}
+    hw = view.get("hw") or {}
+    for empire in view.get("players", []):
+        if empire not in levels and empire not in hw:
+            continue
+        mine = levels.get(empire, {})
+        tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
+        lines.append(t("game.status_player", lang, player=names.get(empire, empire),
+                       trade=mine.get("trade", 0), culture=mine.get("culture", 0),
+                       military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
+    return lines
+
+
+def hw_display_name(tile_id: str, lang: str) -> str:
+    """A hero's or wonder's name in the user's language (bot/help.py's data)."""
+    from bot.help import hw_name
+
+    try:
+        return hw_name(tile_id, lang)
+    except KeyError:
+        return pretty(tile_id)
+
+
+def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
+    names = empire_names(view)
+    me = view.get("viewer")
+    titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
+    text = t("game.screen", lang, game=game, empire=names.get(str(me), str(me)),
+             hand=hand_text(view.get("hand"), lang),
+             titles=", ".join(titles) or t("game.none", lang))
+    mine = [p for p in view.get("pending", []) if p.get("player") == me]
+    if mine:
+        text += "\n" + ", ".join(t(f"prompt.{p['kind']}", lang) for p in mine)
+    return clip(text, MESSAGE_LIMIT)
+
+
+
+
+def status_text(
+    game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
+    *, paused: bool = False, autopilot: Sequence[str] = (),
+) -> str:
+    """`/mn status` of a Mare Nostrum game (the generic status with its titles and levels)."""
+    names = empire_names(view)
+    return generic_status_text(game, view, seats, lang, names=names,
+                               details=status_details(view, lang, names), paused=paused,
+                               autopilot=autopilot)
+
+
+def turn_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """Before he ends his Build turn: what it placed, what ending it keeps and discards."""
+    me = view.get("viewer")
+    if not any(p.get("kind") == "build_turn" and p.get("player") == me
+               for p in view.get("pending", [])):
+        return []
+    return build_summary(view, lang, names)

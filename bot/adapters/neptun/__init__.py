@@ -1,0 +1,38 @@
+"""Neptun in the game registry: its engine, ruleset, player counts, seats (the merchants'
+colours), AI levels and invariants. Its presenter, pictures and phase cogs come later (issue
+19): until then it is not in `registry.INSTALLED` (the lobby would offer a game nobody can play
+in Discord). Naming it there (one line) lets `python -m bot simulate --game neptun` and
+`python -m bot demo --game neptun` play it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.ai.random_player import RandomPlayer
+from bot.games.neptun import ENGINE, check_invariants, seats
+from bot.games.neptun.ai import make as standard
+from bot.games.neptun.rules import DEFAULT_RULESET
+from bot.games.neptun.setup import MAX_PLAYERS, MIN_PLAYERS
+from bot.registry import Game, RulesetChoice, register
+
+
+def _counts(ruleset: str, modules: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
+
+def _seats(options: Mapping[str, Any], n: int) -> list[str]:
+    return seats(n)
+
+
+GAME = register(Game(
+    id="neptun",
+    engine=ENGINE,
+    rulesets=(RulesetChoice(DEFAULT_RULESET),),
+    player_counts=_counts,
+    seats=_seats,
+    ai_levels={"random": RandomPlayer, "standard": standard},
+    invariants=check_invariants,
+    secret_actions=frozenset({"play_oar"}),
+    catalog="neptun",
+))
