@@ -103,19 +103,9 @@ def unit_counts(state: GameState, empires: Sequence[str]) -> dict[str, int]:
     One empire's (his levels, on every purchase): three counts at C speed; several (every
     empire's levels): one pass over the board, cheaper than three counts for each."""
     if len(empires) == 1:
-        # Plain loops: a membership test costs less than a call of dict.get per area.
         e = empires[0]
-        n = 0
-        for units in state.legions.values():
-            if e in units:
-                n += units[e]
-        for units in state.triremes.values():
-            if e in units:
-                n += units[e]
-        for forts in state.fortresses.values():
-            if e in forts:
-                n += forts.count(e)
-        return {e: n}
+        return {e: _pieces_of(state.legions, e) + _pieces_of(state.triremes, e)
+                + _forts_of(state.fortresses, e)}
     out = dict.fromkeys(empires, 0)
     for units in filter(None, chain(state.legions.values(), state.triremes.values())):
         for e, n in units.items():
@@ -126,6 +116,25 @@ def unit_counts(state: GameState, empires: Sequence[str]) -> dict[str, int]:
             if e in out:
                 out[e] += 1
     return out
+
+
+def _pieces_of(pool: dict[str, dict[str, int]], empire: str) -> int:
+    """His legions (or triremes) in a pool of areas: a plain loop, as a membership test costs
+    less than a call of dict.get per area (hot: levels on every purchase, supplies on every
+    Build listing)."""
+    n = 0
+    for units in pool.values():
+        if empire in units:
+            n += units[empire]
+    return n
+
+
+def _forts_of(pool: dict[str, list[str]], empire: str) -> int:
+    n = 0
+    for forts in pool.values():
+        if empire in forts:
+            n += forts.count(empire)
+    return n
 
 
 def levels(state: GameState, empire: str) -> dict[str, int]:
@@ -281,11 +290,11 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     limit = components_of(state).per_empire[piece]
     # map() over the areas' dicts: these counts run on every Build listing.
     if piece == "legion":
-        used = sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
+        used = _pieces_of(state.legions, empire)
     elif piece == "trireme":
-        used = sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
+        used = _pieces_of(state.triremes, empire)
     elif piece == "fortress":
-        used = sum(map(list.count, state.fortresses.values(), repeat(empire)))
+        used = _forts_of(state.fortresses, empire)
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
