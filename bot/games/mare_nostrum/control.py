@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import chain, compress, repeat
+from itertools import chain, compress, product, repeat
 from operator import getitem
 from types import MappingProxyType
 
@@ -155,18 +156,20 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
     out = {e: {"trade": 0, "culture": 0, "military": 0} for e in empires}
     built, occupant, influence = state.built, state.occupant, state.influence
     titles_of = _slot_titles(state.board_key)
+    tracks = _track_counts(state.board_key)
     # The provinces with an occupied slot, and those whose marker one of them holds, found
     # at C speed: only these can count for them. Occupied slots are rare: the rows are
     # compared at once with the board's unoccupied ones before any is looked at.
     occupied = (set() if occupant == _unoccupied(state.board_key)
                 else set(compress(occupant, map(any, occupant.values()))))
     for pid in compress(influence, map(out.__contains__, influence.values())):
-        titles = titles_of.get(pid)
-        if titles is not None and pid not in occupied:
-            lv = out[influence[pid]]
-            for title in compress(titles, built[pid]):  # the built slots' tracks
-                if title:
-                    lv[title] += 1
+        rows = tracks.get(pid)
+        if rows is not None and pid not in occupied:
+            counted = rows[tuple(built[pid])]  # its built slots, counted by track
+            if counted:
+                lv = out[influence[pid]]
+                for title, n in counted:
+                    lv[title] += n
     for pid in occupied:  # an occupied building counts for its occupier
         titles = titles_of.get(pid)
         if titles is None:
@@ -203,6 +206,20 @@ def _slot_titles(board_key: str) -> dict[str, tuple[str, ...]]:
                        else "culture" if s.kind in CULTURE_KINDS else "" for s in p.slots)
         if any(titles):
             out[pid] = titles
+    return out
+
+
+@cache
+def _track_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[tuple[str, int], ...]]]:
+    """For each province of _slot_titles and each way its slots may be built (its `built`
+    row): how many built slots it has on each track, from _slot_titles."""
+    out = {}
+    for pid, titles in _slot_titles(board_key).items():
+        rows = {}
+        for row in product((False, True), repeat=len(titles)):
+            counts = Counter(title for title in compress(titles, row) if title)
+            rows[row] = tuple(counts.items())
+        out[pid] = rows
     return out
 
 
