@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, empire_setups
 from .control import (
+    CULTURE_KINDS,
+    TRADE_KINDS,
+    all_levels,
+    building_controller,
     buildings_left,
     capital_province,
+    levels,
     supply_left,
     units_in,
 )
 from .resources import is_legendary, token_type
-from .rules import components_of, rules_of
+from .rules import components_of, hw_tiles_of, rules_of
 from .state import GameState
 from .view import view
 
@@ -25,6 +30,7 @@ def check_invariants(state: GameState) -> list[str]:
     errors += _pieces(state)
     errors += _occupations(state)
     errors += _hands(state)
+    errors += _levels(state)
     return errors
 
 
@@ -144,6 +150,32 @@ def _occupations(state: GameState) -> list[str]:
         for who, n in counts.items():
             if units_in(state, pid, who) < n:
                 errors.append(f"{who} occupies {n} markers in {pid} with fewer units")
+    return errors
+
+
+def _levels(state: GameState) -> list[str]:
+    """The engine's fast levels (every empire's, and one empire's) agree with a plain count:
+    each built slot on a track for building_controller, every unit, the HW bonuses (5)."""
+    plain = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
+    for pid, row in state.built.items():
+        for i, slot in enumerate(state.board.provinces[pid].slots):
+            who = building_controller(state, pid, i) if row[i] else None
+            if who in plain:
+                if slot.kind in TRADE_KINDS:
+                    plain[who]["trade"] += 1
+                elif slot.kind in CULTURE_KINDS:
+                    plain[who]["culture"] += 1
+    for e in state.players:
+        plain[e]["military"] = sum(units_in(state, a, e) for a in state.board.provinces) + sum(
+            units_in(state, a, e) for a in state.board.seas)
+        for t in state.hw.get(e, ()):
+            for title, bonus in hw_tiles_of(state)[t].bonus.items():
+                plain[e][title] += bonus
+    errors = []
+    if all_levels(state) != plain:
+        errors.append(f"all_levels disagrees with a count of the board: {plain}")
+    errors += [f"levels({e}) disagrees with a count of the board: {plain[e]}"
+               for e in state.players if levels(state, e) != plain[e]]
     return errors
 
 
