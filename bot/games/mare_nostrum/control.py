@@ -60,10 +60,9 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
 
 def controlled_provinces(state: GameState, empire: str) -> list[str]:
     """The provinces he controls: his influence marker and no enemy unit (3.5.1)."""
-    influence = state.influence
-    # His markers found at C speed, then the few of them tested for enemies.
-    return [p for p in compress(influence, map(empire.__eq__, influence.values()))
-            if not enemy_units_in(state, p, empire)]
+    # A comprehension: fewer instructions than finding his markers with compress() and map().
+    return [p for p, e in state.influence.items()
+            if e == empire and not enemy_units_in(state, p, empire)]
 
 
 def building_controller(state: GameState, province: str, slot: int) -> str | None:
@@ -162,12 +161,12 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
     # compared at once with the board's unoccupied ones before any is looked at.
     occupied = (set() if occupant == _unoccupied(state.board_key)
                 else set(compress(occupant, map(any, occupant.values()))))
-    for pid in compress(influence, map(out.__contains__, influence.values())):
-        rows = tracks.get(pid)
-        if rows is not None and pid not in occupied:
-            counted = rows[tuple(built[pid])]  # its built slots, counted by track
-            if counted:
-                lv = out[influence[pid]]
+    for pid, holder in influence.items():
+        if holder in out and pid not in occupied:
+            rows = tracks.get(pid)
+            counted = rows[tuple(built[pid])] if rows is not None else None
+            if counted:  # its built slots, counted by track
+                lv = out[holder]
                 for title, n in counted:
                     lv[title] += n
     for pid in occupied:  # an occupied building counts for its occupier
