@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import chain, compress, product, repeat
+from itertools import chain, compress, product
 from operator import getitem
 from types import MappingProxyType
 
@@ -244,7 +244,7 @@ def trireme_reach(state: GameState, empire: str) -> Mapping[str, frozenset[str]]
 def own_seas(state: GameState, empire: str) -> frozenset[str]:
     """The seas holding this empire's triremes."""
     pool = state.triremes
-    return frozenset(compress(pool, map(dict.get, pool.values(), repeat(empire))))
+    return frozenset([sea for sea, units in pool.items() if units.get(empire)])
 
 
 @lru_cache(maxsize=4096)
