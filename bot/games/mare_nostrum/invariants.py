@@ -165,9 +165,16 @@ def _levels(state: GameState) -> list[str]:
                     plain[who]["trade"] += 1
                 elif slot.kind in CULTURE_KINDS:
                     plain[who]["culture"] += 1
+    for pool in (state.legions, state.triremes):
+        for units in pool.values():
+            for e, n in units.items():
+                if e in plain:
+                    plain[e]["military"] += n
+    for forts in state.fortresses.values():
+        for e in forts:
+            if e in plain:
+                plain[e]["military"] += 1
     for e in state.players:
-        plain[e]["military"] = sum(units_in(state, a, e) for a in state.board.provinces) + sum(
-            units_in(state, a, e) for a in state.board.seas)
         for t in state.hw.get(e, ()):
             for title, bonus in hw_tiles_of(state)[t].bonus.items():
                 plain[e][title] += bonus
