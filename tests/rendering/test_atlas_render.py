@@ -256,3 +256,24 @@ def test_atlas_board_ignores_hands_and_face_down_tiles() -> None:
     s.hand("rome", coin=30).hand("atlantis", gold_l=2, metal=9)
     track.hidden = list(reversed(track.hidden))
     assert render(view(s.state, "rome")) == before
+
+
+# --- names ------------------------------------------------------------------------------------
+
+
+def test_atlas_names_are_the_catalogs_and_the_boards() -> None:
+    """The Atlantean areas and tiles are drawn with the catalog's names, which agree with the
+    Atlas data's printed names (one name per thing)."""
+    from bot.catalog import t
+    from bot.games.mare_nostrum.modules.atlantis.data import tiles
+
+    whole = board("atlas/6")
+    for area in [*WEST_PROVINCES, *WEST_SEAS]:
+        printed = whole.provinces[area].name if area in whole.provinces else whole.seas[area].name
+        for lang in ("en", "fr"):
+            assert t(f"mn.value.{area}", lang).upper() == printed
+            assert style.area_label(area, "?", lang) == printed
+    for tile_id, tile in tiles().items():
+        assert style.hw_name(tile_id, "en") == tile.name_en
+        assert style.hw_name(tile_id, "fr").upper() == tile.name_fr
+    assert style.words("fr")["atlantean_track"] == "Héros atlantes"
