@@ -142,7 +142,7 @@ ATLAS_DECOR: list[list[tuple[int, int]]] = [
 
 # The legend goes to the panel's east end (the base map keeps it west of Sardinia, where the
 # Atlas map has the Balearic sea); the Atlantean track lies in the ocean below Atlantis.
-ATLAS_LEGEND = [1804, 804, 1994, 1094]
+ATLAS_LEGEND = [1780, 804, 1990, 1094]
 ATLAS_TRACK = [6, 418, 130, 578]
 
 

@@ -277,3 +277,14 @@ def test_atlas_names_are_the_catalogs_and_the_boards() -> None:
         assert style.hw_name(tile_id, "en") == tile.name_en
         assert style.hw_name(tile_id, "fr").upper() == tile.name_fr
     assert style.words("fr")["atlantean_track"] == "Héros atlantes"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_atlas_legend_words_fit_in_its_box(lang: str) -> None:
+    """The legend sits at the picture's east edge: its right column's words stay inside."""
+    x0, _y0, x1, _y1 = _spec().legend
+    right = x0 + 20 + (x1 - x0) // 2 + 22
+    w = style.words(lang)
+    for word in ("market_b", "capital", "temple", "fortress", "influence", "occupied"):
+        assert right + style.text_width(w[word], 12) < x1, word
+    assert x1 <= _spec().width
