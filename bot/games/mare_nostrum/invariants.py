@@ -10,7 +10,7 @@ from .control import (
     supply_left,
     units_in,
 )
-from .hooks import PIECES_OFF_BOARD
+from .hooks import PIECES_OFF_BOARD, TOKENS_ASIDE
 from .resources import is_legendary, token_type
 from .rules import components_of, hooks_of, rules_of
 from .state import GameState
@@ -61,6 +61,8 @@ def _legendary(state: GameState) -> list[str]:
     if state.trade is not None:
         for tokens in (*state.trade.offers.values(), *state.trade.taken.values()):
             seen += [token_type(t) for t in tokens if is_legendary(t)]
+    for aside in hooks_of(state, TOKENS_ASIDE):  # held beside the board by a module
+        seen += [token_type(t) for t in aside(state) if is_legendary(t)]
     if sorted(seen) != sorted(COMMODITIES):
         return [f"legendary tokens not conserved: {sorted(seen)}"]
     return []
