@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, MakeOffer, PlayTradeToken
 from bot.games.mare_nostrum.state import GameState
@@ -33,3 +36,16 @@ def offers_revealed(state: GameState, token: str, amount: int) -> GameState:
         state = act(state, offer)
     assert state.trade is not None and state.trade.revealed
     return state
+
+
+def play_until(state: GameState, done: Callable[[GameState], bool], seed: int = 0,
+               limit: int = 5000) -> GameState:
+    """Random legal play (seeded) until `done(state)`."""
+    rnd = random.Random(seed)
+    for _ in range(limit):
+        if done(state):
+            return state
+        assert not state.over, "the game ended first"
+        player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
+        state = act(state, rnd.choice(engine.legal_actions(state, player)))
+    raise AssertionError("not reached")
