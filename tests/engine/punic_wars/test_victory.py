@@ -19,7 +19,10 @@ LEGENDARY = ("sicilia", "judaea", "asia")
 def _rome_controls(state: GameState, provinces: tuple[str, ...]) -> None:
     for pid in LEGENDARY:
         held = pid in provinces
-        state.influence[pid] = "rome" if held else None
+        if held:
+            state.influence[pid] = "rome"
+        else:
+            state.influence.pop(pid, None)
         state.built[pid][0] = held
 
 
