@@ -58,7 +58,8 @@ def test_les_3_titres_a_la_fin_de_2_phases_revendications_consecutives() -> None
     are no Claims phase (G11)."""
     state = new(22)
     ev = EventLog()
-    all_three: dict[Title, str] = {"trade": "carthage", "culture": "carthage", "military": "carthage"}
+    all_three: dict[Title, str] = {"trade": "carthage", "culture": "carthage",
+                                   "military": "carthage"}
     state.titles = dict(all_three)
     assert not check_victory(state, "end_of_claims", ev)
     assert punic(state).titles_held == ["carthage"]

@@ -4,7 +4,7 @@ Carthage) with a neutral barbarian power both may hire. See docs/punic-wars.md."
 from __future__ import annotations
 
 from ...rules import register_module
-from . import data, market, purse, victory  # noqa: F401  (their declarations, on MODULE)
+from . import barbarians, data, market, purse, victory  # noqa: F401  (their declarations, on MODULE)
 from .module import MODULE
 
 data.register()

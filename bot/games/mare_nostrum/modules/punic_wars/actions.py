@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...actions import Action
+from ...kinds import PillageReward, Unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,3 +16,45 @@ class DiscardOffered(Action):
 
     kind: ClassVar[str] = "discard_offered"
     token: str
+
+
+@dataclass(frozen=True, slots=True)
+class HireBarbarian(Action):
+    """7.4: one barbarian unit moved by the active player, paid with `token` (1 coin from his
+    hand, or 1 gold from his purse: "gold" or "gold*")."""
+
+    kind: ClassVar[str] = "hire_barbarian"
+    unit: Unit
+    source: str
+    target: str
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class FightBarbarians(Action):
+    """7.4 (G7): the land battle in `province` between the barbarians and a player: his own
+    legions attacking them, or the barbarians he moved this turn against his opponent."""
+
+    kind: ClassVar[str] = "fight_barbarians"
+    province: str
+
+
+@dataclass(frozen=True, slots=True)
+class BarbarianCasualties(Action):
+    """The hits taken by one side of a barbarian battle, spread by the player who chooses them
+    (his own; the barbarians' by the player not fighting them, G7)."""
+
+    kind: ClassVar[str] = "barbarian_casualties"
+    legions: int
+    fortress: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BarbarianPillage(Action):
+    """7.4 (G8): the building the barbarians pillage, chosen by the active player, who keeps
+    the loot (`slot` -1: none; `reward` for a legendary city, as in 4.3.1)."""
+
+    kind: ClassVar[str] = "barbarian_pillage"
+    province: str
+    slot: int
+    reward: PillageReward = ""

@@ -19,7 +19,8 @@ class PunicWars:
     provinces holding a barbarian fortress; `market`: the External Market's legendary tokens
     (face up); `purse[player]`: gold kept for barbarians ({token: n}); `conquest_held` and
     `titles_held`: who met the changed condition at the previous Military / Claims phase's
-    end; `moved`: the barbarian units moved in the current Military turn (G6)."""
+    end; `moved`: how many barbarian units came into each area in the current Military turn
+    (each moves once: G6); `fought`: the provinces of this turn's barbarian battles."""
 
     legions: dict[str, int] = field(default_factory=dict)
     triremes: dict[str, int] = field(default_factory=dict)
@@ -29,6 +30,7 @@ class PunicWars:
     conquest_held: list[str] = field(default_factory=list)
     titles_held: list[str] = field(default_factory=list)
     moved: dict[str, int] = field(default_factory=dict)
+    fought: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -36,14 +38,15 @@ class PunicWars:
             "fortresses": list(self.fortresses), "market": list(self.market),
             "purse": {p: dict(h) for p, h in self.purse.items()},
             "conquest_held": list(self.conquest_held), "titles_held": list(self.titles_held),
-            "moved": dict(self.moved),
+            "moved": dict(self.moved), "fought": list(self.fought),
         }
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Self:
         return cls(dict(raw["legions"]), dict(raw["triremes"]), list(raw["fortresses"]),
                    list(raw["market"]), {p: dict(h) for p, h in raw["purse"].items()},
-                   list(raw["conquest_held"]), list(raw["titles_held"]), dict(raw["moved"]))
+                   list(raw["conquest_held"]), list(raw["titles_held"]), dict(raw["moved"]),
+                   list(raw["fought"]))
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         # Everything here is public: units on the board, face-up market tokens, the purses
