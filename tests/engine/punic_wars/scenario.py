@@ -49,3 +49,10 @@ def play_until(state: GameState, done: Callable[[GameState], bool], seed: int = 
         player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
         state = act(state, rnd.choice(engine.legal_actions(state, player)))
     raise AssertionError("not reached")
+
+
+def military_turn(seed: int, player: str, step: str) -> GameState:
+    """A game played at random until `player`'s Military turn is at `step`."""
+    return play_until(new(seed), lambda s: any(
+        p.kind == "military_turn" and p.player == player and p.data.get("step") == step
+        for p in engine.owed(s)), seed)
