@@ -181,6 +181,11 @@ TOKENS_ASIDE: HookPoint[Sequence[str]] = HookPoint(
     "legendary pile and discard (a market beside the board, a purse of gold): the invariants "
     "count its legendary ones. Every answer.")
 
+INVARIANTS: HookPoint[Sequence[str]] = HookPoint(
+    "invariants.module",
+    "(state) -> [violation]: a module's own invariants (its sub-state's pieces and tokens), "
+    "checked with the base ones after every action of the playouts. Every answer.")
+
 LEVEL_BONUSES: HookPoint[Mapping[str, int] | None] = HookPoint(
     "titles.level_bonuses",
     "(state, player) -> {title: n} | None: added to his title levels beyond the board and his "

@@ -10,7 +10,7 @@ from .control import (
     supply_left,
     units_in,
 )
-from .hooks import PIECES_OFF_BOARD, TOKENS_ASIDE
+from .hooks import INVARIANTS, PIECES_OFF_BOARD, TOKENS_ASIDE
 from .resources import is_legendary, token_type
 from .rules import components_of, hooks_of, rules_of
 from .state import GameState
@@ -26,6 +26,8 @@ def check_invariants(state: GameState) -> list[str]:
     errors += _pieces(state)
     errors += _occupations(state)
     errors += _hands(state)
+    for module_invariants in hooks_of(state, INVARIANTS):
+        errors += module_invariants(state)
     return errors
 
 

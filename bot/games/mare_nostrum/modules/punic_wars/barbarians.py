@@ -35,6 +35,7 @@ from ...errors import IllegalAction
 from ...events import EventLog
 from ...hooks import (
     HITS_CANCELLED,
+    INVARIANTS,
     MILITARY_TURN_ACTIONS,
     MILITARY_TURN_CHECK,
     MILITARY_TURN_END,
@@ -391,3 +392,33 @@ def _turn_end(state: GameState, player: str, ev: EventLog) -> bool:
 
 for _cls in (HireBarbarian, FightBarbarians):
     MODULE.answers("military_turn", _cls)
+
+
+# --- invariants -----------------------------------------------------------------------------
+
+FIGURES = {"legion": 8, "trireme": 3, "fortress": 3}  # the box's barbarian figures (L106)
+
+
+@MODULE.hook(INVARIANTS)
+def _invariants(state: GameState) -> list[str]:
+    part = punic(state)
+    errors = []
+    counts = {"legion": sum(part.legions.values()), "trireme": sum(part.triremes.values()),
+              "fortress": len(part.fortresses)}
+    for piece, most in FIGURES.items():
+        if counts[piece] > most:
+            errors.append(f"{counts[piece]} barbarian {piece}s on the board (at most {most})")
+    if any(n <= 0 for n in (*part.legions.values(), *part.triremes.values())):
+        errors.append("an empty barbarian stack is kept")
+    if any(not state.board.is_province(a) for a in (*part.legions, *part.fortresses)):
+        errors.append("barbarian legions or fortress off the land")
+    if any(not state.board.is_sea(a) for a in part.triremes):
+        errors.append("a barbarian trireme off the sea")
+    if len(part.fortresses) != len(set(part.fortresses)):
+        errors.append("two barbarian fortresses in one province")
+    for player, purse in part.purse.items():
+        if sum(purse.values()) > 2 or any(t not in GOLD_TOKENS for t in purse):
+            errors.append(f"{player}'s purse holds {purse}")
+    if len(part.market) > 3:
+        errors.append(f"the External Market holds {part.market}")
+    return errors
