@@ -62,3 +62,12 @@ def test_deux_joueurs_seulement_les_barbares_jamais_un_siege() -> None:
     for bad in (["rome", "greece", "carthage"], ["rome", "greece"], ["rome", "barbarians"]):
         with pytest.raises(EngineError):
             engine.new_game(bad, OPTIONS, 1)
+
+
+def test_heros_de_depart_cesar_et_hannibal_les_autres_absents() -> None:
+    """G3: the base tile set-up; starting heroes Caesar and Hannibal; Pericles, Cleopatra and
+    Hammurabi unused."""
+    state, _ = engine.new_game(PLAYERS, OPTIONS, 4)
+    assert state.hw == {"rome": ["caesar"], "carthage": ["hannibal"]}
+    assert not {"pericles", "cleopatra", "hammurabi"} & set(state.hw_market + state.hw_deck)
+    assert len(state.hw_market) == 5 and state.pyramids_available
