@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Battle, EndTurn
+from bot.games.mare_nostrum.actions import Battle, ChooseCasualties, EndTurn
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.modules.punic_wars.actions import (
-    BarbarianCasualties,
     BarbarianPillage,
     FightBarbarians,
     HireBarbarian,
@@ -152,7 +151,7 @@ def test_une_victoire_barbare_en_defense_ne_donne_rien() -> None:
         state = act(state, FightBarbarians("rome", "achaea"))
         if owes(state, "carthage", "barbarian_casualties"):
             legal = engine.legal_actions(state, "carthage")
-            assert all(isinstance(a, BarbarianCasualties) for a in legal) and len(legal) == 2
+            assert all(isinstance(a, ChooseCasualties) for a in legal) and len(legal) == 2
             state = act(state, legal[1])  # one legion less, and the fortress
             assert "achaea" not in punic(state).fortresses
             chosen += 1

@@ -40,16 +40,6 @@ class FightBarbarians(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class BarbarianCasualties(Action):
-    """The hits taken by one side of a barbarian battle, spread by the player who chooses them
-    (his own; the barbarians' by the player not fighting them, G7)."""
-
-    kind: ClassVar[str] = "barbarian_casualties"
-    legions: int
-    fortress: bool
-
-
-@dataclass(frozen=True, slots=True)
 class BarbarianPillage(Action):
     """7.4 (G8): the building the barbarians pillage, chosen by the active player, who keeps
     the loot (`slot` -1: none; `reward` for a legendary city, as in 4.3.1)."""

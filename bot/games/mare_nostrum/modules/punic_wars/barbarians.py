@@ -28,7 +28,7 @@ from typing import Any
 
 from ... import resources as res
 from ... import rng
-from ...actions import Action
+from ...actions import Action, ChooseCasualties
 from ...board import COIN
 from ...control import near_provinces
 from ...errors import IllegalAction
@@ -44,6 +44,8 @@ from ...hooks import (
 from ...kinds import MilitaryStep, PillageReward, Unit
 from ...phases.military import turn_order
 from ...phases.military.battles import FORTRESS_BONUS, HIT_EVERY, remove_units
+from ...phases.military.battles import _casualties_check as casualties_check
+from ...phases.military.battles import _casualties_legal as casualties_legal
 from ...phases.military.battles import _legions_destroyed as legions_destroyed
 from ...phases.military.battles import _roll_side as roll_side
 from ...phases.military.common import phase_state
@@ -53,7 +55,7 @@ from ...phases.production import draw_legendary
 from ...prompts import Prompt, PromptHandler, add_prompt, remove_prompt
 from ...rules import components_of, hooks_of
 from ...state import GameState
-from .actions import BarbarianCasualties, BarbarianPillage, FightBarbarians, HireBarbarian
+from .actions import BarbarianPillage, FightBarbarians, HireBarbarian
 from .data import BARBARIANS
 from .market import opponent
 from .module import MODULE
@@ -257,22 +259,9 @@ def _after_battle(state: GameState, player: str, province: str, hired: bool,
     turn_order.advance(state, ev)
 
 
-def _casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    hits = prompt.data["hits"]
-    return [BarbarianCasualties(prompt.player, hits, False),
-            BarbarianCasualties(prompt.player, hits - 1, True)]
-
-
-def _casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    if action not in _casualties_legal(state, prompt):
-        raise IllegalAction(
-            f"{prompt.data['hits']} hits: that many legions, or one less and the fortress",
-            code="bad_casualties", hits=prompt.data["hits"])
-
-
 def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
                         ev: EventLog) -> None:
-    assert isinstance(action, BarbarianCasualties)
+    assert isinstance(action, ChooseCasualties)
     remove_prompt(state, prompt)
     province = prompt.data["area"]
     _remove(state, prompt.data["side"], province, action.legions, action.fortress, ev)
@@ -282,11 +271,11 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
         _after_battle(state, active, province, bool(prompt.data["hired"]), ev)
 
 
-MODULE.action(BarbarianCasualties)
+# The base casualty choice's listing and check (hits in the prompt): one rule for both.
 MODULE.handler(PromptHandler(
-    kind="barbarian_casualties", actions=(BarbarianCasualties,), legal=_casualties_legal,
-    check=_casualties_check, perform=_casualties_perform,
-    default=lambda state, prompt: _casualties_legal(state, prompt)[0],  # legions first (§12)
+    kind="barbarian_casualties", actions=(ChooseCasualties,), legal=casualties_legal,
+    check=casualties_check, perform=_casualties_perform,
+    default=lambda state, prompt: casualties_legal(state, prompt)[0],  # legions first (§12)
 ))
 
 # --- pillage (G8) ---------------------------------------------------------------------------
