@@ -129,7 +129,8 @@ def _check_hire(state: GameState, player: str, action: HireBarbarian, step: str)
                             code="barbarians_into_own_units", area=action.target)
     if action.target not in barbarian_reach(state, action.unit, action.source):
         raise IllegalAction(f"{action.target} is out of reach from {action.source}",
-                            code="out_of_reach", source=action.source, target=action.target)
+                            code="barbarian_out_of_reach", source=action.source,
+                            target=action.target)
 
 
 def _hire(state: GameState, player: str, action: HireBarbarian, ev: EventLog) -> None:
