@@ -15,7 +15,7 @@ from .control import (
     supply_left,
     units_in,
 )
-from .hooks import LEVEL_BONUSES, PIECES_OFF_BOARD
+from .hooks import INVARIANTS, LEVEL_BONUSES, PIECES_OFF_BOARD, TOKENS_ASIDE
 from .resources import is_legendary, token_type
 from .rules import components_of, hooks_of, hw_tiles_of, rules_of
 from .state import GameState
@@ -32,6 +32,8 @@ def check_invariants(state: GameState) -> list[str]:
     errors += _occupations(state)
     errors += _hands(state)
     errors += _levels(state)
+    for module_invariants in hooks_of(state, INVARIANTS):
+        errors += module_invariants(state)
     return errors
 
 
@@ -67,6 +69,8 @@ def _legendary(state: GameState) -> list[str]:
     if state.trade is not None:
         for tokens in (*state.trade.offers.values(), *state.trade.taken.values()):
             seen += [token_type(t) for t in tokens if is_legendary(t)]
+    for aside in hooks_of(state, TOKENS_ASIDE):  # held beside the board by a module
+        seen += [token_type(t) for t in aside(state) if is_legendary(t)]
     if sorted(seen) != sorted(COMMODITIES):
         return [f"legendary tokens not conserved: {sorted(seen)}"]
     return []
