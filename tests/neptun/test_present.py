@@ -70,10 +70,9 @@ def test_names_come_from_the_catalog() -> None:
     state, _, _ = _played(3)
     names = PRESENTER.names(ENGINE.view(state), "fr")
     assert names == {"red": "Rouge", "green": "Vert", "purple": "Violet", "yellow": "Jaune"}
-    sail = {"kind": "sailed", "data": {"player": "red", "origin": "creta", "to": "tyros",
-                                       "route": "creta-tyros", "miles": 6, "gold": 1,
-                                       "range": 0}}
-    assert PRESENTER.event_text(sail["kind"], sail["data"], "fr", names) == (
+    sail = {"player": "red", "origin": "creta", "to": "tyros", "route": "creta-tyros",
+            "miles": 6, "gold": 1, "range": 0}
+    assert PRESENTER.event_text("sailed", sail, "fr", names) == (
         "Rouge navigue de Creta à Tyros : 6 milles, 1 or payé(s), 0 restant(s).")
     won = PRESENTER.event_text("tile_won", {"player": "green", "temple": "gold", "value": 2},
                                "fr", names)
