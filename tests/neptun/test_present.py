@@ -22,7 +22,7 @@ def _played(seed: int, n: int = 4) -> tuple[NeptunState, list[Any], list[tuple[A
     action) met on the way."""
     state, events = ENGINE.new_game(seats(n), {}, seed=seed)
     rng = random.Random(seed)
-    asked = []
+    asked: list[tuple[Any, Any]] = []
     while not ENGINE.is_over(state):
         player = ENGINE.owed(state)[0].player
         legal = ENGINE.legal_actions(state, player)
