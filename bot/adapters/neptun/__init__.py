@@ -15,6 +15,7 @@ from bot.games.neptun.locales import LOCALES, NAMESPACE
 from bot.games.neptun.rules import DEFAULT_RULESET
 from bot.games.neptun.setup import MAX_PLAYERS, MIN_PLAYERS
 from bot.registry import Game, RulesetChoice, register
+from rendering.neptun import Pictures
 
 from .help import HELP
 from .present import PRESENTER
@@ -38,6 +39,7 @@ GAME = register(Game(
     invariants=check_invariants,
     secret_actions=frozenset({"play_oar"}),
     presenter=PRESENTER,
+    renderer=Pictures(),
     help=HELP,
     # Its part of the catalog (its names, its engine's error codes): `neptun.<key>`.
     catalog=NAMESPACE,
