@@ -41,6 +41,7 @@ GAME = register(Game(
     presenter=PRESENTER,
     renderer=Pictures(),
     help=HELP,
+    extensions=("cogs.neptun.commands",),
     # Its part of the catalog (its names, its engine's error codes): `neptun.<key>`.
     catalog=NAMESPACE,
     locales=LOCALES,
