@@ -71,6 +71,7 @@ def static_layer(lang: str) -> Image.Image:
         name = word(f"port.{port}", lang)
         width = draw.textlength(name, font=small)
         tx = min(max(4, x - width / 2), WIDTH - width - 4)
+        draw.rectangle((tx - 2, y + r + 2, tx + width + 2, y + r + 17), fill=SEA)  # over routes
         draw.text((tx, y + r + 1), name, fill=INK, font=small)
     return img
 
@@ -150,9 +151,10 @@ def _merchants(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) ->
         draw.rectangle((6, y, 22, y + ROW_HEIGHT - 8), fill=COLOURS[p], outline=INK)
         draw.text((28, y), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", fill=INK,
                   font=font(13, True))
+        points = view.get("scores", view["tile_points"])[p]  # the final count at the end
         facts = (f"{view['gold'][p]} {word('picture.gold', lang)} · "
-                 f"{view['tile_points'][p]} {word('picture.points', lang)} · "
-                 f"⚓ {track.get(p, '-')}")
+                 f"{points} {word('picture.points', lang)}"
+                 + (f" · ⚓ {track[p]}" if p in track else ""))
         draw.text((28, y + 18), facts, fill=INK, font=font(12))
         for s, slot in enumerate(view["manifests"][p]):
             sx, sw = 200 + s * 112, 108
