@@ -33,10 +33,10 @@ class NeptunWatch(WatchedAPI):
     in the words of the owner's screen, and the private events' texts."""
 
     def secret_lines(self) -> dict[str, set[str]]:
-        out = {k: v for k, v in self.secrets.items() if k not in self.public_texts}
-        if self.service is None or 1 not in self.service._states:
+        out = self.unrevealed()
+        state = self.state()
+        if state is None:
             return out
-        state = self.service._states[1][1]
         for player, hand in state.hands.items():
             for lang in ("en", "fr"):
                 cards = ", ".join(oar(c, lang) for c in hand)
@@ -228,7 +228,7 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
     posted = api.in_channel(thread)
     text = "\n".join(m.content for m in posted)
     names = {"red": "Red", "green": "Green", "purple": "Purple"}
-    assert "Game over:" in text and all(names[w] in text for w in winners)
+    assert "Game over — winner(s):" in text and all(names[w] in text for w in winners)
     assert "Round C: Voyages." in text and "Oar cards:" in text
     assert sum(1 for m in posted if any(f.endswith(".png") for f in m.files)) >= 10
     assert {"take_contract", "play_oar", "sail"} <= set(players.by_command)

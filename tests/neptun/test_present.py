@@ -111,3 +111,15 @@ def test_a_sail_names_its_miles_and_the_gold_it_costs() -> None:
     assert label == "Sail to Tyros (6 miles, 2 gold)"
     assert PRESENTER.label({"kind": "sail", "to": "tyros"}, "fr", {}, None) == (
         "Naviguer vers Tyros")
+
+
+def test_the_help_topics_summarise_the_rules_in_both_languages() -> None:
+    from bot.adapters.neptun.help import HELP
+
+    topics = {topic.id: topic for topic in HELP.rules()}
+    assert set(topics) == {"overview", "commands"}
+    overview = topics["overview"]
+    assert overview.name("fr") == "Neptun : aperçu"
+    assert "three rounds A, B and C" in overview.text("en")
+    assert "trois manches A, B et C" in overview.text("fr")
+    assert "/mn neptun sail to:" in topics["commands"].text("en")
