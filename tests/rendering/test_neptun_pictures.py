@@ -4,14 +4,16 @@ private screen drawn from the owner's view only."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from PIL import Image
 
+from bot import demo
 from bot.games.neptun import ENGINE
 from bot.games.neptun.data import load
 from rendering.neptun import Pictures, render_board, render_screen
 from rendering.neptun.board import static_layer
-from rendering.neptun.layout import PORTS
+from rendering.neptun.layout import HEIGHT, PORTS, WIDTH
 from rendering.neptun.style import COLOURS, CRETA
 from tests.rendering.neptun_states import midgame, opening
 
@@ -47,3 +49,13 @@ def test_the_screen_is_drawn_from_the_owners_view() -> None:
     assert render_screen(red) != render_screen(green)
     assert Pictures().screen(red, "fr") == render_screen(red, "fr")
     assert len(render_screen(red)) <= 150 * 1024
+
+
+def test_the_demo_draws_neptun(tmp_path: Path) -> None:
+    """`python -m bot demo --game neptun --out DIR`: a picture after each round and at the
+    end, drawn by Neptun's renderer."""
+    assert demo.main(["--game", "neptun", "--players", "4", "--out", str(tmp_path)]) == 0
+    pictures = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert pictures == ["final.png", "round-01.png", "round-02.png", "round-03.png"]
+    final = Image.open(tmp_path / "final.png")
+    assert final.size == (WIDTH, HEIGHT)
