@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the presenters' specs (bot.presenters reads the catalog: no
 
 # The adapter packages of the installed games, imported by load_games(); a test may register
 # its own game besides them.
-INSTALLED = ("bot.adapters.mare_nostrum",)
+INSTALLED = ("bot.adapters.mare_nostrum", "bot.adapters.neptun")
 DEFAULT_GAME = "mare_nostrum"
 
 

@@ -10,8 +10,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.games.mare_nostrum.view import view  # noqa: E402
+from bot.games.neptun import ENGINE as NEPTUN  # noqa: E402
 from rendering.mare_nostrum import render, render_screen  # noqa: E402
+from rendering.neptun import render_board  # noqa: E402
+from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
+from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
+from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
@@ -47,6 +52,11 @@ def main() -> None:
                                  highlight={"areas": ["baetica"],
                                             "dice": {"atlantis": [6, 4], "carthage": [2]}}),
         "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
+        # Neptun (rendering/neptun/)
+        "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
+        "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),
+        "neptun-midgame-5p-fr.png": render_board(NEPTUN.view(neptun_mid(5), None), "fr"),
+        "neptun-screen-red-fr.png": neptun_screen(NEPTUN.view(neptun_mid(5), "red"), "fr"),
     }
     for name, data in images.items():
         (out / name).write_bytes(data)
