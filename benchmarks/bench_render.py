@@ -1,4 +1,5 @@
-"""Render + PNG encode of a crowded 5-player state: median, p99 and size.
+"""Render + PNG encode of a crowded 5-player state, and of a crowded 6-player state on the Atlas
+board: median, p99 and size.
 
 Run: `.venv/bin/python benchmarks/bench_render.py [runs]` (goals: median <= 25 ms,
 p99 <= 60 ms, PNG <= 150 KiB, never over 1 MiB).
@@ -13,8 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.games.neptun import ENGINE as NEPTUN
 from rendering.mare_nostrum import render, render_screen
-from tests.rendering.states import crowded_view
+from rendering.neptun import render_board as neptun_board
+from rendering.neptun import render_screen as neptun_screen
+from tests.rendering.neptun_states import midgame as neptun_midgame
+from tests.rendering.states import crowded_six_view, crowded_view
 
 
 def measure(fn: object, runs: int) -> tuple[float, float, int]:
@@ -32,12 +37,18 @@ def measure(fn: object, runs: int) -> tuple[float, float, int]:
 
 def _cases() -> dict[str, object]:
     v = crowded_view("rome")
+    six = crowded_six_view("atlantis")
     hi = {"areas": ["aegaeum", "macedonia"], "dice": {"rome": [3, 6], "greece": [2]}}
+    neptun = NEPTUN.view(neptun_midgame(5), None)
+    neptun_red = NEPTUN.view(neptun_midgame(5), "red")
     return {
         "board (crowded 5p)": lambda: render(v),
         "board + highlight": lambda: render(v, highlight=hi),
         "board, French": lambda: render(v, lang="fr"),
         "player screen": lambda: render_screen(v),
+        "board (crowded 6p, Atlas)": lambda: render(six),
+        "Neptun board (mid-game 5p)": lambda: neptun_board(neptun),
+        "Neptun screen": lambda: neptun_screen(neptun_red),
     }
 
 
@@ -53,18 +64,11 @@ def run(runs: int = 50) -> list[tuple[str, str]]:
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 50
-    v = crowded_view("rome")
-    hi = {"areas": ["aegaeum", "macedonia"], "dice": {"rome": [3, 6], "greece": [2]}}
-    cases = {
-        "board (crowded 5p)": lambda: render(v),
-        "board + highlight": lambda: render(v, highlight=hi),
-        "board, French": lambda: render(v, lang="fr"),
-        "player screen": lambda: render_screen(v),
-    }
-    print(f"{'case':<22} {'median ms':>10} {'p99 ms':>8} {'PNG KiB':>8}   ({runs} runs)")
+    cases = _cases()
+    print(f"{'case':<28} {'median ms':>10} {'p99 ms':>8} {'PNG KiB':>8}   ({runs} runs)")
     for name, fn in cases.items():
         med, p99, size = measure(fn, runs)
-        print(f"{name:<22} {med:>10.1f} {p99:>8.1f} {size / 1024:>8.1f}")
+        print(f"{name:<28} {med:>10.1f} {p99:>8.1f} {size / 1024:>8.1f}")
 
 
 if __name__ == "__main__":

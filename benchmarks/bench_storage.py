@@ -27,7 +27,7 @@ from typing import Any
 from bot.ai.play import play_game, seat_levels
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.state import GameState, state_to_dict
-from bot.storage import GameRecord, Seat, SqliteStorage
+from bot.storage import GameRecord, Seat, SqliteStorage, Storage
 
 ACTION = {"kind": "end_turn", "player": "rome"}
 
@@ -57,22 +57,27 @@ def _time(fn: Callable[[], Any], runs: int) -> list[float]:
     return out
 
 
+async def persist_times(store: Storage, state: GameState, runs: int) -> list[float]:
+    """The time of each of `runs` persists (snapshot + save with its action) of one game."""
+    record = await store.create_game(GameRecord(
+        0, 1, 2, 3, "mare_nostrum", status="active",
+        players=[Seat(i, e) for i, e in enumerate(state.players)], seed=1,
+        snapshot=engine.to_json(state)))
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        record.snapshot = engine.to_json(state)
+        await store.save_game(record, record.version, ("rome", 1, ACTION))
+        times.append(time.perf_counter() - t0)
+    return times
+
+
 async def _saves(path: Path, state: GameState, runs: int, synchronous: str) -> list[float]:
     store = SqliteStorage(path)
     await store.open()
     await store.db.execute(f"PRAGMA synchronous={synchronous}")
     try:
-        record = await store.create_game(GameRecord(
-            0, 1, 2, 3, "mare_nostrum", status="active",
-            players=[Seat(i, e) for i, e in enumerate(state.players)], seed=1,
-            snapshot=engine.to_json(state)))
-        times = []
-        for _ in range(runs):
-            t0 = time.perf_counter()
-            record.snapshot = engine.to_json(state)
-            await store.save_game(record, record.version, ("rome", 1, ACTION))
-            times.append(time.perf_counter() - t0)
-        return times
+        return await persist_times(store, state, runs)
     finally:
         await store.close()
 

@@ -2,7 +2,8 @@
 
 Without Discord (no token needed): `python -m bot simulate ...` plays AI games
 (bot.simulate), `python -m bot demo --out DIR ...` writes a demo game with its pictures
-(bot.demo)."""
+(bot.demo), `python -m bot migrate-db --to postgresql://...` moves the SQLite database to
+PostgreSQL (bot.storage.move, docs/scaling.md)."""
 
 from __future__ import annotations
 
@@ -41,9 +42,13 @@ def _run(settings: Settings) -> None:
 
 
 def _offline(argv: Sequence[str]) -> int | None:
-    """`simulate` / `demo`: tools that need no token nor settings."""
-    if not argv or argv[0] not in ("simulate", "demo"):
+    """`simulate` / `demo` / `migrate-db`: tools that need no token nor settings."""
+    if not argv or argv[0] not in ("simulate", "demo", "migrate-db"):
         return None
+    if argv[0] == "migrate-db":
+        from .storage.move import main as migrate_db
+
+        return migrate_db(argv[1:])
     if argv[0] == "simulate":
         from .simulate import main as simulate
 

@@ -1,6 +1,9 @@
 """The Discord client: no privileged intent, commands and components from the `cogs.mn`
 extension (with `cogs.admin` and `cogs.help`) and each registered game's phase cogs, storage
-opened at start. Commands are synced only on request (`--sync`)."""
+opened at start. Commands are synced only on request (`--sync`).
+
+Sharded (discord.py's AutoShardedBot): the shards Discord recommends, or SHARD_IDS of
+SHARD_COUNT; several processes share one PostgreSQL database (docs/scaling.md)."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from . import registry
 from .i18n import CatalogTranslator
 from .service import GameService
 from .settings import Settings
-from .storage import SqliteStorage, Storage
+from .storage import Storage, storage_for
 
 log = logging.getLogger(__name__)
 
@@ -27,15 +30,24 @@ def intents() -> discord.Intents:
     return wanted
 
 
-class MareNostrumBot(commands.Bot):
+def _shards(settings: Settings) -> dict[str, Any]:
+    """AutoShardedBot's shard options: SHARD_IDS of SHARD_COUNT, or none (Discord's count)."""
+    if settings.shard_ids is not None:
+        return {"shard_ids": settings.shard_ids, "shard_count": settings.shard_count}
+    return {"shard_count": settings.shard_count}
+
+
+class MareNostrumBot(commands.AutoShardedBot):
     def __init__(
         self, settings: Settings, *, storage: Storage | None = None, run_loops: bool = True,
         **options: Any,
     ) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
-                         help_command=None, tree_cls=MareNostrumTree, **options)
+                         help_command=None, tree_cls=MareNostrumTree,
+                         **_shards(settings), **options)
         self.settings = settings
-        self.storage: Storage = storage or SqliteStorage(settings.database_path)
+        self.storage: Storage = storage or storage_for(
+            settings.database_url, settings.database_path, pool_size=settings.database_pool_size)
         self.service = GameService(self.storage, deadline_hours=settings.default_deadline_hours,
                                    language=settings.default_language)
         self.run_loops = run_loops

@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from bot import catalog as messages
 from bot.games.core import GameEngine
+from bot.games.core.errors import EngineError
 
 if TYPE_CHECKING:  # the presenters' specs (bot.presenters reads the catalog: not loaded here)
     from bot.presenters import Composed, Page
 
 # The adapter packages of the installed games, imported by load_games(); a test may register
 # its own game besides them.
-INSTALLED = ("bot.adapters.mare_nostrum",)
+INSTALLED = ("bot.adapters.mare_nostrum", "bot.adapters.neptun")
 DEFAULT_GAME = "mare_nostrum"
 
 
@@ -226,10 +227,16 @@ def games() -> dict[str, Game]:
 
 
 def seat_range() -> tuple[int, int]:
-    """The fewest and the most players of any installed game's rulesets, with none or all of
-    their modules."""
-    counts = [n for g in games().values() for r in g.rulesets for chosen in ((), r.modules)
-              for n in g.player_range(r.name, chosen)]
+    """The fewest and the most players of any installed game's rulesets, with none, each one
+    or all of their modules (a module may change the counts alone: the Punic Wars' 2)."""
+    counts: list[int] = []
+    for g in games().values():
+        for r in g.rulesets:
+            for chosen in ((), r.modules, *((m,) for m in r.modules)):
+                try:
+                    counts += g.player_range(r.name, chosen)
+                except EngineError:  # a module that needs another one first
+                    continue
     return min(counts), max(counts)
 
 

@@ -37,6 +37,12 @@ BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused
 # The largest id SQLite can store (a signed 64-bit integer): a larger number names no game.
 MAX_ID = 2**63 - 1
 DEADLINE_HOURS = (1, 24 * 14)  # the time per decision a game may have, in hours
+# How long a claim on due work (a deadline's default answers, an AI move) holds: past it, the
+# claiming process counts as dead and another one takes the work over (docs/scaling.md).
+CLAIM_SECONDS = 300.0
+# Saves raced by another process's save of the same game (several bot processes on one
+# database): the answer is checked again on the new position, this many times at most.
+RACE_RETRIES = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +66,14 @@ class ServiceError(Exception):
         super().__init__(code)
         self.code = code
         self.params = params
+
+
+class _Raced(ServiceError):
+    """The first save of an answer lost the game's compare-and-set to another process (or
+    task): nothing was saved, the answer may be checked again on the new position."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__("out_of_date", game=game)
 
 
 class Pacer:
@@ -342,6 +356,10 @@ class GameService:
         players = self.ai_owed(record)
         if not players:
             return None
+        now = self.clock()
+        if not await self.storage.claim_ai_turn(game_id, record.version, now,
+                                                now + CLAIM_SECONDS):
+            return None  # another process plays it (or the game is being saved right now)
         seat = players[0]
         user = record.seating()[seat]
         engine = self.game_of(record).engine
@@ -524,10 +542,15 @@ class GameService:
         like any answer; a move of his own since makes the page stale, so a double click never
         acts twice."""
         async with self.lock(game_id):
-            record, seat = await self._answering(game_id, user_id, expected_version)
-            # The acting player is the user's seat, whatever the dict says.
-            data = {**action, "player": seat}
-            return await self._apply(record, [(seat, user_id, data)])
+            for _ in range(RACE_RETRIES):
+                record, seat = await self._answering(game_id, user_id, expected_version)
+                # The acting player is the user's seat, whatever the dict says.
+                data = {**action, "player": seat}
+                try:
+                    return await self._apply(record, [(seat, user_id, data)])
+                except _Raced:
+                    continue  # another process saved the game first: judged again on it
+            raise ServiceError("out_of_date", game=game_id)
 
     async def submit_all(
         self, game_id: int, user_id: int, actions: list[dict[str, Any]], expected_version: int
@@ -539,15 +562,20 @@ class GameService:
         if len(actions) == 1:
             return await self.submit(game_id, user_id, actions[0], expected_version)
         async with self.lock(game_id):
-            record, seat = await self._answering(game_id, user_id, expected_version)
-            engine = self.game_of(record).engine
-            state = self.state_of(record)
-            answers: list[tuple[str, int | None, dict[str, Any]]] = []
-            for action in actions:
-                data = {**action, "player": seat}
-                state, _ = engine.apply(state, engine.action_from_dict(data, state))
-                answers.append((seat, user_id, data))
-            return await self._apply(record, answers)
+            for _ in range(RACE_RETRIES):
+                record, seat = await self._answering(game_id, user_id, expected_version)
+                engine = self.game_of(record).engine
+                state = self.state_of(record)
+                answers: list[tuple[str, int | None, dict[str, Any]]] = []
+                for action in actions:
+                    data = {**action, "player": seat}
+                    state, _ = engine.apply(state, engine.action_from_dict(data, state))
+                    answers.append((seat, user_id, data))
+                try:
+                    return await self._apply(record, answers)
+                except _Raced:
+                    continue  # another process saved the game first: judged again on it
+            raise ServiceError("out_of_date", game=game_id)
 
     async def _answering(self, game_id: int, user_id: int,
                          expected_version: int) -> tuple[GameRecord, str]:
@@ -611,6 +639,8 @@ class GameService:
                     unpublished_after=logged + i)
             except VersionConflict:
                 self._states.pop(saved.id, None)
+                if i == 0:  # nothing of these answers saved
+                    raise _Raced(saved.id) from None
                 raise ServiceError("out_of_date", game=saved.id) from None
             self._states[saved.id] = (saved.version, state)
             self._keep_out_of_gc()
@@ -681,9 +711,13 @@ class GameService:
     async def scan_deadlines(self) -> list[Outcome]:
         """Apply the default answer (rulings §12) to every decision whose deadline passed."""
         outcomes = []
-        for deadline in await self.storage.due_deadlines(self.clock()):
+        now = self.clock()
+        # Claimed: another process scanning at the same time gets other deadlines.
+        for deadline in await self.storage.claim_deadlines(now, now + CLAIM_SECONDS):
             try:
                 outcome = await self._expire(deadline.game_id, deadline.version)
+            except _Raced:
+                continue  # the game moved meanwhile: its save set its deadline
             except Exception:  # one broken game must not stop the others
                 log.exception("deadline of game %s failed", deadline.game_id)
                 await self.storage.set_deadline(deadline.game_id, deadline.version,
@@ -735,7 +769,8 @@ class GameService:
             hours = float(record.options.get("deadline_hours", self.deadline_hours))
             if now < d.due_at - hours * 3600 / 4:
                 continue
-            await self.storage.mark_reminded(d.game_id, d.version)
+            if not await self.storage.mark_reminded(d.game_id, d.version):
+                continue  # another process reminds them
             out.append((record, self.owed_players(record, self.state_of(record))))
         return out
 
@@ -768,7 +803,10 @@ class GameService:
                 if not answers:
                     return outcome
                 version = record.version  # _apply saves `record` in place
-                later = await self._apply_defaults(record, answers)
+                try:
+                    later = await self._apply_defaults(record, answers)
+                except _Raced:  # another process moved the game: its autopilots go on there
+                    return outcome
                 if later.game.version == version:
                     return outcome  # no default fitted: left to the deadline
                 outcome = _merge(outcome, later, [a[0] for a in answers])

@@ -4,13 +4,33 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.games.mare_nostrum.view import view  # noqa: E402
+from bot.games.neptun import ENGINE as NEPTUN  # noqa: E402
 from rendering.mare_nostrum import render, render_screen  # noqa: E402
-from tests.rendering.states import crowded_five, midgame_five, opening_three  # noqa: E402
+from rendering.neptun import render_board  # noqa: E402
+from rendering.neptun import render_screen as neptun_screen  # noqa: E402
+from tests.engine.atlantis.scenario import SIX  # noqa: E402
+from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
+from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
+from tests.rendering.states import (  # noqa: E402
+    crowded_five,
+    crowded_six,
+    midgame_five,
+    opening_three,
+)
+
+
+def _opening_six() -> Any:
+    """A 6-player Atlas game as the engine sets it up (seed 6), first round, trade phase."""
+    from bot.games.mare_nostrum import engine
+
+    state, _ = engine.new_game(SIX, {"modules": ["atlantis"]}, 6)
+    return state
 
 
 def main() -> None:
@@ -25,6 +45,18 @@ def main() -> None:
         "crowded-5p.png": render(view(crowded_five().state, None)),
         "screen-rome.png": render_screen(mid),
         "screen-rome-fr.png": render_screen(mid, lang="fr"),
+        # Atlas (module atlantis), 6 players: the seeded opening, and the crowded late game
+        # (every slot built, petrified units, one Atlantean tile left on the track).
+        "opening-6p.png": render(view(_opening_six(), None)),
+        "crowded-6p.png": render(view(crowded_six().state, None),
+                                 highlight={"areas": ["baetica"],
+                                            "dice": {"atlantis": [6, 4], "carthage": [2]}}),
+        "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
+        # Neptun (rendering/neptun/)
+        "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
+        "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),
+        "neptun-midgame-5p-fr.png": render_board(NEPTUN.view(neptun_mid(5), None), "fr"),
+        "neptun-screen-red-fr.png": neptun_screen(NEPTUN.view(neptun_mid(5), "red"), "fr"),
     }
     for name, data in images.items():
         (out / name).write_bytes(data)

@@ -8,6 +8,7 @@ from typing import TypeVar
 from bot.games.mare_nostrum import from_json, to_json
 from bot.games.mare_nostrum.state import Prompt
 from bot.service import GameService
+from bot.storage import PostgresStorage, SqliteStorage, Storage
 
 
 class Clock:
@@ -28,6 +29,14 @@ async def give_choices(service: GameService, game_id: int, players: list[str]) -
     record.snapshot = to_json(state)
     await service.storage.save_game(record, record.version)
     service._states.pop(game_id, None)
+
+
+def reopened(store: Storage) -> Storage:
+    """Another storage object on the same database (a restart, or another process)."""
+    if isinstance(store, SqliteStorage):
+        return SqliteStorage(store.path)
+    assert isinstance(store, PostgresStorage)
+    return PostgresStorage(store.url)
 
 
 T = TypeVar("T")

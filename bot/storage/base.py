@@ -1,9 +1,11 @@
-"""The storage contract: records and the `Storage` protocol (SQLite now, PostgreSQL later)."""
+"""The storage contract: records and the `Storage` protocol (SQLite, PostgreSQL)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+import orjson
 
 
 class VersionConflict(Exception):
@@ -111,7 +113,42 @@ class Storage(Protocol):
     async def clear_deadline(self, game_id: int) -> None: ...
     async def due_deadlines(self, now: float) -> list[Deadline]: ...
     async def deadlines(self) -> list[Deadline]: ...
-    async def mark_reminded(self, game_id: int, version: int) -> None: ...
+
+    async def claim_deadlines(self, now: float, until: float) -> list[Deadline]:
+        """The deadlines due at `now` that no scanner holds, each now held by the caller until
+        `until` (or until a save sets the game's deadline again): several processes scanning
+        at once never get the same deadline."""
+
+    async def claim_ai_turn(self, game_id: int, version: int, now: float, until: float) -> bool:
+        """Whether the caller may play the game's AI move at `version`: True for one caller
+        only (until `until`, when it counts as dead and another may take it over); False too
+        when the game is no longer at that version or is being saved right now."""
+
+    async def mark_reminded(self, game_id: int, version: int) -> bool:
+        """Mark the deadline of that version reminded; True if this call did (False: already
+        reminded, or the deadline moved), so that one process only sends the reminder."""
 
     async def set_dm_status(self, user_id: int, ok: bool) -> None: ...
     async def dm_status(self, user_id: int) -> bool | None: ...
+
+
+class Row(Protocol):
+    """A row as either backend's driver returns it: its columns by name."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+def record_from_row(row: Row) -> GameRecord:
+    """A game record from a row of `games` (either backend)."""
+    return GameRecord(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+        thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
+        creator_id=row["creator_id"], game=row["game"],
+        players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
+        options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
+        version=row["version"], snapshot=row["snapshot"],
+    )
+
+
+def players_json(record: GameRecord) -> bytes:
+    return orjson.dumps([{"user": s.user, "seat": s.seat} for s in record.players])

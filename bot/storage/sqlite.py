@@ -7,21 +7,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 import orjson
 
-from .base import ActionRecord, Deadline, GameRecord, Seat, VersionConflict
+from . import schema
+from .base import (
+    ActionRecord,
+    Deadline,
+    GameRecord,
+    VersionConflict,
+    players_json,
+    record_from_row,
+)
 
-_MIGRATION = re.compile(r"^(\d{4})_[\w-]+\.sql$")
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, thread_id, lobby_message_id, creator_id, game, players, "
     "options, seed, status, version, snapshot"
@@ -30,8 +35,19 @@ _GAME_COLUMNS = (
 _SET_DEADLINE = (
     "INSERT INTO deadlines (game_id, version, due_at, reminded) VALUES (?, ?, ?, 0) "
     "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
-    "due_at = excluded.due_at, reminded = 0")
+    "due_at = excluded.due_at, reminded = 0, claimed_until = NULL")
 _CLEAR_DEADLINE = "DELETE FROM deadlines WHERE game_id = ?"
+# The scanner's claim (migration 6): due, and not held by a scan (of a process alive).
+_CLAIM_DEADLINES = (
+    "UPDATE deadlines SET claimed_until = ? WHERE due_at <= ? "
+    "AND (claimed_until IS NULL OR claimed_until <= ?) "
+    "RETURNING game_id, version, due_at, reminded")
+_CLAIM_AI = (
+    "INSERT INTO ai_claims (game_id, version, claimed_until) "
+    "SELECT id, version, ? FROM games WHERE id = ? AND version = ? "
+    "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
+    "claimed_until = excluded.claimed_until "
+    "WHERE ai_claims.version < excluded.version OR ai_claims.claimed_until <= ?")
 # The columns a save rewrites, in _UPDATE_GAME's order (the others never change).
 _SAVED_COLUMNS = ("thread_id", "lobby_message_id", "players", "options", "seed", "status",
                   "snapshot")
@@ -48,28 +64,9 @@ _MARK_UNPUBLISHED = (
 
 
 def migrations() -> list[tuple[int, str]]:
-    """(number, SQL) of every file in bot/storage/migrations, in order."""
-    out = []
-    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
-        m = _MIGRATION.match(entry.name)
-        if m:
-            out.append((int(m.group(1)), entry.read_text(encoding="utf-8")))
-    return sorted(out)
-
-
-def _row_to_game(row: aiosqlite.Row | Mapping[str, Any]) -> GameRecord:
-    return GameRecord(
-        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-        thread_id=row["thread_id"], lobby_message_id=row["lobby_message_id"],
-        creator_id=row["creator_id"], game=row["game"],
-        players=[Seat(p["user"], p.get("seat")) for p in orjson.loads(row["players"])],
-        options=orjson.loads(row["options"]), seed=row["seed"], status=row["status"],
-        version=row["version"], snapshot=row["snapshot"],
-    )
-
-
-def _players_json(record: GameRecord) -> bytes:
-    return orjson.dumps([{"user": s.user, "seat": s.seat} for s in record.players])
+    """(number, SQL script) of every migration of bot/storage/schema.py, in SQLite's words."""
+    return [(number, ";\n".join(statements))
+            for number, statements in schema.migrations("sqlite")]
 
 
 @dataclass(slots=True, eq=False)
@@ -184,9 +181,8 @@ class SqliteStorage:
             if number in applied:
                 continue
             async with self._tx() as tx:
-                for statement in sql.split(";"):
-                    if statement.strip():
-                        await tx.execute(statement)
+                for statement in sql.split(";\n"):
+                    await tx.execute(statement)
                 await tx.execute("INSERT INTO schema_version VALUES (?, ?)", (number, time.time()))
         return await self.schema_version()
 
@@ -203,7 +199,7 @@ class SqliteStorage:
                 "creator_id, game, players, options, seed, status, version, snapshot, "
                 "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.guild_id, record.channel_id, record.thread_id, record.lobby_message_id,
-                 record.creator_id, record.game, _players_json(record),
+                 record.creator_id, record.game, players_json(record),
                  orjson.dumps(record.options), record.seed, record.status, record.version,
                  record.snapshot, now, now),
             )
@@ -232,13 +228,13 @@ class SqliteStorage:
             if not rows:
                 return None
             row = self._remember(rows[0])
-        return _row_to_game(row)
+        return record_from_row(row)
 
     async def games(self, statuses: tuple[str, ...]) -> list[GameRecord]:
         marks = ", ".join("?" for _ in statuses)
         rows = await self._fetchall(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses)
-        return [_row_to_game(self._remember(r)) for r in rows]
+        return [record_from_row(self._remember(r)) for r in rows]
 
     async def save_game(
         self, record: GameRecord, expected_version: int,
@@ -252,7 +248,7 @@ class SqliteStorage:
             raise RuntimeError("storage is closing")
         self.db  # noqa: B018 -- raises now if the storage is not open
         now = time.time()
-        values = (record.thread_id, record.lobby_message_id, _players_json(record),
+        values = (record.thread_id, record.lobby_message_id, players_json(record),
                   orjson.dumps(record.options), record.seed, record.status, record.snapshot)
         logged = None
         if action is not None:
@@ -420,22 +416,27 @@ class SqliteStorage:
             sql += (" AND COALESCE((SELECT version FROM actions WHERE game_id = ? "
                     "ORDER BY seq DESC LIMIT 1), 0) <= ?")
             params = (game_id, game_id, through_version)
+        # One per publication: a power cut may lose it, which only publishes that action again.
+        await self._write_unsynced(sql, params)
+
+    async def _write_unsynced(self, sql: str, params: tuple[Any, ...]) -> int:
+        """One statement in a transaction with no fsync of its own (the next save's flushes
+        it): for writes whose loss in a power cut is harmless (a killed process loses nothing:
+        WAL, the OS has the write). Returns the rows changed."""
         async with self._lock:
             db = self.db
-            # One per publication: no fsync of its own (the next save's flushes it). A power
-            # cut may lose it, which only publishes that action again; a killed process
-            # loses nothing (WAL, the OS has the write).
             async with db.execute("PRAGMA synchronous") as cur:
                 row = await cur.fetchone()
             await db.execute("PRAGMA synchronous=NORMAL")
             try:
                 await db.execute("BEGIN IMMEDIATE")
                 try:
-                    await db.execute(sql, params)
+                    cur = await db.execute(sql, params)
                 except BaseException:
                     await db.execute("ROLLBACK")
                     raise
                 await db.execute("COMMIT")
+                return cur.rowcount
             finally:
                 await db.execute(f"PRAGMA synchronous={int(row[0]) if row else 2}")
 
@@ -462,9 +463,22 @@ class SqliteStorage:
     async def deadlines(self) -> list[Deadline]:
         return await self._deadlines("", ())
 
-    async def mark_reminded(self, game_id: int, version: int) -> None:
-        await self._write("UPDATE deadlines SET reminded = 1 WHERE game_id = ? AND version = ?",
-                          (game_id, version))
+    async def mark_reminded(self, game_id: int, version: int) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute("UPDATE deadlines SET reminded = 1 WHERE game_id = ? AND "
+                                   "version = ? AND reminded = 0", (game_id, version))
+        return cur.rowcount == 1
+
+    async def claim_deadlines(self, now: float, until: float) -> list[Deadline]:
+        async with self._tx() as db, db.execute(_CLAIM_DEADLINES, (until, now, now)) as cur:
+            rows = await cur.fetchall()
+        return sorted((Deadline(r[0], r[1], r[2], bool(r[3])) for r in rows),
+                      key=lambda d: d.due_at)
+
+    async def claim_ai_turn(self, game_id: int, version: int, now: float, until: float) -> bool:
+        # Lost in a power cut, a claim only lets the move be claimed again (the version's
+        # compare-and-set still plays it once): no fsync of its own.
+        return await self._write_unsynced(_CLAIM_AI, (until, game_id, version, now)) == 1
 
     # --- DMs -----------------------------------------------------------------------------
     async def set_dm_status(self, user_id: int, ok: bool) -> None:

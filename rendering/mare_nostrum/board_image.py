@@ -15,13 +15,13 @@ from typing import Any
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.catalog import DEFAULT, LANGUAGES
-from bot.games.mare_nostrum.board import full_board
+from bot.games.mare_nostrum.board import Board, board, full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
 from ..core.text import RGB, font, text_mask, text_width
 from . import style
-from .layout import layout, point, polygon
+from .layout import BASE_MAP, layout, map_name, point, polygon
 from .style import words
 
 WIDTH, HEIGHT = 1600, 1100
@@ -34,6 +34,40 @@ HW_X, HW_Y, HW_ROW = 872, 850, 34
 TILE_W, TILE_H = 112, 24
 MARKET_Y = 1048
 LEGEND_BOX = (6, 338, 196, 566)
+
+
+# --- the map a board is drawn on -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MapSpec:
+    """One map's drawing data: the base map, or the Atlas map (wider, with the Atlantis strip
+    west of the base map, the legend in the panel and the Atlantean track in the ocean)."""
+
+    name: str
+    lay: dict[str, Any]
+    board: Board  # the whole board of that map (names and slots of every area)
+    width: int
+    legend: tuple[int, int, int, int]
+    hw_y: int
+    hw_row: int
+    track: tuple[int, int, int, int] | None  # the Atlantean track's box, on the Atlas map
+
+
+@cache
+def map_spec(name: str = BASE_MAP) -> MapSpec:
+    lay = layout(name)
+    panel = lay.get("panel", {})
+    track = lay.get("atlantean_track")
+    return MapSpec(name, lay, board(lay["board"]) if "board" in lay else full_board(),
+                   int(lay["map_size"][0]), _box(lay.get("legend", LEGEND_BOX)),
+                   int(panel.get("hw_y", HW_Y)), int(panel.get("hw_row", HW_ROW)),
+                   _box(track) if track else None)
+
+
+def _box(raw: Any) -> tuple[int, int, int, int]:
+    x0, y0, x1, y1 = (int(v) for v in raw)
+    return x0, y0, x1, y1
 
 
 # --- palette ---------------------------------------------------------------------------------
@@ -102,9 +136,10 @@ SEA_FONT, SEA_LINE = 13, 15
 PROVINCE_FONT = 12
 
 
-def label_boxes() -> dict[str, tuple[int, int, int, int]]:
+def label_boxes(name: str = BASE_MAP) -> dict[str, tuple[int, int, int, int]]:
     """The box of every province and sea name on the map (checked not to overlap)."""
-    lay, board = layout(), full_board()
+    spec = map_spec(name)
+    lay, board = spec.lay, spec.board
     out: dict[str, tuple[int, int, int, int]] = {}
     for pid, area in lay["provinces"].items():
         x, y = point(area, "label")
@@ -176,16 +211,16 @@ def _hatch(size: tuple[int, int]) -> Image.Image:
 
 
 def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: bool,
-                   lang: str) -> None:
-    area = layout()["provinces"][pid]
-    poly = polygon(pid)
+                   lang: str, spec: MapSpec) -> None:
+    area = spec.lay["provinces"][pid]
+    poly = polygon(pid, spec.name)
     d.polygon(poly, fill=style.COVERED if covered else style.LAND)
     if covered:
         mask = Image.new("L", rgb.size, 0)
         ImageDraw.Draw(mask).polygon(poly, fill=255)
         rgb.paste(_hatch(rgb.size), (0, 0), mask)
     d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
-    prov = full_board().provinces[pid]
+    prov = spec.board.provinces[pid]
     lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
     _draw_text(d, (lx, ly), style.area_label(pid, prov.name, lang), PROVINCE_FONT,
@@ -201,16 +236,19 @@ def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: 
     d.fontmode = "L"
 
 
-def _legend(d: ImageDraw.ImageDraw, lang: str) -> None:
-    """A key to the symbols, in the open sea west of Sardinia: two columns of six."""
+def _legend(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
+    """A key to the symbols, in the open sea west of Sardinia: two columns of six (the Atlas
+    map's, in the panel, adds the petrified units)."""
     w = words(lang)
-    x0, y0, x1, _y1 = LEGEND_BOX
-    d.rounded_rectangle(LEGEND_BOX, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
+    x0, y0, x1, _y1 = spec.legend
+    d.rounded_rectangle(spec.legend, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
     _draw_text(d, ((x0 + x1) // 2, y0 + 14), w["legend"], 14, style.SEA_TEXT, bold=True)
     keys = [("caravan", "caravan"), ("market", "market_b"), ("city", "city"),
             ("capital", "capital"), ("legendary_city", "legendary_city"), ("temple", "temple"),
             ("legion", "legion"), ("fortress", "fortress"), ("trireme", "trireme"),
             ("influence", "influence"), ("war", "war"), ("occupied", "occupied")]
+    if spec.track is not None:
+        keys.append(("petrified", "petrified"))
     cells = [(w[word], key) for key, word in keys]
     col_w = (x1 - x0) // 2
     for i, (label, key) in enumerate(cells):
@@ -234,6 +272,8 @@ def _legend_icon(d: ImageDraw.ImageDraw, key: str, x: int, y: int, lang: str) ->
         _draw_text(d, (x, y + 1), "R", 13, white, bold=True)
     elif key == "war":
         _swords(d, x, y, style.PIECES["war"])
+    elif key == "petrified":
+        _petrified_legion(d, x, y, red, 2)
     elif key == "occupied":
         d.rectangle((x - 14, y - 14, x + 13, y + 13), fill=style.EMPIRE_COLOURS["green"][0])
         _slot_shape(d, "caravan", x, y, style.PIECES["caravan"], outline, 2)
@@ -248,10 +288,10 @@ def _fill_name(kind: str) -> str:
     return "legendary" if kind == "legendary_city" else kind
 
 
-def _panel_static(d: ImageDraw.ImageDraw, lang: str) -> None:
+def _panel_static(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
     w = words(lang)
-    d.rectangle((0, MAP_H, WIDTH, HEIGHT), fill=style.PANEL)
-    d.line((0, MAP_H, WIDTH, MAP_H), fill=style.PANEL_LINE, width=3)
+    d.rectangle((0, MAP_H, spec.width, HEIGHT), fill=style.PANEL)
+    d.line((0, MAP_H, spec.width, MAP_H), fill=style.PANEL_LINE, width=3)
     d.line((HW_X - 14, MAP_H + 36, HW_X - 14, HEIGHT - 8), fill=style.PANEL_LINE, width=1)
     for t_i, title in enumerate(TITLES):
         y = TRACK_Y + t_i * TRACK_STEP
@@ -263,14 +303,23 @@ def _panel_static(d: ImageDraw.ImageDraw, lang: str) -> None:
             d.rectangle(box, fill=(250, 245, 230), outline=style.PANEL_LINE)
             label = "XV+" if level == 15 else style.roman(level)
             _draw_text(d, (x + bw // 2, y + 22), label, 11, (130, 115, 85))
-    _draw_text(d, (HW_X, HW_Y - 18), w["hw"], 16, style.INK, "lm")
+    _draw_text(d, (HW_X, spec.hw_y - 18), w["hw"], 16, style.INK, "lm")
     _draw_text(d, (HW_X, MARKET_Y - 16), w["market"], 16, style.INK, "lm")
 
 
+def _track_static(d: ImageDraw.ImageDraw, lang: str, box: tuple[int, int, int, int]) -> None:
+    """The Atlantean track's frame, in the ocean below Atlantis (its tiles are drawn per
+    render)."""
+    d.rounded_rectangle(box, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
+    _draw_text(d, ((box[0] + box[2]) // 2, box[1] + 12), words(lang)["atlantean_track"], 12,
+               style.SEA_TEXT, bold=True)
+
+
 @cache
-def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
-    lay = layout()
-    rgb = Image.new("RGB", (WIDTH, HEIGHT), style.SEA)
+def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> StaticMap:
+    spec = map_spec(name)
+    lay = spec.lay
+    rgb = Image.new("RGB", (spec.width, HEIGHT), style.SEA)
     d = ImageDraw.Draw(rgb)
     # Shallow water: a lighter band along every coast, drawn under the land.
     for poly in [*lay["decor"], *(a["polygon"] for a in lay["provinces"].values())]:
@@ -280,17 +329,19 @@ def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
         d.polygon([(int(x), int(y)) for x, y in poly], fill=style.DECOR_LAND,
                   outline=(150, 145, 130))
     for pid in lay["provinces"]:
-        _draw_province(rgb, d, pid, pid in covered, lang)
-    board = full_board()
+        _draw_province(rgb, d, pid, pid in covered, lang, spec)
+    board = spec.board
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
         lines = sea_label_lines(style.area_label(sid, board.seas[sid].name, lang))
         y -= SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             _draw_text(d, (x, y + k * SEA_LINE), line, SEA_FONT, style.SEA_TEXT, bold=True)
-    _legend(d, lang)
-    _panel_static(d, lang)
-    masks = {pid: _tint_mask(rgb, pid) for pid in lay["provinces"] if pid not in covered}
+    if spec.track is not None:
+        _track_static(d, lang, spec.track)
+    _panel_static(d, lang, spec)
+    _legend(d, lang, spec)
+    masks = {pid: _tint_mask(rgb, pid, name) for pid in lay["provinces"] if pid not in covered}
     quantised = rgb.quantize(colors=MAP_COLOURS, method=Image.Quantize.MEDIANCUT,
                              dither=Image.Dither.NONE)
     pal = (quantised.getpalette() or [])[: MAP_COLOURS * 3]
@@ -302,8 +353,8 @@ def static_map(covered: tuple[str, ...], lang: str) -> StaticMap:
     return StaticMap(quantised, masks)
 
 
-def _tint_mask(rgb: Image.Image, pid: str) -> tuple[tuple[int, int], Image.Image]:
-    poly = polygon(pid)
+def _tint_mask(rgb: Image.Image, pid: str, name: str) -> tuple[tuple[int, int], Image.Image]:
+    poly = polygon(pid, name)
     x0 = min(p[0] for p in poly)
     y0 = min(p[1] for p in poly)
     x1 = max(p[0] for p in poly) + 1
@@ -360,8 +411,10 @@ def _paste_text(img: Image.Image, xy: tuple[int, int], text: str, size: int, ink
 class _Ctx:
     """What one render needs: the image, its drawer, the palette and the view's empires."""
 
-    def __init__(self, img: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+    def __init__(self, img: Image.Image, view: Mapping[str, Any], lang: str,
+                 spec: MapSpec) -> None:
         self.img = img
+        self.spec = spec
         self.d = ImageDraw.Draw(img)
         self.pal = palette()
         self.view = view
@@ -397,10 +450,10 @@ def _units_present(view: Mapping[str, Any], pid: str) -> list[str]:
     return [e for e in view["players"] if legions.get(e, 0) > 0 or e in forts]
 
 
-def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
-    area = layout()["provinces"][pid]
+def _draw_province_pieces(ctx: _Ctx, pid: str, petrified: list[dict[str, Any]]) -> None:
+    area = ctx.spec.lay["provinces"][pid]
     view, d, pal = ctx.view, ctx.d, ctx.pal
-    slots = full_board().provinces[pid].slots
+    slots = ctx.spec.board.provinces[pid].slots
     built = view["built"].get(pid, [])
     occupants = view["occupant"].get(pid, [])
     for i, (sx, sy) in enumerate(area["slots"]):
@@ -425,28 +478,37 @@ def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
     present = _units_present(view, pid)
     ux, uy = point(area, "units")
     if len(present) >= 2:
-        d.line([*polygon(pid), polygon(pid)[0]], fill=pal["war"], width=4)
-    _draw_unit_row(ctx, pid, present, ux, uy)
+        poly = polygon(pid, ctx.spec.name)
+        d.line([*poly, poly[0]], fill=pal["war"], width=4)
+    _draw_unit_row(ctx, pid, present, ux, uy, petrified)
 
 
-def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int) -> None:
+def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
+                   petrified: list[dict[str, Any]]) -> None:
+    """The units of a province in a row: each empire's legions then fortress, crossed swords
+    first when two empires are there, and the petrified units (Méduse) last, in stone."""
     view = ctx.view
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
-    groups = [(e, legions.get(e, 0), e in forts) for e in present]
-    widths = [(22 if n else 0) + (21 if f else 0) for _e, n, f in groups]
-    total = sum(widths) + 6 * (len(groups) - 1) + (18 if len(groups) >= 2 else 0)
+    groups = [(e, legions.get(e, 0), e in forts, False) for e in present]
+    groups += [(str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")), True)
+               for p in petrified]
+    widths = [(22 if n else 0) + (21 if f else 0) for _e, n, f, _s in groups]
+    total = sum(widths) + 6 * (len(groups) - 1) + (18 if len(present) >= 2 else 0)
     x = ux - total // 2
-    if len(groups) >= 2:
+    if len(present) >= 2:
         _crossed_swords(ctx, x + 7, uy)
         x += 18
-    for (e, n, fort), w in zip(groups, widths, strict=True):
+    for (e, n, fort, stone), w in zip(groups, widths, strict=True):
         cx = x + 10
         if n:
-            _legion(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
+            if stone:
+                _petrified_legion(ctx.d, cx, uy, ctx.solid(e), n)
+            else:
+                _legion(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
             cx += 22
         if fort:
-            _fortress(ctx.d, cx, uy, ctx.solid(e))
+            _fortress(ctx.d, cx, uy, ctx.pal[style.STONE] if stone else ctx.solid(e))
         x += w + 6
 
 
@@ -462,33 +524,47 @@ def _swords(d: ImageDraw.ImageDraw, x: int, y: int, ink: Any) -> None:
         d.line((x + 7 * sgn, y + 6, x + 10 * sgn, y + 9), fill=ink, width=3)
 
 
-def _draw_sea_pieces(ctx: _Ctx, sid: str) -> None:
-    sea = layout()["seas"][sid]
+def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> None:
+    sea = ctx.spec.lay["seas"][sid]
     fleet = ctx.view["triremes"].get(sid, {})
     present = [e for e in ctx.view["players"] if fleet.get(e, 0) > 0]
-    if not present:
+    stone = [(str(p["owner"]), int(p["triremes"])) for p in petrified if p.get("triremes")]
+    if not present and not stone:
         return
     ux, uy = point(sea, "units")
     step = 40
-    x = ux - step * (len(present) - 1) // 2
+    x = ux - step * (len(present) + len(stone) - 1) // 2
     if len(present) >= 2:
         w = step * len(present) // 2 + 14
         ctx.d.ellipse((ux - w, uy - 16, ux + w, uy + 16), outline=ctx.pal["war"], width=3)
     for e in present:
         _trireme(ctx.d, x, uy, ctx.solid(e), ctx.on(e), fleet[e])
         x += step
+    for e, n in stone:  # Médée's petrified triremes, after the living ones
+        _trireme(ctx.d, x, uy, ctx.pal[style.STONE], ctx.solid(e), n)
+        ctx.d.line((x - 11, uy + 9, x + 11, uy - 8), fill=ctx.solid(e), width=2)
+        x += step
+
+
+def _petrified_legion(d: ImageDraw.ImageDraw, x: int, y: int, owner: Any, n: int) -> None:
+    """A petrified legion (Médée, Méduse): a stone-grey square edged in its owner's colour,
+    its number in that colour, struck through (it does not count on the board)."""
+    stone: Any = palette()[style.STONE] if isinstance(owner, int) else style.PIECES[style.STONE]
+    d.rectangle((x - 10, y - 10, x + 9, y + 9), fill=stone, outline=owner, width=3)
+    _draw_text(d, (x, y + 1), str(n), 13, owner, bold=True)
+    d.line((x - 9, y + 8, x + 8, y - 9), fill=owner, width=1)
 
 
 # --- highlight -------------------------------------------------------------------------------
 
 
 def _draw_highlight(ctx: _Ctx, highlight: dict[str, Any]) -> None:
-    lay = layout()
+    lay = ctx.spec.lay
     hi, dark = ctx.pal["highlight"], ctx.pal["highlight_dark"]
     anchor: tuple[int, int] | None = None
     for area in highlight.get("areas", []) or []:
         if area in lay["provinces"]:
-            poly = polygon(area)
+            poly = polygon(area, ctx.spec.name)
             ctx.d.line([*poly, poly[0]], fill=dark, width=7)
             ctx.d.line([*poly, poly[0]], fill=hi, width=3)
             anchor = anchor or point(lay["provinces"][area], "label")
@@ -512,9 +588,9 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
         return
     width = 16 + (text_width(label, 15) + 14 if label else 0)
     width += sum(24 + 24 * len(vals) + 10 for _who, vals in rolls)
-    x, y = anchor or (WIDTH // 2, 40)
+    x, y = anchor or (ctx.spec.width // 2, 40)
     y = max(18, y - 46)
-    x = min(max(x - width // 2, 4), WIDTH - width - 4)
+    x = min(max(x - width // 2, 4), ctx.spec.width - width - 4)
     hi, dark, white = ctx.pal["highlight"], ctx.pal["highlight_dark"], ctx.pal["white"]
     ctx.d.rounded_rectangle((x, y - 15, x + width, y + 15), 7, fill=dark, outline=hi, width=2)
     x += 10
@@ -605,7 +681,7 @@ def _draw_tracks(ctx: _Ctx) -> None:
 def _draw_hw(ctx: _Ctx) -> None:
     view = ctx.view
     for i, e in enumerate(view["players"]):
-        y = HW_Y + i * HW_ROW
+        y = ctx.spec.hw_y + i * ctx.spec.hw_row
         ctx.disc(HW_X + 10, y + TILE_H // 2, 10, e)
         ctx.text((HW_X + 26, y + TILE_H // 2 + 1), style.empire_name(view, e, ctx.lang), 14,
                  ctx.pal["ink"], "lm")
@@ -624,6 +700,26 @@ def _draw_hw(ctx: _Ctx) -> None:
         x += TILE_W
     ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
              f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
+    if ctx.spec.track is not None:
+        _draw_atlantean_track(ctx, ctx.spec.track)
+
+
+def _draw_atlantean_track(ctx: _Ctx, box: tuple[int, int, int, int]) -> None:
+    """The face-up Atlantean heroes (the view's public `atlantean_track`: the face-down ones
+    only as a count)."""
+    track = ctx.view.get("substates", {}).get("atlantean_track")
+    if not isinstance(track, dict):
+        return
+    x0, y0, x1, _y1 = box
+    y = y0 + 26
+    for tile in track.get("face_up", []):
+        _tile(ctx, x0 + (x1 - x0 - TILE_W + 4) // 2, y, style.hw_name(str(tile), ctx.lang),
+              ctx.pal["outline"])
+        y += TILE_H + 4
+    hidden = int(track.get("hidden_count", 0))
+    if hidden:
+        ctx.text(((x0 + x1) // 2, y + 8), f"({words(ctx.lang)['deck']}: {hidden})", 12,
+                 ctx.pal["grey"])
 
 
 # --- entry point -----------------------------------------------------------------------------
@@ -631,23 +727,36 @@ def _draw_hw(ctx: _Ctx) -> None:
 
 def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
                  lang: str = "en") -> Image.Image:
-    lay = layout()
+    spec = map_spec(map_name(str(view.get("board", ""))))
+    lay = spec.lay
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
-    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT)
+    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name)
     img = static.image.copy()
-    ctx = _Ctx(img, view, lang)
+    ctx = _Ctx(img, view, lang, spec)
     _draw_tints(ctx, static)
+    stone = _petrified(view)
     for pid in lay["provinces"]:
         if pid not in covered:
-            _draw_province_pieces(ctx, pid)
+            _draw_province_pieces(ctx, pid, stone.get(pid, []))
     for sid in lay["seas"]:
-        _draw_sea_pieces(ctx, sid)
+        _draw_sea_pieces(ctx, sid, stone.get(sid, []))
     if highlight:
         _draw_highlight(ctx, highlight)
     _draw_header(ctx)
     _draw_tracks(ctx)
     _draw_hw(ctx)
     return img
+
+
+def _petrified(view: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """The units Médée and Méduse petrified, by area: off the board in the engine (they do not
+    exist there until the turn ends), listed in the public `atlantean_powers` part."""
+    powers = view.get("substates", {}).get("atlantean_powers")
+    out: dict[str, list[dict[str, Any]]] = {}
+    if isinstance(powers, dict):
+        for p in powers.get("petrified", []):
+            out.setdefault(str(p["area"]), []).append(p)
+    return out
 
 
 def encode(img: Image.Image) -> bytes:

@@ -17,7 +17,7 @@ def highlight_from_events(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]
         if event.get("audience") is not None:
             continue
         kind, data = event.get("kind"), event.get("data") or {}
-        if kind == "moved":
+        if kind in ("moved", "flight"):  # a flight: Pégase (Atlas)
             areas += [a for a in (data.get("source"), data.get("target")) if a]
         elif kind == "battle":
             areas.append(str(data.get("area")))
@@ -27,6 +27,8 @@ def highlight_from_events(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]
                                for s in data.get("sides") or [])
         elif kind in ("conquest", "converted"):
             areas.append(str(data.get("province")))
+        elif kind == "petrified":  # Médée, Méduse (Atlas)
+            areas.append(str(data.get("area")))
         elif kind == "placed":
             areas.append(str(data.get("target")))  # a tile id for a HW: not drawn as an area
     if not areas:

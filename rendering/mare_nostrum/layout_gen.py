@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.games.mare_nostrum.board import Board
 
 SLOT_STEP = 28  # centre-to-centre distance of two building slots
 
@@ -102,6 +106,46 @@ DECOR: list[list[tuple[int, int]]] = [
 ]
 
 
+# --- the Atlas map (module `atlantis`): a strip of WEST pixels west of the base map ----------
+# Atlantis and the Hesperides as islands in the ocean, Hispania (Lusitania, Tarraconensis,
+# Baetica, Gadira) and Mauretania across the strait; the coordinates are the strip's own (the
+# base map is shifted east by WEST).
+WEST = 400
+
+ATLAS_PROVINCES: dict[str, tuple[list[tuple[int, int]], tuple[int, int], int]] = {
+    "tarraconensis": ([(270, 30), (400, 20), (400, 240), (360, 280), (310, 300), (290, 230),
+                       (265, 140)], (340, 150), 3),
+    "lusitania": ([(160, 50), (270, 30), (265, 140), (290, 230), (250, 280), (190, 300),
+                   (150, 190)], (220, 160), 2),
+    "baetica": ([(190, 300), (250, 280), (290, 230), (310, 300), (360, 280), (345, 340),
+                 (300, 380), (240, 395), (210, 372)], (278, 336), 3),
+    "gadira": ([(145, 312), (190, 300), (210, 372), (240, 395), (210, 445), (150, 440),
+                (118, 380)], (174, 390), 2),
+    "mauretania": ([(160, 520), (260, 480), (340, 490), (400, 560), (400, 790), (180, 790),
+                    (140, 640)], (280, 600), 3),
+    "atlantis": ([(10, 200), (95, 178), (140, 205), (142, 275), (112, 335), (40, 345),
+                  (8, 280)], (78, 262), 3),
+    "hesperides": ([(20, 600), (110, 585), (150, 620), (140, 690), (60, 710), (15, 670)],
+                   (85, 645), 3),
+}
+
+ATLAS_SEAS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "atlanticus": ((80, 70), (80, 118)),
+    "fretum": ((180, 462), (330, 450)),
+    "balearicum": ((510, 410), (510, 455)),
+}
+
+ATLAS_DECOR: list[list[tuple[int, int]]] = [
+    [(428, 352), (450, 346), (462, 358), (446, 368), (430, 364)],  # Mallorca
+    [(468, 338), (482, 336), (484, 344), (470, 346)],  # Menorca
+]
+
+# The legend goes to the panel's east end (the base map keeps it west of Sardinia, where the
+# Atlas map has the Balearic sea); the Atlantean track lies in the ocean below Atlantis.
+ATLAS_LEGEND = [1780, 804, 1990, 1094]
+ATLAS_TRACK = [6, 418, 130, 578]
+
+
 def _slot_points(centre: tuple[int, int], n: int, cols: int) -> list[list[int]]:
     cx, cy = centre
     pts = []
@@ -115,35 +159,64 @@ def _slot_points(centre: tuple[int, int], n: int, cols: int) -> list[list[int]]:
     return pts
 
 
+def _area(poly: list[tuple[int, int]], centre: tuple[int, int], cols: int, n: int,
+          dx: int) -> dict[str, object]:
+    slots = _slot_points((centre[0] + dx, centre[1]), n, cols)
+    top = min(p[1] for p in slots)
+    bottom = max(p[1] for p in slots)
+    left = min(p[0] for p in slots)
+    return {
+        "polygon": [[x + dx, y] for x, y in poly],
+        "label": [centre[0] + dx, top - 25],
+        "influence": [left - 29, top],
+        "slots": slots,
+        "units": [centre[0] + dx, bottom + 28],
+        "rows": (n + cols - 1) // cols,
+    }
+
+
+def _map(board: Board, provinces: dict[str, tuple[list[tuple[int, int]], tuple[int, int], int]],
+         seas: dict[str, tuple[tuple[int, int], tuple[int, int]]],
+         decor: list[list[tuple[int, int]]], dx: int) -> dict[str, Any]:
+    return {
+        "provinces": {pid: _area(poly, centre, cols, len(board.provinces[pid].slots), dx)
+                      for pid, (poly, centre, cols) in provinces.items()},
+        "seas": {sid: {"label": [lab[0] + dx, lab[1]], "units": [u[0] + dx, u[1]]}
+                 for sid, (lab, u) in seas.items()},
+        "decor": [[[x + dx, y] for x, y in poly] for poly in decor],
+    }
+
+
 def build() -> dict[str, object]:
     from bot.games.mare_nostrum.board import full_board
 
-    board = full_board()
-    provinces: dict[str, object] = {}
-    for pid, (poly, centre, cols) in PROVINCES.items():
-        n = len(board.provinces[pid].slots)
-        slots = _slot_points(centre, n, cols)
-        rows = (n + cols - 1) // cols
-        top = min(p[1] for p in slots)
-        bottom = max(p[1] for p in slots)
-        left = min(p[0] for p in slots)
-        provinces[pid] = {
-            "polygon": [list(p) for p in poly],
-            "label": [centre[0], top - 25],
-            "influence": [left - 29, top],
-            "slots": slots,
-            "units": [centre[0], bottom + 28],
-            "rows": rows,
-        }
-    seas = {sid: {"label": list(lab), "units": list(u)} for sid, (lab, u) in SEAS.items()}
-    return {"map_size": [1600, 790], "provinces": provinces, "seas": seas,
-            "decor": [[list(p) for p in poly] for poly in DECOR]}
+    part = _map(full_board(), PROVINCES, SEAS, DECOR, 0)
+    return {"map_size": [1600, 790], "provinces": part["provinces"], "seas": part["seas"],
+            "decor": part["decor"]}
+
+
+def build_atlas() -> dict[str, object]:
+    """The Atlas map: the Atlantis strip (WEST pixels wide) and the base map shifted east of
+    it; the legend and the Atlantean track move to where the Atlantis strip leaves room."""
+    import bot.games.mare_nostrum  # noqa: F401  (registers the module boards)
+    from bot.games.mare_nostrum.board import board
+
+    whole = board("atlas/6")
+    base = _map(whole, PROVINCES, SEAS, DECOR, WEST)
+    west = _map(whole, ATLAS_PROVINCES, ATLAS_SEAS, ATLAS_DECOR, 0)
+    return {"board": "atlas/6", "map_size": [1600 + WEST, 790],
+            "provinces": {**base["provinces"], **west["provinces"]},
+            "seas": {**base["seas"], **west["seas"]},
+            "decor": [*base["decor"], *west["decor"]],
+            "legend": ATLAS_LEGEND, "atlantean_track": ATLAS_TRACK,
+            "panel": {"hw_y": 850, "hw_row": 29}}
 
 
 def main() -> None:
-    out = Path(__file__).with_name("layout.json")
-    out.write_text(json.dumps(build(), indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {out}")
+    for name, data in (("layout.json", build()), ("layout_atlas.json", build_atlas())):
+        out = Path(__file__).with_name(name)
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {out}")
 
 
 if __name__ == "__main__":

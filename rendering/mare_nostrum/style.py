@@ -61,6 +61,9 @@ PIECES: dict[str, RGB] = {
     "coin": (235, 190, 40),
     "land": LAND,
 }
+# Petrified units (Atlas: Médée, Méduse) are drawn in the temples' stone grey: a colour of its
+# own would change the palette, and with it every base picture's bytes.
+STONE = "temple"
 
 COMMODITY_ABBR: dict[str, dict[str, str]] = {
     "en": {"ceramic": "Ce", "diamond": "Di", "papyrus": "Pa", "metal": "Me", "perfume": "Pe",
@@ -87,7 +90,7 @@ _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "mar
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
            "sets6_for", "hw_price", "pyr_price", "types", "none", "yes", "no", "basic_rule",
-           "spectator")
+           "spectator", "atlantean_track", "petrified")
 
 
 def _key(key: str) -> str:

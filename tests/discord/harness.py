@@ -400,9 +400,12 @@ class HarnessSettings(Settings):
 class Harness:
     """One bot on one database, talking to a FakeAPI."""
 
-    def __init__(self, db: Path, api: FakeAPI | None = None) -> None:
+    def __init__(self, db: Path, api: FakeAPI | None = None,
+                 database_url: str | None = None) -> None:
         self.api = api or FakeAPI()
-        settings = HarnessSettings(discord_token="x", database_path=db, ai_pause_seconds=0)
+        # `database_url`: a PostgreSQL database instead of the SQLite file `db`.
+        settings = HarnessSettings(discord_token="x", database_path=db, ai_pause_seconds=0,
+                                   database_url=database_url)
         self.bot = MareNostrumBot(settings, run_loops=False)
 
         async def request(route: Any, *, files: Any = None, form: Any = None,

@@ -99,8 +99,9 @@ async def test_french_command_payload(h: Harness) -> None:
     assert new["description_localizations"]["fr"].startswith("Ouvrir")
     players = next(o for o in new["options"] if o["name"] == "players")
     assert players["name_localizations"]["fr"] == "joueurs"
-    # The installed games' range: Mare Nostrum 3 to 5, and 6 with the Atlas module.
-    assert (players["min_value"], players["max_value"]) == (3, 6)
+    # The installed games' range: Mare Nostrum 3 to 5, 6 with the Atlas module, 2 with the
+    # Punic Wars module.
+    assert (players["min_value"], players["max_value"]) == (2, 6)
     assert payload["description_localizations"]["fr"] == "Mare Nostrum : Empires"
     assert set(subs) >= {"new", "play", "screen", "status", "board", "log", "abandon",
                          "pause", "resume", "replace", "kick", "deadline", "rules", "hw",

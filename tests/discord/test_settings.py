@@ -137,3 +137,31 @@ def test_simulate_and_demo_need_no_token(
     out = tmp_path / "demo"
     assert main(["demo", "--out", str(out), "--ai", "random", "--no-render"]) == 0
     assert (out / "log.txt").exists() and len(list(out.iterdir())) > 2
+
+
+def test_scaling_settings() -> None:
+    """DATABASE_URL, the pool and the shards (docs/scaling.md)."""
+    s = settings_from({"DISCORD_TOKEN": "t", "DATABASE_URL": "postgresql://bot:pw@db/mn",
+                       "SHARD_COUNT": "8", "SHARD_IDS": " 0-2,6 ", "DATABASE_POOL_SIZE": "4"})
+    assert (s.shard_ids, s.shard_count, s.database_pool_size) == ([0, 1, 2, 6], 8, 4)
+    assert "pw" not in repr(s)  # the URL may hold a password: never logged
+    every = settings_from({"DISCORD_TOKEN": "t", "SHARD_COUNT": "2", "SHARD_IDS": "1,0"})
+    assert (every.shard_ids, every.database_url) == ([0, 1], None)  # one process: SQLite
+
+
+@pytest.mark.parametrize(("env", "problem"), [
+    ({"DATABASE_URL": "mysql://db/x"},
+     "DATABASE_URL must be a postgresql://... URL (unset: the SQLite file of DATABASE_PATH)"),
+    ({"SHARD_IDS": "0"},
+     "SHARD_IDS='0' needs SHARD_COUNT, the number of shards of all processes"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "x"}, "SHARD_IDS='x' must be shard numbers: 0,1,2 or 0-3"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "1-2"},
+     "SHARD_IDS='1-2' must be distinct shard numbers from 0 to 1"),
+    ({"SHARD_COUNT": "4", "SHARD_IDS": "0-1"},
+     "SHARD_IDS='0-1' runs some of the shards only: every process needs the same database, "
+     "set DATABASE_URL=postgresql://..."),
+])
+def test_bad_scaling_settings_are_refused(env: dict[str, str], problem: str) -> None:
+    with pytest.raises(SettingsError) as caught:
+        settings_from({"DISCORD_TOKEN": "t", **env})
+    assert caught.value.problems == [problem]

@@ -42,12 +42,22 @@ class WatchedAPI(FakeAPI):
         self.kinds_chosen = 0  # offers composed in two steps (kinds, then tokens)
         self.seats: dict[int, str] = {}  # user -> empire, once the game has started
 
+    def unrevealed(self) -> dict[str, set[str]]:
+        """The private events' texts no public event has said since."""
+        return {k: v for k, v in self.secrets.items() if k not in self.public_texts}
+
+    def state(self) -> Any:
+        """Game #1's state now (None before it starts)."""
+        if self.service is None or 1 not in self.service._states:
+            return None
+        return self.service._states[1][1]
+
     def secret_lines(self) -> dict[str, set[str]]:
         """Hidden information now: private event texts and each player's hand line."""
-        out = {k: v for k, v in self.secrets.items() if k not in self.public_texts}
-        if self.service is None or 1 not in self.service._states:
+        out = self.unrevealed()
+        state = self.state()
+        if state is None:
             return out
-        state = self.service._states[1][1]
         for player, hand in state.hands.items():
             if sum(hand.values()):
                 for lang in ("en", "fr"):

@@ -1,6 +1,5 @@
-"""Neptun's registry entry: the AI plumbing and the simulator play it like any game. The entry
-is registered for these tests only and removed after them: the bot does not offer Neptun in
-its lobby (`registry.INSTALLED`) until its presenter, pictures and phase cogs exist."""
+"""Neptun's registry entry: the AI plumbing and the simulator play it like any game. It is an
+installed game (`registry.INSTALLED`): a test that unregisters it registers it again."""
 
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ def neptun() -> Iterator[Game]:
 
     register(GAME)
     yield GAME
-    unregister("neptun")
+    register(GAME)
 
 
 def test_neptun_is_registered_with_its_counts_seats_and_ai_levels(neptun: Game) -> None:
@@ -26,7 +25,7 @@ def test_neptun_is_registered_with_its_counts_seats_and_ai_levels(neptun: Game) 
     assert neptun.seats({}, 4) == ["red", "green", "purple", "yellow"]
     assert set(neptun.ai_levels) == {"random", "standard"}
     assert neptun.secret_actions == frozenset({"play_oar"})
-    assert "bot.adapters.neptun" not in INSTALLED
+    assert "bot.adapters.neptun" in INSTALLED
 
 
 def test_play_game_runs_neptun_with_invariants(neptun: Game) -> None:
@@ -70,7 +69,10 @@ def test_unregistering_neptun_takes_its_part_out_of_the_catalog() -> None:
 
     register(GAME)
     assert catalog("fr")["neptun.gamename.neptun"] == "Neptun"
-    unregister("neptun")
-    assert not [key for key in catalog("fr") if key.startswith("neptun.")]
-    assert error_text("slot_taken", "en") == "That did not work (slot_taken)."
-    assert "mn.phase.build" in catalog("fr")  # Mare Nostrum's part stays
+    try:
+        unregister("neptun")
+        assert not [key for key in catalog("fr") if key.startswith("neptun.")]
+        assert error_text("slot_taken", "en") == "That did not work (slot_taken)."
+        assert "mn.phase.build" in catalog("fr")  # Mare Nostrum's part stays
+    finally:
+        register(GAME)  # installed: the other tests find it

@@ -49,31 +49,37 @@ def midgame_five() -> Scenario:
 def crowded_five() -> Scenario:
     """A crowded late game: every slot built, units of several empires everywhere."""
     s = Scenario(FIVE, seed=7)
-    s.set(round=11, phase="build")
-    board = s.state.board
-    players = FIVE
-    for k, (pid, prov) in enumerate(sorted(board.provinces.items())):
-        owner = players[k % 5]
-        s.influence(pid, owner)
-        s.state.built[pid] = [True] * len(prov.slots)
-        for i in range(len(prov.slots)):
-            if (k + i) % 4 == 0:
-                s.occupy(pid, i, players[(k + 1) % 5])
-        s.legions(pid, owner, 1 + k % 4)
-        if k % 2:
-            s.legions(pid, players[(k + 2) % 5], 1 + k % 3)
-        if k % 3 == 0:
-            s.fortress(pid, owner)
-        if k % 5 == 0:
-            s.legions(pid, players[(k + 3) % 5], 2)
-            s.state.conversions[pid] = {"player": players[(k + 3) % 5], "round": 10}
-    for j, sid in enumerate(sorted(board.seas)):
-        for q in range(3):
-            s.triremes(sid, players[(j + q) % 5], 1 + (j + q) % 3)
     tiles = ["caesar", "pericles", "hannibal", "cleopatra", "hammurabi", "antigone",
              "castor_pollux", "circe", "gilgamesh", "hamilcar", "hercules", "penthesilea",
              "perseus", "ramesses", "sheba", "spartacus", "colossus", "pharos", "artemis",
              "hanging_gardens"]
+    return _crowd(s, FIVE, tiles)
+
+
+def _crowd(s: Scenario, players: list[str], tiles: list[str]) -> Scenario:
+    """Every slot built, influence, legions, fortresses, conversions and fleets of several
+    empires everywhere, four tiles each, round 11 in the build phase."""
+    s.set(round=11, phase="build")
+    board = s.state.board
+    n = len(players)
+    for k, (pid, prov) in enumerate(sorted(board.provinces.items())):
+        owner = players[k % n]
+        s.influence(pid, owner)
+        s.state.built[pid] = [True] * len(prov.slots)
+        for i in range(len(prov.slots)):
+            if (k + i) % 4 == 0:
+                s.occupy(pid, i, players[(k + 1) % n])
+        s.legions(pid, owner, 1 + k % 4)
+        if k % 2:
+            s.legions(pid, players[(k + 2) % n], 1 + k % 3)
+        if k % 3 == 0:
+            s.fortress(pid, owner)
+        if k % 5 == 0:
+            s.legions(pid, players[(k + 3) % n], 2)
+            s.state.conversions[pid] = {"player": players[(k + 3) % n], "round": 10}
+    for j, sid in enumerate(sorted(board.seas)):
+        for q in range(3):
+            s.triremes(sid, players[(j + q) % n], 1 + (j + q) % 3)
     for i, p in enumerate(players):
         s.hw(p, *tiles[i * 4:(i + 1) * 4])
     s.state.hw_market = ["zeus"]
@@ -84,5 +90,32 @@ def crowded_five() -> Scenario:
     return s
 
 
+def crowded_six() -> Scenario:
+    """The crowded late game at 6 players on the Atlas board, with units petrified by Médée
+    (triremes in a sea) and Méduse (legions and a fortress in a province), and the Atlantean
+    track with one tile left on it."""
+    from bot.games.mare_nostrum.modules.atlantis.powers.records import records
+    from tests.engine.atlantis.scenario import SIX, AtlasScenario
+
+    s = _crowd(AtlasScenario(SIX, seed=7), SIX,
+               ["caesar", "pericles", "hannibal", "cleopatra", "hammurabi", "antigone",
+                "castor_pollux", "circe", "gilgamesh", "hamilcar", "hercules", "penthesilea",
+                "perseus", "ramesses", "sheba", "spartacus", "colossus", "pharos", "artemis",
+                "hanging_gardens", "atlas", "medea", "medusa", "orpheus"])
+    s.state.substates["atlantean_track"].face_up = ["pegasus"]  # type: ignore[attr-defined]
+    powers = records(s.state)
+    powers.petrified = [
+        {"owner": "rome", "area": "balearicum", "legions": 0, "fortress": False,
+         "triremes": 2, "power": "medea", "by": "atlantis", "round": 11},
+        {"owner": "carthage", "area": "mauretania", "legions": 3, "fortress": True,
+         "triremes": 0, "power": "medusa", "by": "atlantis", "round": 11},
+    ]
+    return s
+
+
 def crowded_view(viewer: str | None = "rome") -> MareNostrumView:
     return view(crowded_five().state, viewer)
+
+
+def crowded_six_view(viewer: str | None = "atlantis") -> MareNostrumView:
+    return view(crowded_six().state, viewer)

@@ -28,3 +28,17 @@ def test_private_events_never_reach_the_picture() -> None:
 
 def test_nothing_to_highlight() -> None:
     assert highlight_from_events([{"kind": "phase_started", "audience": None, "data": {}}]) is None
+
+
+def test_atlantean_powers_highlight_their_areas() -> None:
+    """Atlas: Pégase's flight shows where the legions flew from and to, Médée's or Méduse's
+    petrification the area petrified."""
+    events: list[dict[str, Any]] = [
+        {"kind": "flight", "audience": None,
+         "data": {"player": "atlantis", "source": "baetica", "target": "gallia"}},
+        {"kind": "petrified", "audience": None,
+         "data": {"player": "atlantis", "power": "medea", "area": "balearicum",
+                  "opponent": "rome"}},
+    ]
+    hl = highlight_from_events(events)
+    assert hl is not None and hl["areas"] == ["baetica", "gallia", "balearicum"]

@@ -1,4 +1,5 @@
-"""Fixtures shared by the service tests."""
+"""Fixtures shared by the service tests: `svc`, a service with a clock the test moves, once on
+each backend (a fresh SQLite file, then a new database on the session's PostgreSQL server)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,19 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
-from bot.storage import SqliteStorage
+from bot.storage import PostgresStorage, SqliteStorage, Storage
 from tests.helpers import Clock
+from tests.pgserver import PostgresServer
 
 
-@pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[GameService]:
-    """A service on a fresh SQLite file, with a clock the test moves."""
-    store = SqliteStorage(tmp_path / "g.sqlite3")
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def svc(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[GameService]:
+    store: Storage
+    if request.param == "sqlite":
+        store = SqliteStorage(tmp_path / "g.sqlite3")
+    else:
+        server: PostgresServer = request.getfixturevalue("postgres_server")
+        store = PostgresStorage(await server.database())
     await store.open()
     yield GameService(store, clock=Clock())
     await store.close()

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
 from bot.games.mare_nostrum import EngineError
 from bot.service import GameService, ServiceError
-from bot.storage import SqliteStorage
-from tests.helpers import Clock, give_choices
+from tests.helpers import Clock, give_choices, reopened
 
 CHOICE = {"kind": "choose_production", "province": "sicilia", "choice": "legendary"}
 
@@ -136,10 +134,10 @@ async def test_deadline_applies_the_defaults(svc: GameService) -> None:
     assert (log[-1].player, log[-1].user_id, log[-1].action["choice"]) == ("greece", None, "coin")
 
 
-async def test_restart_loads_running_games(svc: GameService, tmp_path: Path) -> None:
+async def test_restart_loads_running_games(svc: GameService) -> None:
     gid = await _started(svc)
     await svc.storage.close()
-    store = SqliteStorage(tmp_path / "g.sqlite3")
+    store = reopened(svc.storage)  # the same database
     await store.open()
     try:
         again = GameService(store)

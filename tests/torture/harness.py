@@ -1,5 +1,6 @@
-"""Crash-safety torture: a child process plays games through the service and the SQLite storage
-while the parent kills it with SIGKILL at random moments, then checks the database.
+"""Crash-safety torture: a child process plays games through the service and the storage (the
+SQLite file, or a PostgreSQL database given by its URL) while the parent kills it with SIGKILL at
+random moments, then checks the database.
 
 The child is forked from the parent, which has already imported the engine, the AI and the
 storage (a warm child starts in a few ms). It plays `CONCURRENT` games at once (asyncio tasks
@@ -8,7 +9,7 @@ returns it appends `game seq sha1(action)` to an ack file and fsyncs it: an ackn
 action is one a player would have been told was accepted.
 
 After each kill the parent checks (`Checker.check`):
-- the database opens and `PRAGMA integrity_check` says ok;
+- the database opens and (SQLite) `PRAGMA integrity_check` says ok;
 - every game record loads (a snapshot, if any, parses);
 - the deadline of every game that moved is its current version's (saved in the same
   transaction), and only active games waiting for a decision have one;
@@ -39,7 +40,7 @@ from bot.ai import make_player
 from bot.games.mare_nostrum import action_from_dict, engine
 from bot.games.mare_nostrum.view import view
 from bot.service import GameService
-from bot.storage import SqliteStorage
+from bot.storage import Storage, storage_for
 
 CONCURRENT = 2  # games the child plays at once
 PLAYERS = 3
@@ -51,10 +52,10 @@ def action_hash(action: dict[str, Any]) -> str:
 
 
 # --- the child ---------------------------------------------------------------------------------
-async def _next_seq(store: SqliteStorage, game_id: int) -> int:
-    rows = await store._fetchall("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?",
-                                 (game_id,))
-    return int(rows[0][0]) + 1
+def open_storage(db: Path | str) -> Storage:
+    """The storage of `db`: a postgresql:// URL, else a SQLite file."""
+    url = str(db) if str(db).startswith("postgresql://") else None
+    return storage_for(url, Path(db))
 
 
 async def _new_game(svc: GameService, rnd: random.Random, lobby_id: int | None = None) -> int:
@@ -71,11 +72,9 @@ async def _new_game(svc: GameService, rnd: random.Random, lobby_id: int | None =
 
 async def _play(svc: GameService, game_id: int, ack_fd: int, rnd: random.Random) -> None:
     """Play this game to its end, one acknowledged action at a time."""
-    store = svc.storage
-    assert isinstance(store, SqliteStorage)
     ais = {e: make_player("standard", rnd.randrange(1 << 30))
            for e in ("rome", "greece", "carthage", "egypt", "babylon")}
-    seq = await _next_seq(store, game_id)
+    seq = await svc.storage.action_count(game_id) + 1
     while True:
         record = await svc.game(game_id)
         if record.status != "active":
@@ -104,9 +103,9 @@ async def _slot(svc: GameService, game_id: int | None, ack_fd: int,
         game_id = None
 
 
-async def child_main(db: Path, ack: Path, ready_fd: int, seed: int) -> None:
+async def child_main(db: Path | str, ack: Path, ready_fd: int, seed: int) -> None:
     rnd = random.Random(seed)
-    store = SqliteStorage(db)
+    store = open_storage(db)
     await store.open()
     svc = GameService(store)
     active = [g.id for g in await svc.load()]
@@ -119,7 +118,7 @@ async def child_main(db: Path, ack: Path, ready_fd: int, seed: int) -> None:
     await asyncio.gather(*(_slot(svc, g, ack_fd, rnd) for g in slots))
 
 
-def spawn(db: Path, ack: Path, err: Path, seed: int) -> tuple[int, int]:
+def spawn(db: Path | str, ack: Path, err: Path, seed: int) -> tuple[int, int]:
     """Fork a child that plays until killed: (pid, read end of its readiness pipe)."""
     r, w = os.pipe()
     pid = os.fork()
@@ -172,30 +171,69 @@ class Report:
         ]
 
 
+class _Reader:
+    """The checker's queries (`?` placeholders), on a SQLite file or a PostgreSQL database;
+    rows are read by column name or position."""
+
+    def __init__(self, db: Path | str) -> None:
+        self.db = db
+        self._pg: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._sqlite: sqlite3.Connection | None = None
+
+    def __enter__(self) -> _Reader:
+        if str(self.db).startswith("postgresql://"):
+            import asyncpg
+
+            self._loop = asyncio.new_event_loop()
+            self._pg = self._loop.run_until_complete(asyncpg.connect(str(self.db)))
+        else:
+            self._sqlite = sqlite3.connect(self.db)
+            self._sqlite.row_factory = sqlite3.Row
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._sqlite is not None:
+            self._sqlite.close()
+        if self._loop is not None:
+            self._loop.run_until_complete(self._pg.close())
+            self._loop.close()
+
+    def rows(self, sql: str, *params: Any) -> list[Any]:
+        if self._sqlite is not None:
+            return self._sqlite.execute(sql, params).fetchall()
+        numbered = iter(range(1, 100))
+        sql = "".join(f"${next(numbered)}" if c == "?" else c for c in sql)
+        assert self._loop is not None
+        return list(self._loop.run_until_complete(self._pg.fetch(sql, *params)))
+
+    def integrity(self) -> str:
+        """SQLite's integrity_check; PostgreSQL has no such check of its own."""
+        if self._sqlite is None:
+            return "ok"
+        return str(self.rows("PRAGMA integrity_check")[0][0])
+
+
 class Checker:
-    def __init__(self, db: Path, ack: Path) -> None:
+    def __init__(self, db: Path | str, ack: Path) -> None:
         self.db, self.ack = db, ack
         self.ack_offset = 0
         self.replayed: dict[int, _Replayed] = {}
         self.versions: dict[int, int] = {}
 
     def check(self, report: Report) -> None:
-        con = sqlite3.connect(self.db)
-        try:
-            con.row_factory = sqlite3.Row
-            (ok,) = con.execute("PRAGMA integrity_check").fetchone()
+        with _Reader(self.db) as con:
+            ok = con.integrity()
             if ok != "ok":
                 raise TortureError(f"integrity_check: {ok}")
             self._games(con, report)
             self._acks(con, report)
-        finally:
-            con.close()
 
-    def _games(self, con: sqlite3.Connection, report: Report) -> None:
-        deadlines = dict(con.execute("SELECT game_id, version FROM deadlines").fetchall())
-        rows = con.execute("SELECT id, status, version, seed, options, snapshot FROM games")
+    def _games(self, con: _Reader, report: Report) -> None:
+        deadlines = {r[0]: r[1] for r in con.rows("SELECT game_id, version FROM deadlines")}
+        rows = con.rows("SELECT id, status, version, seed, options, snapshot FROM games")
         report.games = report.finished_games = 0
-        for row in rows.fetchall():
+        for row in rows:
             report.games += 1
             report.games_checked += 1
             report.finished_games += row["status"] == "over"
@@ -215,7 +253,7 @@ class Checker:
                                    f"{deadlines.get(gid)}")
             self.versions[gid] = version
 
-    def _replay(self, con: sqlite3.Connection, gid: int, row: sqlite3.Row, snapshot: Any,
+    def _replay(self, con: _Reader, gid: int, row: Any, snapshot: Any,
                 report: Report) -> None:
         done = self.replayed.get(gid)
         if done is None:
@@ -223,13 +261,12 @@ class Checker:
                        if k not in ("seats", "language", "deadline_hours", "langs")}
             state, _ = engine.new_game(snapshot.players, options, row["seed"])
             done = self.replayed[gid] = _Replayed(0, state)
-        (count,) = con.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?",
-                               (gid,)).fetchone()
+        ((count,),) = con.rows("SELECT COUNT(*) FROM actions WHERE game_id = ?", gid)
         if count < done.seq:
             raise TortureError(f"game {gid}: {done.seq} actions were verified, {count} left")
-        for (seq, action) in con.execute(
+        for (seq, action) in con.rows(
                 "SELECT seq, action FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
-                (gid, done.seq)):
+                gid, done.seq):
             if seq != done.seq + 1:
                 raise TortureError(f"game {gid}: action {done.seq + 1} missing, got {seq}")
             engine.apply_in_place(done.state, action_from_dict(orjson.loads(action)))
@@ -239,13 +276,13 @@ class Checker:
             raise TortureError(f"game {gid}: snapshot v{row['version']} differs from the "
                                f"replay of its {done.seq} actions")
 
-    def _acks(self, con: sqlite3.Connection, report: Report) -> None:
+    def _acks(self, con: _Reader, report: Report) -> None:
         data = self.ack.read_bytes()[self.ack_offset:] if self.ack.exists() else b""
         end = data.rfind(b"\n") + 1  # a line torn by the kill was never acknowledged
         for line in data[:end].decode().splitlines():
             gid, seq, digest = line.split()
-            found = con.execute("SELECT action FROM actions WHERE game_id = ? AND seq = ?",
-                                (int(gid), int(seq))).fetchone()
+            found = next(iter(con.rows("SELECT action FROM actions WHERE game_id = ? AND "
+                                       "seq = ?", int(gid), int(seq))), None)
             if found is None:
                 raise TortureError(f"acknowledged action {gid}/{seq} is not in the database")
             if action_hash(orjson.loads(found[0])) != digest:
@@ -254,9 +291,9 @@ class Checker:
         self.ack_offset += end
 
 
-async def final_check(db: Path) -> int:
+async def final_check(db: Path | str) -> int:
     """Replay every game from scratch through GameService.verify; return the games verified."""
-    store = SqliteStorage(db)
+    store = open_storage(db)
     await store.open()
     try:
         svc = GameService(store)
@@ -277,10 +314,13 @@ def _wait_ready(fd: int, timeout: float) -> bool:
 
 
 def torture(workdir: Path, kills: int, *, max_delay_ms: float = 50.0, seed: int = 0,
-            early_kill_rate: float = 0.1, progress: Any = None) -> Report:
-    """Kill a playing child `kills` times, checking the database after each kill."""
+            early_kill_rate: float = 0.1, progress: Any = None,
+            database: str | None = None) -> Report:
+    """Kill a playing child `kills` times, checking the database after each kill: the SQLite
+    file workdir/torture.sqlite3, or the PostgreSQL `database` URL."""
     rnd = random.Random(seed)
-    db, ack, err = workdir / "torture.sqlite3", workdir / "acks.log", workdir / "child.err"
+    ack, err = workdir / "acks.log", workdir / "child.err"
+    db: Path | str = database or workdir / "torture.sqlite3"
     checker = Checker(db, ack)
     report = Report()
     t_start = time.perf_counter()

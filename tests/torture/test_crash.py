@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.pgserver import PostgresServer
 from tests.torture.harness import Checker, Report, TortureError, final_check, torture
 
 KILLS = 100
@@ -56,3 +57,16 @@ def test_the_checker_sees_a_snapshot_that_is_not_the_replay(tmp_path: Path) -> N
     con.close()
     with pytest.raises(TortureError, match=r"differs from the replay|acknowledged"):
         Checker(tmp_path / "torture.sqlite3", tmp_path / "acks.log").check(report)
+
+
+def test_100_kills_on_postgresql_lose_no_acknowledged_action(
+        tmp_path: Path, postgres_server: PostgresServer) -> None:
+    """The same torture with the child on a PostgreSQL database (issue 20): every
+    acknowledged action is there after each kill, every game replays to its snapshot."""
+    url = asyncio.run(postgres_server.database())
+    report = torture(tmp_path, KILLS, max_delay_ms=200, seed=20, database=url)
+    assert report.kills == KILLS
+    assert report.acks_verified >= KILLS
+    assert report.actions_verified >= report.acks_verified
+    assert report.games >= 1
+    assert asyncio.run(final_check(url)) == report.games

@@ -1,9 +1,7 @@
 """Neptun in the game registry: its engine, ruleset, player counts, seats (the merchants'
-colours), AI levels, invariants and its part of the catalog (`bot/games/neptun/locales`).
-Its presenter, pictures and phase cogs come later (issue 19): until then it is not in
-`registry.INSTALLED` (the lobby would offer a game nobody can play in Discord). Naming it
-there (one line) lets `python -m bot simulate --game neptun` and `python -m bot demo --game
-neptun` play it."""
+colours), AI levels, invariants, its part of the catalog (`bot/games/neptun/locales`), its
+presenter (`present.py`), pictures (`rendering/neptun/`), phase cogs (`cogs/neptun/`) and help
+topics (`help.py`)."""
 
 from __future__ import annotations
 
@@ -17,6 +15,10 @@ from bot.games.neptun.locales import LOCALES, NAMESPACE
 from bot.games.neptun.rules import DEFAULT_RULESET
 from bot.games.neptun.setup import MAX_PLAYERS, MIN_PLAYERS
 from bot.registry import Game, RulesetChoice, register
+from rendering.neptun import Pictures
+
+from .help import HELP
+from .present import PRESENTER
 
 
 def _counts(ruleset: str, modules: tuple[str, ...]) -> tuple[int, ...]:
@@ -36,6 +38,10 @@ GAME = register(Game(
     ai_levels={"random": RandomPlayer, "standard": standard},
     invariants=check_invariants,
     secret_actions=frozenset({"play_oar"}),
+    presenter=PRESENTER,
+    renderer=Pictures(),
+    help=HELP,
+    extensions=("cogs.neptun.commands",),
     # Its part of the catalog (its names, its engine's error codes): `neptun.<key>`.
     catalog=NAMESPACE,
     locales=LOCALES,

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import chain, compress, repeat
+from itertools import chain, compress, product
 from operator import getitem
 from types import MappingProxyType
 
@@ -82,10 +83,9 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
 
 def controlled_provinces(state: GameState, empire: str) -> list[str]:
     """The provinces he controls: his influence marker and no enemy unit (3.5.1)."""
-    influence = state.influence
-    # His markers found at C speed, then the few of them tested for enemies.
-    return [p for p in compress(influence, map(empire.__eq__, influence.values()))
-            if not enemy_units_in(state, p, empire)]
+    # A comprehension: fewer instructions than finding his markers with compress() and map().
+    return [p for p, e in state.influence.items()
+            if e == empire and not enemy_units_in(state, p, empire)]
 
 
 def building_controller(state: GameState, province: str, slot: int) -> str | None:
@@ -127,9 +127,8 @@ def unit_counts(state: GameState, empires: Sequence[str]) -> dict[str, int]:
     empire's levels): one pass over the board, cheaper than three counts for each."""
     if len(empires) == 1:
         e = empires[0]
-        return {e: sum(map(dict.get, state.legions.values(), repeat(e), repeat(0)))
-                + sum(map(dict.get, state.triremes.values(), repeat(e), repeat(0)))
-                + sum(map(list.count, state.fortresses.values(), repeat(e)))}
+        return {e: _pieces_of(state.legions, e) + _pieces_of(state.triremes, e)
+                + _forts_of(state.fortresses, e)}
     out = dict.fromkeys(empires, 0)
     for units in filter(None, chain(state.legions.values(), state.triremes.values())):
         for e, n in units.items():
@@ -140,6 +139,25 @@ def unit_counts(state: GameState, empires: Sequence[str]) -> dict[str, int]:
             if e in out:
                 out[e] += 1
     return out
+
+
+def _pieces_of(pool: dict[str, dict[str, int]], empire: str) -> int:
+    """His legions (or triremes) in a pool of areas: a plain loop, as a membership test costs
+    less than a call of dict.get per area (hot: levels on every purchase, supplies on every
+    Build listing)."""
+    n = 0
+    for units in pool.values():
+        if empire in units:
+            n += units[empire]
+    return n
+
+
+def _forts_of(pool: dict[str, list[str]], empire: str) -> int:
+    n = 0
+    for forts in pool.values():
+        if empire in forts:
+            n += forts.count(empire)
+    return n
 
 
 def levels(state: GameState, empire: str) -> dict[str, int]:
@@ -160,16 +178,20 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
     out = {e: {"trade": 0, "culture": 0, "military": 0} for e in empires}
     built, occupant, influence = state.built, state.occupant, state.influence
     titles_of = _slot_titles(state.board_key)
+    tracks = _track_counts(state.board_key)
     # The provinces with an occupied slot, and those whose marker one of them holds, found
-    # at C speed: only these can count for them.
-    occupied = set(compress(occupant, map(any, occupant.values())))
-    for pid in compress(influence, map(out.__contains__, influence.values())):
-        titles = titles_of.get(pid)
-        if titles is not None and pid not in occupied:
-            lv = out[influence[pid]]
-            for title in compress(titles, built[pid]):  # the built slots' tracks
-                if title:
-                    lv[title] += 1
+    # at C speed: only these can count for them. Occupied slots are rare: the rows are
+    # compared at once with the board's unoccupied ones before any is looked at.
+    occupied = (set() if occupant == _unoccupied(state.board_key)
+                else set(compress(occupant, map(any, occupant.values()))))
+    for pid, holder in influence.items():
+        if holder in out and pid not in occupied:
+            rows = tracks.get(pid)
+            counted = rows[tuple(built[pid])] if rows is not None else None
+            if counted:  # its built slots, counted by track
+                lv = out[holder]
+                for title, n in counted:
+                    lv[title] += n
     for pid in occupied:  # an occupied building counts for its occupier
         titles = titles_of.get(pid)
         if titles is None:
@@ -195,6 +217,12 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
 
 
 @cache
+def _unoccupied(board_key: str) -> dict[str, list[str | None]]:
+    """The occupant rows of a board where nobody occupies anything (as set up)."""
+    return {pid: [None] * len(p.slots) for pid, p in board(board_key).provinces.items()}
+
+
+@cache
 def _slot_titles(board_key: str) -> dict[str, tuple[str, ...]]:
     """The title track of each slot ("" for a slot on no track), for the provinces that have
     slots on a track."""
@@ -204,6 +232,20 @@ def _slot_titles(board_key: str) -> dict[str, tuple[str, ...]]:
                        else "culture" if s.kind in CULTURE_KINDS else "" for s in p.slots)
         if any(titles):
             out[pid] = titles
+    return out
+
+
+@cache
+def _track_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[tuple[str, int], ...]]]:
+    """For each province of _slot_titles and each way its slots may be built (its `built`
+    row): how many built slots it has on each track, from _slot_titles."""
+    out = {}
+    for pid, titles in _slot_titles(board_key).items():
+        rows = {}
+        for row in product((False, True), repeat=len(titles)):
+            counts = Counter(title for title in compress(titles, row) if title)
+            rows[row] = tuple(counts.items())
+        out[pid] = rows
     return out
 
 
@@ -229,7 +271,7 @@ def trireme_reach(state: GameState, empire: str) -> Mapping[str, frozenset[str]]
 def own_seas(state: GameState, empire: str) -> frozenset[str]:
     """The seas holding this empire's triremes."""
     pool = state.triremes
-    return frozenset(compress(pool, map(dict.get, pool.values(), repeat(empire))))
+    return frozenset([sea for sea, units in pool.items() if units.get(empire)])
 
 
 @lru_cache(maxsize=4096)
@@ -291,11 +333,11 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     limit = components_of(state).per_empire[piece]
     # map() over the areas' dicts: these counts run on every Build listing.
     if piece == "legion":
-        used = sum(map(dict.get, state.legions.values(), repeat(empire), repeat(0)))
+        used = _pieces_of(state.legions, empire)
     elif piece == "trireme":
-        used = sum(map(dict.get, state.triremes.values(), repeat(empire), repeat(0)))
+        used = _pieces_of(state.triremes, empire)
     elif piece == "fortress":
-        used = sum(map(list.count, state.fortresses.values(), repeat(empire)))
+        used = _forts_of(state.fortresses, empire)
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)

@@ -180,6 +180,17 @@ PIECES_OFF_BOARD: HookPoint[int] = HookPoint(
     "power holds off the board (Orphée's legion on its tile, petrified units): out of his "
     "supply all the same. Sum.")
 
+TOKENS_ASIDE: HookPoint[Sequence[str]] = HookPoint(
+    "resources.tokens_aside",
+    "(state) -> [token]: resource tokens a module holds outside the hands, the trade and the "
+    "legendary pile and discard (a market beside the board, a purse of gold): the invariants "
+    "count its legendary ones. Every answer.")
+
+INVARIANTS: HookPoint[Sequence[str]] = HookPoint(
+    "invariants.module",
+    "(state) -> [violation]: a module's own invariants (its sub-state's pieces and tokens), "
+    "checked with the base ones after every action of the playouts. Every answer.")
+
 LEVEL_BONUSES: HookPoint[Mapping[str, int] | None] = HookPoint(
     "titles.level_bonuses",
     "(state, player) -> {title: n} | None: added to his title levels beyond the board and his "

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from .board import BUILDING_KINDS, COMMODITIES, RESOURCE_TYPES, empire_setups
 from .control import (
+    CULTURE_KINDS,
+    TRADE_KINDS,
+    all_levels,
+    building_controller,
     buildings_left,
     capital_province,
+    levels,
     supply_left,
     units_in,
 )
-from .hooks import PIECES_OFF_BOARD
+from .hooks import INVARIANTS, LEVEL_BONUSES, PIECES_OFF_BOARD, TOKENS_ASIDE
 from .resources import is_legendary, token_type
-from .rules import components_of, hooks_of, rules_of
+from .rules import components_of, hooks_of, hw_tiles_of, rules_of
 from .state import GameState
 from .view import view
 
@@ -26,6 +31,9 @@ def check_invariants(state: GameState) -> list[str]:
     errors += _pieces(state)
     errors += _occupations(state)
     errors += _hands(state)
+    errors += _levels(state)
+    for module_invariants in hooks_of(state, INVARIANTS):
+        errors += module_invariants(state)
     return errors
 
 
@@ -61,6 +69,8 @@ def _legendary(state: GameState) -> list[str]:
     if state.trade is not None:
         for tokens in (*state.trade.offers.values(), *state.trade.taken.values()):
             seen += [token_type(t) for t in tokens if is_legendary(t)]
+    for aside in hooks_of(state, TOKENS_ASIDE):  # held beside the board by a module
+        seen += [token_type(t) for t in aside(state) if is_legendary(t)]
     if sorted(seen) != sorted(COMMODITIES):
         return [f"legendary tokens not conserved: {sorted(seen)}"]
     return []
@@ -152,6 +162,44 @@ def _occupations(state: GameState) -> list[str]:
         for who, n in counts.items():
             if units_in(state, pid, who) < n:
                 errors.append(f"{who} occupies {n} markers in {pid} with fewer units")
+    return errors
+
+
+def _levels(state: GameState) -> list[str]:
+    """The engine's fast levels (every empire's, and one empire's) agree with a plain count:
+    each built slot on a track for building_controller, every unit, the HW bonuses (5) and
+    a module's level bonuses."""
+    plain = {e: {"trade": 0, "culture": 0, "military": 0} for e in state.players}
+    for pid, row in state.built.items():
+        for i, slot in enumerate(state.board.provinces[pid].slots):
+            who = building_controller(state, pid, i) if row[i] else None
+            if who in plain:
+                if slot.kind in TRADE_KINDS:
+                    plain[who]["trade"] += 1
+                elif slot.kind in CULTURE_KINDS:
+                    plain[who]["culture"] += 1
+    for pool in (state.legions, state.triremes):
+        for units in pool.values():
+            for e, n in units.items():
+                if e in plain:
+                    plain[e]["military"] += n
+    for forts in state.fortresses.values():
+        for e in forts:
+            if e in plain:
+                plain[e]["military"] += 1
+    for e in state.players:
+        for t in state.hw.get(e, ()):
+            for title, bonus in hw_tiles_of(state)[t].bonus.items():
+                plain[e][title] += bonus
+    for more in hooks_of(state, LEVEL_BONUSES):  # a module's bonuses, as the engine adds them
+        for e in state.players:
+            for title, n in (more(state, e) or {}).items():
+                plain[e][title] += n
+    errors = []
+    if all_levels(state) != plain:
+        errors.append(f"all_levels disagrees with a count of the board: {plain}")
+    errors += [f"levels({e}) disagrees with a count of the board: {plain[e]}"
+               for e in state.players if levels(state, e) != plain[e]]
     return errors
 
 

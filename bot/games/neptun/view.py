@@ -61,6 +61,11 @@ def view(state: NeptunState, viewer: str | None = None) -> dict[str, Any]:
         "extra": list(state.extra),
         "prompts": [{"kind": p.kind, "player": p.player, "data": dict(p.data)}
                     for p in state.prompts],
+        # The Discord layer's common keys (bot/presenters.py): who owes what, and the
+        # viewer's own decisions with their facts.
+        "pending": [{"kind": p.kind, "player": p.player} for p in state.prompts],
+        "my_prompts": [{"kind": p.kind, "data": dict(p.data)} for p in state.prompts
+                       if p.player == viewer],
         "viewer": viewer,
     }
     if state.over:  # the final count shows every bonus tile

@@ -4,5 +4,6 @@ in its options (`{"modules": ["atlantis"]}`). A module never edits the base game
 declares its phases, handlers, hook handlers, data tables, boards and sub-states."""
 
 from . import atlantis as atlantis
+from . import punic_wars as punic_wars
 
-INSTALLED: tuple[str, ...] = atlantis.NAMES
+INSTALLED: tuple[str, ...] = atlantis.NAMES + punic_wars.NAMES

@@ -15,7 +15,6 @@ on (turn_order.advance).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import compress, repeat
 from typing import Any
 
 from ... import rng
@@ -69,10 +68,9 @@ def attack_limit(state: GameState, player: str) -> AttackLimit | None:
 
 def _held(state: GameState, player: str, land: bool) -> set[str]:
     """The areas of one kind holding his units (a fortress counts on land): the only ones
-    where FIGHTERS can name him, found at C speed (a pool keeps every area a unit has been
-    in)."""
+    where FIGHTERS can name him (a pool keeps every area a unit has been in)."""
     units = state.legions if land else state.triremes
-    held = set(compress(units, map(dict.get, units.values(), repeat(player))))
+    held = {area for area, there in units.items() if there.get(player)}
     if land:
         for area, forts in state.fortresses.items():
             if player in forts:

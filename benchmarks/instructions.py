@@ -1,0 +1,62 @@
+"""Instructions the engine executes in one warm pass over the 24 seeded games, counted by
+valgrind's callgrind: steady where wall-clock time on a shared machine is not.
+
+    python -m benchmarks.instructions [REV ...]    # the working tree, then each REV
+
+Each tree plays the 24 games of `engine_profile` once (its caches fill, as in a long-running
+bot), then once more inside `functools.reduce`: callgrind counts only inside that C function
+(`--toggle-collect=functools_reduce`; the engine never calls reduce). A few minutes per tree.
+Instructions miss what memory and branches cost (see docs/benchmarks.md): confirm a change
+with `benchmarks.ab`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from .ab import checkout
+
+_PASS = """
+import sys
+from functools import reduce
+sys.path.insert(0, sys.argv[1])
+from benchmarks.bench_engine import play_game
+games = [(players, seed) for players in (3, 4, 5) for seed in range(8)]
+for game in games:
+    play_game(*game)
+reduce(lambda n, game: n + play_game(*game), games, 0)
+"""
+
+
+def instructions(tree: Path) -> int:
+    """Instructions of one warm pass of this tree's engine."""
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--toggle-collect=functools_reduce",
+         "--callgrind-out-file=/dev/null", sys.executable, "-c", _PASS, str(tree)],
+        env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    assert found, out.stderr
+    return int(found.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("revs", nargs="*")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = [("working tree", checkout(None, Path(tmp) / "new"))]
+        trees += [(rev, checkout(rev, Path(tmp) / f"rev{i}")) for i, rev in enumerate(args.revs)]
+        counts = {name: instructions(tree) for name, tree in trees}
+    base = counts["working tree"]
+    for name, n in counts.items():
+        print(f"{name:>14}: {n:,} instructions ({n / base:.4f} of the working tree's)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Neptun's pictures: deterministic, within Discord's preview goals, every port drawn, the
+private screen drawn from the owner's view only."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+
+from bot import demo
+from bot.games.neptun import ENGINE
+from bot.games.neptun.data import load
+from rendering.neptun import Pictures, render_board, render_screen
+from rendering.neptun.board import static_layer
+from rendering.neptun.layout import HEIGHT, PORTS, WIDTH
+from rendering.neptun.style import COLOURS, CRETA
+from tests.rendering.neptun_states import midgame, opening
+
+
+def test_the_board_is_deterministic_and_small() -> None:
+    view = ENGINE.view(midgame(5), None)
+    first = render_board(view)
+    static_layer.cache_clear()
+    assert render_board(view) == first
+    assert len(first) <= 150 * 1024
+    image = Image.open(io.BytesIO(first))
+    assert image.width >= 900 and image.format == "PNG"
+    assert render_board(view, "fr") != first  # the French names and labels
+
+
+def test_every_port_is_drawn_in_its_regions_colour() -> None:
+    data = load()
+    image = Image.open(io.BytesIO(render_board(ENGINE.view(opening(3), None)))).convert("RGB")
+    assert set(PORTS) == set(data.ports)
+    for port, (x, y) in PORTS.items():
+        region = data.region_of[port]
+        want = COLOURS[data.colours[region]] if region else CRETA
+        got = image.getpixel((x + 4, y + 4))
+        assert isinstance(got, tuple)
+        assert max(abs(a - b) for a, b in zip(got, want, strict=True)) < 24, (port, got)
+
+
+def test_the_screen_is_drawn_from_the_owners_view() -> None:
+    state = midgame(5)
+    red = ENGINE.view(state, "red")
+    green = ENGINE.view(state, "green")
+    assert red["hand"] != green["hand"] or red["manifests"] != green["manifests"]
+    assert render_screen(red) != render_screen(green)
+    assert Pictures().screen(red, "fr") == render_screen(red, "fr")
+    assert len(render_screen(red)) <= 150 * 1024
+
+
+def test_the_demo_draws_neptun(tmp_path: Path) -> None:
+    """`python -m bot demo --game neptun --out DIR`: a picture after each round and at the
+    end, drawn by Neptun's renderer."""
+    assert demo.main(["--game", "neptun", "--players", "4", "--out", str(tmp_path)]) == 0
+    pictures = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert pictures == ["final.png", "round-01.png", "round-02.png", "round-03.png"]
+    final = Image.open(tmp_path / "final.png")
+    assert final.size == (WIDTH, HEIGHT)
