@@ -77,7 +77,7 @@ def _rebuy_why(state: GameState, player: str, figure: str) -> IllegalAction | No
             records(state).figures.get(figure) != player):
         return IllegalAction(f"{player} does not have {CHIRON}'s power", code="no_power",
                              power=CHIRON)
-    petrified = any(figure in p["figures"] for p in records(state).petrified)
+    petrified = any(figure in p.get("figures", []) for p in records(state).petrified)
     if figure in state.figures or petrified:
         return IllegalAction(f"the {figure} are still in play", code="figure_in_play",
                              figure=figure)

@@ -190,10 +190,10 @@ def _turn_end(state: GameState, ev: EventLog) -> None:
             d[owner] = d.get(owner, 0) + p["legions"]
         if p["fortress"]:
             state.fortresses.setdefault(area, []).append(owner)
-        for fid in p["figures"]:
+        for fid in p.get("figures", []):
             state.figures[fid] = {"owner": owner, "area": area}
         ev.public("unpetrified", owner=owner, area=area, legions=p["legions"],
-                  fortress=p["fortress"], triremes=p["triremes"], figures=p["figures"])
+                  fortress=p["fortress"], triremes=p["triremes"], figures=p.get("figures", []))
         if state.board.is_province(area):  # at war again: a conquest gained meanwhile lapses
             review_conqueror(state, area, ev, "battle")
     next_phase(state, ev)

@@ -4,7 +4,7 @@ public (every record is visible on the table)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Self, TypedDict
+from typing import Any, NotRequired, Self, TypedDict
 
 from ....state import GameState
 from ..module import MODULE
@@ -20,7 +20,7 @@ class Petrified(TypedDict):
     legions: int
     fortress: bool
     triremes: int
-    figures: list[str]  # his special land figures petrified there (the Centaurs)
+    figures: NotRequired[list[str]]  # his special land figures petrified there (Centaurs)
     power: str  # the tile whose power petrified them
     by: str
     round: int
@@ -48,7 +48,8 @@ class AtlanteanPowers:
 
     def to_dict(self) -> dict[str, Any]:
         return {"orpheus": dict(self.orpheus), "pegasus": dict(self.pegasus),
-                "petrified": [{**p, "figures": list(p["figures"])} for p in self.petrified],
+                "petrified": [{**p, "figures": list(p.get("figures", []))}
+                              for p in self.petrified],
                 "uses": [dict(u) for u in self.uses], "figures": dict(self.figures),
                 "figure_moved": dict(self.figure_moved)}
 
