@@ -30,7 +30,22 @@ def units_in(state: GameState, area: str, empire: str) -> int:
         return state.triremes.get(area, {}).get(empire, 0)
     return state.legions.get(area, {}).get(empire, 0) + (
         1 if empire in state.fortresses.get(area, ()) else 0
-    )
+    ) + (figures_in(state, area, empire) if state.figures else 0)
+
+
+def figures_in(state: GameState, province: str, empire: str) -> int:
+    """His special land figures in a province (state.figures: a module's, never the base's)."""
+    n = 0
+    for f in state.figures.values():
+        if f["area"] == province and f["owner"] == empire:
+            n += 1
+    return n
+
+
+def figure_ids_in(state: GameState, province: str, empire: str) -> list[str]:
+    """The ids of his figures in a province, in id order."""
+    return sorted(k for k, f in state.figures.items()
+                  if f["area"] == province and f["owner"] == empire)
 
 
 def empires_with_units(state: GameState, province: str) -> list[str]:
@@ -38,6 +53,9 @@ def empires_with_units(state: GameState, province: str) -> list[str]:
     listing asks it of each province where the player has units)."""
     legions = state.legions.get(province) or _NO_UNITS
     forts = state.fortresses.get(province) or ()
+    if state.figures:  # a module's special land figures count as units (none in the base)
+        return [e for e in state.players
+                if legions.get(e) or e in forts or figures_in(state, province, e)]
     # A plain loop: a comprehension's own frame costs more than the few players it reads.
     present = []
     for e in state.players:
@@ -56,7 +74,11 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
             if n and e != empire:
                 return True
     forts = state.fortresses.get(province)
-    return forts is not None and forts.count(empire) < len(forts)
+    if forts is not None and forts.count(empire) < len(forts):
+        return True
+    figures = state.figures  # a module's special land figures (none in the base game)
+    return bool(figures) and any(f["area"] == province and f["owner"] != empire
+                                 for f in figures.values())
 
 
 def controlled_provinces(state: GameState, empire: str) -> list[str]:

@@ -164,6 +164,11 @@ MILITARY_TURN_PERFORM: HookPoint[bool] = HookPoint(
     "(state, player, action, ev) -> bool: take over: True when the handler owns this action "
     "kind and has performed it.")
 
+LAND_BATTLE_START: HookPoint[None] = HookPoint(
+    "military.land_battle_start",
+    "(state, attacker, defender, province, ev) -> None: a land battle begins, before the "
+    "dice (the Centaurs destroy a legion). Every handler, in module order.")
+
 UNITS_DESTROYED: HookPoint[None] = HookPoint(
     "military.units_destroyed",
     "(state, player, area, legions, ev) -> None: after `legions` of his legions were destroyed "

@@ -123,6 +123,9 @@ def _pieces(state: GameState) -> list[str]:
             errors.append(f"legions in {area}, not a province in play")
         if any(n <= 0 for n in d.values()):
             errors.append(f"non-positive legion count in {area}")
+    for fid, f in state.figures.items():
+        if f["area"] not in board.provinces or f["owner"] not in state.players:
+            errors.append(f"figure {fid} of {f['owner']} in {f['area']}, not a province in play")
     for area, d in state.triremes.items():
         if area not in board.seas:
             errors.append(f"triremes in {area}, not a sea")

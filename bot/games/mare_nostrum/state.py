@@ -23,7 +23,7 @@ from ..core.rules import SubState
 from .board import Board, board, default_board_key
 from .kinds import MilitaryStep, Title
 
-__all__ = ["BuildState", "Conversion", "GameState", "Hand", "MilitaryState", "Peace",
+__all__ = ["BuildState", "Conversion", "Figure", "GameState", "Hand", "MilitaryState", "Peace",
            "PendingBattle", "Placed", "Prompt", "Purchase", "TradeState", "state_from_dict",
            "state_to_dict"]
 
@@ -46,6 +46,15 @@ class Conversion(TypedDict):
 
     player: str
     round: int  # the round the marker was occupied
+
+
+class Figure(TypedDict):
+    """A module's special land figure on the board (Atlas's Centaurs): a land unit of its
+    owner for every presence rule, one land die without per-die bonuses, lost after his
+    legions; never in the Military level or the legions' supply."""
+
+    owner: str
+    area: str  # a province
 
 
 class Peace(TypedDict):
@@ -140,6 +149,9 @@ class GameState:
     legions: dict[str, dict[str, int]] = field(default_factory=dict)
     triremes: dict[str, dict[str, int]] = field(default_factory=dict)
     fortresses: dict[str, list[str]] = field(default_factory=dict)
+    # The special land figures on the board, by figure id (none in the base game: not written
+    # when empty; the presence, battle and conquest rules read them only when there are some).
+    figures: dict[str, Figure] = field(default_factory=dict)
     hands: dict[str, Hand] = field(default_factory=dict)
     legendary_pile: list[str] = field(default_factory=list)
     legendary_discard: list[str] = field(default_factory=list)
@@ -189,7 +201,7 @@ class GameState:
 
 # Fields added after games were stored: left out of a snapshot at their empty default, so a
 # base game's snapshot (and the replay check that compares snapshots) is unchanged.
-_OMITTED_WHEN_EMPTY = frozenset({"modules", "substates"})
+_OMITTED_WHEN_EMPTY = frozenset({"modules", "substates", "figures"})
 _NESTED: dict[str, type[Any]] = {
     "trade": TradeState, "build": BuildState, "military": MilitaryState,
 }

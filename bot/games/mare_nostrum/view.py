@@ -93,6 +93,7 @@ class MareNostrumView(TypedDict):
     legions: dict[str, dict[str, int]]
     triremes: dict[str, dict[str, int]]
     fortresses: dict[str, list[str]]
+    figures: dict[str, dict[str, str]]  # figure id -> {"owner", "area"} (a module's units)
     conquerors: dict[str, str]
     conversions: dict[str, Conversion]
     hw: dict[str, list[str]]
@@ -144,6 +145,8 @@ def view(state: GameState, viewer: str | None = None) -> MareNostrumView:
         "legions": {k: dict(v) for k, v in state.legions.items() if v},
         "triremes": {k: dict(v) for k, v in state.triremes.items() if v},
         "fortresses": {k: list(v) for k, v in state.fortresses.items() if v},
+        # A module's special land figures (Atlas's Centaurs): figure id -> {owner, area}.
+        "figures": {k: {"owner": v["owner"], "area": v["area"]} for k, v in state.figures.items()},
         "conquerors": dict(state.conquerors),
         "conversions": {k: v.copy() for k, v in state.conversions.items()},
         "hw": {k: list(v) for k, v in state.hw.items()},

@@ -37,5 +37,5 @@ def test_every_atlantean_tile_is_bought_in_some_game() -> None:
         bought.update(t for tiles in state.hw.values() for t in tiles)
         if {"medea", "medusa", "orpheus", "pegasus", "fly", "petrify", "return_legion"} <= bought:
             break
-    # Each tile on the track is bought, and each power used (CHIRON waits for the Centaurs).
+    # Each tile on the track is bought, and each power used (Chiron: test_chiron.py).
     assert {"medea", "medusa", "orpheus", "pegasus", "fly", "petrify", "return_legion"} <= bought

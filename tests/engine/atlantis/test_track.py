@@ -11,8 +11,7 @@ from bot.games.mare_nostrum.control import levels
 from ..test_build import buy, rejects, start
 from .scenario import FIVE_A, FOUR_A, SIX, AtlasScenario
 
-# CHIRON is kept off the track until the Centaurs are played (docs/atlas.md).
-HEROES = ["medea", "medusa", "orpheus", "pegasus"]
+HEROES = ["chiron", "medea", "medusa", "orpheus", "pegasus"]
 
 
 def track(s: AtlasScenario) -> dict[str, object]:
@@ -88,18 +87,18 @@ def test_partie_d_initiation_une_seule_tuile_atlante_a_la_fois() -> None:
     at the end of the Build phase in which the face-up one was bought."""
     s = AtlasScenario(modules=("atlantis", "atlantis_intro"))
     shown = track(s)
-    assert shown["hidden_count"] == 3 and len(shown["face_up"]) == 1  # type: ignore[arg-type]
+    assert shown["hidden_count"] == 4 and len(shown["face_up"]) == 1  # type: ignore[arg-type]
     first = shown["face_up"][0]  # type: ignore[index]
     assert first in HEROES
     s.hand("rome", coin=7)
     start(s, "rome")
     buy(s, "rome", "hw", first, pay=("coin",) * 7)
-    assert track(s) == {"face_up": [], "hidden_count": 3}
+    assert track(s) == {"face_up": [], "hidden_count": 4}
     s.act(EndTurn("rome"))
     finish_build(s)
     assert s.state.phase == "military"
     after = track(s)
-    assert after["hidden_count"] == 2 and len(after["face_up"]) == 1  # type: ignore[arg-type]
+    assert after["hidden_count"] == 3 and len(after["face_up"]) == 1  # type: ignore[arg-type]
     assert [e.data["tile"] for e in s.events if e.kind == "atlantean_tile_revealed"] == \
         after["face_up"]
 

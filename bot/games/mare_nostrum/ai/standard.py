@@ -40,7 +40,7 @@ from ..actions import (
 )
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
-from ..modules.atlantis.actions import Petrify, ReturnLegion
+from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
 
 View = Mapping[str, Any]
 LEGION_DICE = 3.5
@@ -176,6 +176,8 @@ class StandardPlayer:
                 score = 1000.0 + self._influence_value(k, a.target)
             elif isinstance(a, ReturnLegion):  # Orphée's legion, free: where it is threatened
                 score = 900.0 + k.threat(a.province)
+            elif isinstance(a, RebuyFigure):  # the Centaurs back: a unit that kills a legion
+                score = 400.0
             else:
                 continue
             score += self.rnd.random() * 0.5
@@ -339,6 +341,11 @@ class StandardPlayer:
                    and k.influence.get(a.area) == k.me and a.area in k.board.provinces]
         if petrify:
             return max(petrify, key=lambda a: k.legions_of(a.area, a.opponent))
+        # The Centaurs join a fight of his legions (they kill a legion before the dice).
+        joins = [a for a in legal if isinstance(a, MoveFigure)
+                 and k.enemy_strength(a.target) and k.legions_of(a.target, k.me)]
+        if joins:
+            return joins[0]
         battles = [a for a in legal if isinstance(a, Battle)]
         moves = [a for a in legal if isinstance(a, Move)]
         end = next((a for a in legal if isinstance(a, EndTurn)), None)

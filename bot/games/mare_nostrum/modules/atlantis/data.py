@@ -83,8 +83,8 @@ def atlantean_heroes() -> tuple[str, ...]:
 
 
 def track_tiles() -> tuple[str, ...]:
-    """The Atlantean heroes laid on the track: those whose power the engine plays (CHIRON waits
-    for the Centaurs special unit: `pending` in the data)."""
+    """The Atlantean heroes laid on the track: those whose power the engine plays (a tile
+    listed `pending` in the data would be left off; none is)."""
     pending = set(raw()["pending"])
     return tuple(t for t in atlantean_heroes() if t not in pending)
 

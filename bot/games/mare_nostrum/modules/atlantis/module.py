@@ -16,6 +16,8 @@ MODULE.data("board_keys", {str(n): data.board_key(n) for n in data.PLAYER_COUNTS
 MODULE.data("starting_titles", data.raw()["starting_titles"])
 MODULE.data("components", data.atlas_components())
 MODULE.data("hw_tiles", data.all_tiles())
+# Heroes Castor & Pollux may not copy (A12: Chiron, whose power is a unique figure).
+MODULE.data("uncopyable_heroes", tuple(data.raw()["uncopyable"]))
 # The Atlantean track's options (L170, L174; rulings A2, A2b), set by the two small modules.
 MODULE.data("atlantean_track_players", (6,))
 MODULE.data("atlantean_intro", False)

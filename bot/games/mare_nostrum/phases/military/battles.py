@@ -19,12 +19,13 @@ from typing import Any
 
 from ... import rng
 from ...actions import Action, Battle, ChooseCasualties, interned
-from ...control import area_order, empires_with_units
+from ...control import area_order, empires_with_units, figure_ids_in, figures_in
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...hooks import (
     ATTACK_LIMITS,
     HITS_CANCELLED,
+    LAND_BATTLE_START,
     LAND_ROLL,
     SEA_ROLL,
     UNITS_DESTROYED,
@@ -74,6 +75,8 @@ def _held(state: GameState, player: str, land: bool) -> set[str]:
         for area, forts in state.fortresses.items():
             if player in forts:
                 held.add(area)
+        if state.figures:  # a module's special land figures (none in the base game)
+            held.update(f["area"] for f in state.figures.values() if f["owner"] == player)
     return held
 
 
@@ -133,9 +136,12 @@ def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[s
     """One side's roll: a die per unit (legions, or triremes at sea), the fortress's +5, and
     what powers add (LAND_ROLL, SEA_ROLL): extra dice, a bonus on each unit die, an amount
     added to the sum."""
+    figures = 0
     if state.board.is_province(area):
         units = state.legions.get(area, {}).get(player, 0)
         fortress = player in state.fortresses.get(area, [])
+        if state.figures:  # a figure rolls a die of its own, without the legions' bonuses
+            figures = figures_in(state, area, player)
         faces, point = components_of(state).land_dice, LAND_ROLL
     else:
         units = state.triremes.get(area, {}).get(player, 0)
@@ -145,19 +151,25 @@ def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[s
         more = hook(state, player, area, active)
         if more is not None:
             extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
-    count = units + extra
+    count = units + figures + extra
     dice = rng.roll(state, count, faces) if count else []
     # The bonus per die applies to the units' dice only, not to the extra dice.
     modifier = bonus * units + (FORTRESS_BONUS if fortress else 0) + added
     total = sum(dice) + modifier
-    return {"player": player, "units": units, "dice": dice, "die_bonus": bonus,
+    side = {"player": player, "units": units, "dice": dice, "die_bonus": bonus,
             "extra_dice": extra, "influence_bonus": added, "fortress": fortress,
             "modifier": modifier, "sum": total, "hits": total // HIT_EVERY}
+    if figures:
+        side["figures"] = figures
+    return side
 
 
 def fight(state: GameState, action: Battle, ev: EventLog) -> None:
     area = action.area
     land = state.board.is_province(area)
+    if land:
+        for begins in hooks_of(state, LAND_BATTLE_START):  # a module's (none in the base)
+            begins(state, action.player, action.opponent, area, ev)
     attacker = _roll_side(state, area, action.player, active=True)
     defender = _roll_side(state, area, action.opponent, active=False)
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
@@ -175,7 +187,7 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
         player, hits = side["player"], side["taken"]
         if land and _casualties_matter(state, area, player, hits):
             add_prompt(state, "casualties", player, area=area, hits=hits,
-                       legions=state.legions.get(area, {}).get(player, 0))
+                       legions=_land_units(state, area, player))
             pending.append(player)
         else:
             _auto_casualties(state, area, player, hits, ev)
@@ -199,9 +211,15 @@ def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
 
 def _casualties_matter(state: GameState, area: str, player: str, hits: int) -> bool:
     """A choice exists only with a fortress and legions, when the hits spare something."""
-    legions = state.legions.get(area, {}).get(player, 0)
+    legions = _land_units(state, area, player)
     fortress = player in state.fortresses.get(area, [])
     return fortress and legions > 0 and 0 < hits <= legions
+
+
+def _land_units(state: GameState, area: str, player: str) -> int:
+    """His legions and special land figures in a province: what a battle's hits destroy."""
+    legions = state.legions.get(area, {}).get(player, 0)
+    return legions + figures_in(state, area, player) if state.figures else legions
 
 
 def _auto_casualties(state: GameState, area: str, player: str, hits: int,
@@ -210,10 +228,22 @@ def _auto_casualties(state: GameState, area: str, player: str, hits: int,
         lost = min(hits, state.triremes.get(area, {}).get(player, 0))
         remove_units(state, area, player, lost, False, ev)
         return
-    legions = state.legions.get(area, {}).get(player, 0)
+    legions = _land_units(state, area, player)
     fortress = player in state.fortresses.get(area, [])
-    remove_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
-    _legions_destroyed(state, area, player, min(hits, legions), ev)
+    _lose_land_units(state, area, player, min(hits, legions), fortress and hits > legions, ev)
+
+
+def _lose_land_units(state: GameState, area: str, player: str, units: int, fortress: bool,
+                     ev: EventLog) -> None:
+    """His land casualties: his legions first, then his special figures (decided: docs)."""
+    legions = min(units, state.legions.get(area, {}).get(player, 0))
+    remove_units(state, area, player, legions, fortress, ev)
+    _legions_destroyed(state, area, player, legions, ev)
+    if units > legions:
+        lost = figure_ids_in(state, area, player)[:units - legions]
+        for fid in lost:
+            del state.figures[fid]
+        ev.public("figures_destroyed", player=player, area=area, figures=lost)
 
 
 def _legions_destroyed(state: GameState, area: str, player: str, legions: int,
@@ -259,8 +289,7 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
     assert isinstance(action, ChooseCasualties)
     area = prompt.data["area"]
     remove_prompt(state, prompt)
-    remove_units(state, area, action.player, action.legions, action.fortress, ev)
-    _legions_destroyed(state, area, action.player, action.legions, ev)
+    _lose_land_units(state, area, action.player, action.legions, action.fortress, ev)
     if not any(p.kind == "casualties" for p in state.prompts):
         _finish_battle(state, area, ev)
 

@@ -138,6 +138,8 @@ def conquest_step(state: GameState, ev: EventLog) -> None:
     # Only where he has legions or a fortress can he be alone (board order kept).
     mine = {p for p, d in state.legions.items() if d.get(player)}
     mine.update(p for p, lst in state.fortresses.items() if player in lst)
+    if state.figures:  # a module's special land figures (none in the base game)
+        mine.update(f["area"] for f in state.figures.values() if f["owner"] == player)
     m.conquests = [p for p in state.board.provinces
                    if p in mine and _conquerable(state, player, p)]
     for province in m.conquests:

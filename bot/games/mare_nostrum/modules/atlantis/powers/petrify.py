@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ....actions import Action, interned
-from ....control import has_power
+from ....control import figure_ids_in, has_power
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....flow import next_phase
@@ -52,7 +52,8 @@ def _units(state: GameState, area: str, player: str) -> tuple[int, bool, int]:
 
 def _has_units(state: GameState, area: str, player: str) -> bool:
     legions, fortress, triremes = _units(state, area, player)
-    return bool(legions or fortress or triremes)
+    return bool(legions or fortress or triremes) or (
+        bool(state.figures) and bool(figure_ids_in(state, area, player)))
 
 
 def _used(state: GameState, player: str, power: str, rnd: int) -> str | None:
@@ -91,6 +92,7 @@ def _held(state: GameState, player: str, provinces: bool, seas: bool) -> list[st
     if provinces:
         held.update(a for a, d in state.legions.items() if d.get(player))
         held.update(a for a, f in state.fortresses.items() if player in f)
+        held.update(f["area"] for f in state.figures.values() if f["owner"] == player)
     if seas:
         held.update(a for a, d in state.triremes.items() if d.get(player))
     return [a for a in (*state.board.provinces, *state.board.seas) if a in held]
@@ -132,6 +134,9 @@ def _petrify_perform(state: GameState, player: str, action: Action, ev: EventLog
         return False
     area, opponent, power = action.area, action.opponent, _power(state, action.area)
     legions, fortress, triremes = _units(state, area, opponent)
+    figures = figure_ids_in(state, area, opponent) if state.board.is_province(area) else []
+    for fid in figures:  # his special figures (the Centaurs) are units too (A8)
+        del state.figures[fid]
     if triremes:
         del state.triremes[area][opponent]
     if legions:
@@ -140,13 +145,14 @@ def _petrify_perform(state: GameState, player: str, action: Action, ev: EventLog
         state.fortresses[area].remove(opponent)
     rec = records(state)
     rec.petrified.append(Petrified(owner=opponent, area=area, legions=legions,
-                                   fortress=fortress, triremes=triremes, power=power,
+                                   fortress=fortress, triremes=triremes, figures=figures,
+                                   power=power,
                                    by=player, round=state.round))
     # Only this round's and the last round's uses matter (A9 e).
     rec.uses = [u for u in rec.uses if u["round"] >= state.round - 1]
     rec.uses.append(Use(player=player, power=power, area=area, round=state.round))
     ev.public("petrified", player=player, power=power, area=area, opponent=opponent,
-              legions=legions, fortress=fortress, triremes=triremes)
+              legions=legions, fortress=fortress, triremes=triremes, figures=figures)
     if state.board.is_province(area):  # his conquest there ends if he has no unit left
         review_conqueror(state, area, ev, "battle")
     return True
@@ -184,8 +190,10 @@ def _turn_end(state: GameState, ev: EventLog) -> None:
             d[owner] = d.get(owner, 0) + p["legions"]
         if p["fortress"]:
             state.fortresses.setdefault(area, []).append(owner)
+        for fid in p.get("figures", []):
+            state.figures[fid] = {"owner": owner, "area": area}
         ev.public("unpetrified", owner=owner, area=area, legions=p["legions"],
-                  fortress=p["fortress"], triremes=p["triremes"])
+                  fortress=p["fortress"], triremes=p["triremes"], figures=p.get("figures", []))
         if state.board.is_province(area):  # at war again: a conquest gained meanwhile lapses
             review_conqueror(state, area, ev, "battle")
     next_phase(state, ev)
