@@ -85,3 +85,27 @@ async def test_a_seeded_game_stays_within_the_quiet_limits(
     assert all(n <= 45 for n in dms.values()), dms
     assert requests / actions <= 1.5
 
+
+
+def test_a_purchase_is_announced_once() -> None:
+    """Issue 13: « each purchase is announced twice ("buys", then "places") » — no more."""
+    from bot.adapters.mare_nostrum.present import PRESENTER
+    from bot.games.core.events import Event
+
+    names = {"rome": "Rome"}
+    bought = dict(player="rome", item="market", target="italia", cost=6)
+    events = [Event("purchase_started", bought),
+              Event("placed", {**bought, "slot": 0}),
+              Event("placed", {**bought, "target": "gallia", "slot": -1})]  # not bought here
+    lines = PRESENTER.thread_lines(events, "en", names)
+    assert len(lines) == 2 and "buys" in lines[0] and "Gallia" in lines[1]
+
+
+def test_only_board_changes_bring_a_picture() -> None:
+    """Issue 13: « a board picture is attached to every public event even when nothing on the
+    board changed ("has sealed an offer", "ends the step") »."""
+    from bot.adapters.mare_nostrum.present import PRESENTER
+
+    assert not PRESENTER.changes_board("offer_sealed")
+    assert not PRESENTER.changes_board("military_step_ended")
+    assert PRESENTER.changes_board("placed") and PRESENTER.changes_board("moved")
