@@ -109,3 +109,17 @@ def test_only_board_changes_bring_a_picture() -> None:
     assert not PRESENTER.changes_board("offer_sealed")
     assert not PRESENTER.changes_board("military_step_ended")
     assert PRESENTER.changes_board("placed") and PRESENTER.changes_board("moved")
+
+
+def test_heroes_and_titles_keep_their_names() -> None:
+    """Issue 13: « "Castor pollux" beside "Castor & Pollux" », « "Titles: Military" »."""
+    from bot.adapters.mare_nostrum.present import PRESENTER, screen_text
+
+    label = PRESENTER.action_label({"kind": "buy", "item": "hw", "target": "castor_pollux"},
+                                   "en", {})
+    assert "Castor & Pollux" in label
+    french = PRESENTER.action_label({"kind": "buy", "item": "hw", "target": "hanging_gardens"},
+                                    "fr", {})
+    assert "Jardins suspendus" in french and "Hanging" not in french
+    view = {"viewer": "rome", "empires": {"rome": {}}, "titles": {"military": "rome"}}
+    assert "Military Leader" in screen_text(1, view, "en")

@@ -23,6 +23,7 @@ from .text import (
     empire_names,
     hand_text,
     hw_display_name,
+    hw_names,
     screen_text,
     status_details,
     status_text,
@@ -33,6 +34,14 @@ from .text import (
 class MareNostrumPresenter(CatalogPresenter):
     secondary = SECONDARY
     board_unchanged = BOARD_UNCHANGED
+
+    def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> str:
+        return super().event_text(kind, data, lang, {**hw_names(lang), **names})
+
+    def action_label(self, action: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> str:
+        return super().action_label(action, lang, {**hw_names(lang), **names})
 
     def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
         """A page per phase of a round, and per player's turn in Build and Military."""
