@@ -393,6 +393,25 @@ class CatalogPresenter:
                    names: Mapping[str, str]) -> list[str]:
         return []
 
+    # --- the thread's rhythm (docs/discord.md "The thread's rhythm") -----------------------
+    # Public event kinds that leave the board as it was (no new board picture for them).
+    board_unchanged: Collection[str] = ()
+
+    def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
+        """Which thread page the public view is on: one page per phase step of a round (a
+        game whose steps are players' turns adds whose turn it is)."""
+        return (view.get("round"), view.get("phase"))
+
+    def changes_board(self, kind: str) -> bool:
+        return kind not in self.board_unchanged
+
+    def thread_lines(self, events: Sequence[Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        """The lines of a thread page: its public events, in order."""
+        lines = [self.event_text(e.kind, e.data, lang, names)
+                 for e in events if e.audience is None]
+        return [line for line in lines if line]
+
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:

@@ -90,6 +90,21 @@ class Presenter(Protocol):
         private, from his own view."""
         ...
 
+    def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The thread page a public view is on (a phase step, a player's turn): the notifier
+        edits one message per page (docs/discord.md "The thread's rhythm")."""
+        ...
+
+    def changes_board(self, kind: str) -> bool:
+        """Whether a public event of this kind changes the board (else no new picture)."""
+        ...
+
+    def thread_lines(self, events: Sequence[Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        """A thread page's lines for its events so far (public ones only), folded where one
+        move makes several events (a purchase bought then placed is one line)."""
+        ...
+
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:

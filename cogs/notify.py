@@ -8,13 +8,14 @@ import io
 import logging
 import time
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import MESSAGE_LIMIT, clip, private_messages, public_messages
+from bot.presenters import MESSAGE_LIMIT, clip, private_messages
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -50,6 +51,21 @@ def _abort_if_retryable(exc: discord.HTTPException) -> None:
         raise exc
 
 
+@dataclass
+class ThreadPage:
+    """The thread's message for one page of the game (a phase step, a player's turn: the
+    presenter's `turn_key`), edited as the page goes on: its public events (or ready lines),
+    then who is awaited. `start`: the first entry of its current message (a page too long for
+    one message goes on in a new one)."""
+
+    key: tuple[Any, ...]
+    entries: list[Any] = field(default_factory=list)
+    waiting: str = ""
+    message: int | None = None
+    start: int = 0
+    board_changed: bool = False  # since the last board picture
+
+
 class Notifier:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -63,6 +79,10 @@ class Notifier:
         self._failed: set[int] = set()
         self._seen: set[tuple[int, int]] | None = None  # None: no scan yet in this process
         self._retry: dict[int, tuple[int, float]] = {}
+        self._pages: dict[int, ThreadPage] = {}  # game -> its current thread page
+        # A player's private lines of the outcome being published, for his decision page's
+        # DM (`ask`) in the same publication.
+        self._held: dict[tuple[int, str], list[str]] = {}
 
     @property
     def service(self) -> GameService:
@@ -99,7 +119,8 @@ class Notifier:
         return True
 
     async def publish(self, outcome: Outcome, acted: str | None = None, *,
-                      board: bool = True, ai_action: dict[str, Any] | None = None) -> bool:
+                      board: bool = True, ai_action: dict[str, Any] | None = None,
+                      actor_told: bool = False) -> bool:
         """Tell the players what an outcome changes (`_publish`); True when all went out.
         Never raises: the action is saved and its player was told so. A failure is logged and
         the game's unpublished mark (written with the save) is kept for `republish_missing`;
@@ -111,7 +132,8 @@ class Notifier:
         token = _ATTEMPT.set(attempt)
         ok = False
         try:
-            await self._publish(outcome, acted, board=board, ai_action=ai_action)
+            await self._publish(outcome, acted, board=board, ai_action=ai_action,
+                                actor_told=actor_told)
             ok = True
         except Exception:
             log.exception("game %s: publishing failed (the next scan retries it)", game_id)
@@ -177,47 +199,129 @@ class Notifier:
         return done
 
     async def _publish(self, outcome: Outcome, acted: str | None = None, *,
-                       board: bool = True, ai_action: dict[str, Any] | None = None) -> None:
-        """Everything an outcome changes for the players, in order. The board picture (with
-        what the action touched highlighted) goes with the last public message; an AI burst
-        passes board=False and posts one board at its end (Discord's rate limits)."""
+                       board: bool = True, ai_action: dict[str, Any] | None = None,
+                       actor_told: bool = False) -> None:
+        """Everything an outcome changes for the players, in order: its public events go on
+        the thread's current page (one message, edited: `ThreadPage`), a new page when the
+        presenter's `turn_key` moves on, opening with the board picture when the last page
+        changed the board; private events by DM, in the same DM as the decision page when
+        their player is asked now (`actor_told`: the actor read his on the page of his
+        click). An AI burst passes board=False and posts one board at its end (Discord's
+        rate limits)."""
         record = outcome.game
         lang = self.language(record)
         hosted = self.service.game_of(record)
         engine, words = hosted.engine, hosted.words
         state = self.service.state_of(record)
-        names = words.names(engine.view(state, None))
+        seen = engine.view(state, None)
+        names = words.names(seen)
         seats = record.seating()
-        lines = public_messages(outcome.events, lang, names, words.event_text)
+        page = self._page(record, words.turn_key(seen))
+        before = len(page.entries)
         if ai_action is not None and acted:
-            lines = [self._ai_line(record, acted, ai_action, lang, names), *lines]
-        for i, message in enumerate(lines):
-            extra: dict[str, Any] = {}
-            if board and i == len(lines) - 1 and any(e.audience is None for e in outcome.events):
-                picture = await self.board_file(record, outcome.events)
-                if picture is not None:
-                    extra["file"] = picture
-            await self.to_thread(record, message, allowed_mentions=discord.AllowedMentions.none(),
-                                 **extra)
-        langs = {seat: self.service.language_of(record, u) for seat, u in seats.items()}
-        privates = private_messages(outcome.events, langs, names, words.event_text)
-        for seat, messages in privates.items():
-            for message in messages:
-                if seat in seats and not self.service.is_ai_user(seats[seat]):
-                    await self.dm(seats[seat], message)
+            page.entries.append(self._ai_line(record, acted, ai_action, lang, names))
+        public = [e for e in outcome.events if e.audience is None]
+        page.entries.extend(public)
+        page.board_changed |= any(words.changes_board(e.kind) for e in public)
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
-            await self.to_thread(record, t("game.by_default", lang, players=who))
+            page.entries.append(t("game.by_default", lang, players=who))
+        changed = len(page.entries) > before
         if record.status == "over":
-            seen = engine.view(state, None)
-            winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
-            await self.to_thread(record, t("game.over", lang, game=record.id, winners=winners))
-            return
+            page.waiting = ""
+            await self._show_page(record, page, board=False)
+        langs = {seat: self.service.language_of(record, u) for seat, u in seats.items()}
+        privates = private_messages(outcome.events, langs, names, words.event_text)
+        if actor_told and acted:
+            privates.pop(acted, None)
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
-        await self.ask(record, sorted(to_ask), seats, names)
+        if record.status == "over":
+            to_ask = set()
+        for seat, messages in privates.items():
+            if seat not in seats or self.service.is_ai_user(seats[seat]):
+                continue
+            if seat in to_ask and sum(len(m) + 1 for m in messages) <= MESSAGE_LIMIT // 2:
+                self._held[(record.id, seat)] = messages  # on his decision page (`ask`)
+                continue
+            for message in messages:
+                await self.dm(seats[seat], message)
+        if record.status == "over":
+            last = self._pages.pop(record.id, None)
+            winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
+            extra: dict[str, Any] = {}
+            if board and last is not None and last.board_changed:  # the final board
+                picture = await self.board_file(record, public)
+                if picture is not None:
+                    extra["file"] = picture
+            await self.to_thread(record, t("game.over", lang, game=record.id, winners=winners),
+                                 **extra)
+            return
+        await self.ask(record, sorted(to_ask), seats, names, board=board, changed=changed)
         if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
             self.wake(record.id)
+
+    def _page(self, record: GameRecord, key: tuple[Any, ...]) -> ThreadPage:
+        """The game's current thread page, a new one (its message not yet posted) when the
+        game has moved on to another `turn_key`; the board's change carries over, for the
+        new page's opening picture."""
+        page = self._pages.get(record.id)
+        if page is None or page.key != key:
+            page = ThreadPage(key, board_changed=page is None or page.board_changed)
+            self._pages[record.id] = page
+        return page
+
+    def _page_text(self, record: GameRecord, page: ThreadPage) -> str:
+        hosted = self.service.game_of(record)
+        lang = self.language(record)
+        names = hosted.words.names(hosted.engine.view(self.service.state_of(record), None))
+        lines: list[str] = []
+        events: list[Any] = []
+        for entry in [*page.entries[page.start:], None]:
+            if entry is not None and not isinstance(entry, str):
+                events.append(entry)
+                continue
+            lines += hosted.words.thread_lines(events, lang, names)
+            events = []
+            if entry is not None:
+                lines.append(entry)
+        if page.waiting:
+            lines.append(page.waiting)
+        return "\n".join(lines)
+
+    async def _show_page(self, record: GameRecord, page: ThreadPage, *,
+                         board: bool = True) -> None:
+        """Post the page's message, or edit it: one request. A new message opens with the
+        board picture when the board changed since the last one; a page grown past one
+        message goes on in a new one."""
+        content = self._page_text(record, page)
+        if len(content) > MESSAGE_LIMIT and page.message is not None:
+            page.message, page.start = None, max(page.start, len(page.entries) - 1)
+            content = self._page_text(record, page)
+        lang = self.language(record)
+        view = turn_view(record.id, t("button.my_turn", lang)) if page.waiting else None
+        channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
+        try:
+            if page.message is not None:
+                await channel.get_partial_message(page.message).edit(
+                    content=clip(content, MESSAGE_LIMIT), view=view,
+                    allowed_mentions=discord.AllowedMentions.none())
+                return
+            extra: dict[str, Any] = {"view": view} if view is not None else {}
+            if board and page.board_changed:
+                picture = await self.board_file(record, [e for e in page.entries
+                                                         if not isinstance(e, str)])
+                if picture is not None:
+                    extra["file"] = picture
+                    page.board_changed = False
+            sent = await channel.send(clip(content, MESSAGE_LIMIT),
+                                      allowed_mentions=MENTION_USERS, **extra)
+            page.message = sent.id
+        except discord.NotFound:  # the page's message was deleted: the next change reposts it
+            page.message = None
+        except discord.HTTPException as exc:
+            _abort_if_retryable(exc)
+            log.exception("cannot show the page of game %s in its thread", record.id)
 
     def _ai_line(self, record: GameRecord, seat: str, action: dict[str, Any], lang: str,
                  names: dict[str, str]) -> str:
@@ -287,31 +391,41 @@ class Notifier:
                 extra = {"file": picture} if picture is not None else {}
                 await self.to_thread(record, t("game.board_alt", lang, game=record.id,
                                                round=seen.get("round")), **extra)
+                if record.id in self._pages:  # that picture is the page's
+                    self._pages[record.id].board_changed = False
 
     async def ask(self, record: GameRecord, awaited: list[str], seats: dict[str, int],
-                  names: dict[str, str]) -> None:
-        """Announce who is awaited (seats, with the thread's "My turn" button) and DM each of
-        them his decision page. `seats`: seat -> user."""
-        awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
-        if not awaited:
-            return
+                  names: dict[str, str], *, board: bool = True, changed: bool = True) -> None:
+        """Show the thread's page (`changed`: its events did) with who is awaited now as its
+        last line and the "My turn" button (it pings only when a new page is posted), then DM
+        each of the `awaited` (newly owed) his decision page, opening with what this outcome
+        told him alone (`_held`). `seats`: seat -> user."""
         lang = self.language(record)
+        state = self.service.state_of(record)
+        hosted = self.service.game_of(record)
+        owed = sorted(seat for seat in self.service.owed_players(record, state)
+                      if not self.service.ai_level(record, seat))
         waiting = ", ".join(f"{names.get(seat, seat)} <@{seats[seat]}>"
-                            for seat in awaited if seat in seats)
-        await self.to_thread(record, t("game.waiting", lang, players=waiting),
-                             view=turn_view(record.id, t("button.my_turn", lang)))
+                            for seat in owed if seat in seats)
+        page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
+        line = t("game.waiting", lang, players=waiting) if waiting else ""
+        if changed or line != page.waiting or page.message is None:
+            page.waiting = line
+            await self._show_page(record, page, board=board)
+        awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
         for seat in awaited:
             user = seats.get(seat)
             if user is None:
                 continue
-            page = await decision_page_for(self.service, record, seat, 0,
-                                           self.service.language_of(record, user))
-            view = to_view(page)
+            note = "\n".join(self._held.pop((record.id, seat), []))
+            page_ = await decision_page_for(self.service, record, seat, 0,
+                                            self.service.language_of(record, user), note)
+            view = to_view(page_)
             extra: dict[str, Any] = {"view": view} if view else {}
             screen = await self.screen_file(record, seat, user)
             if screen is not None:
                 extra["file"] = screen
-            ok = await self.dm(user, page.content, **extra)
+            ok = await self.dm(user, page_.content, **extra)
             if not ok and (record.id, user) not in self._told:
                 # Said once a game (and process); the waiting line mentions him anyway.
                 self._told.add((record.id, user))

@@ -24,6 +24,7 @@ from bot.presenters import (
     digest,
     log_text,
     named,
+    private_messages,
     prompt_context,
     status_text,
 )
@@ -251,8 +252,12 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, seat: st
             return await reply_error(interaction, exc)
         return await _stale(interaction, game, seat, version,
                             digest({**action, "player": seat}))
-    done = t("game.answered", language, label=presenter_of(service, outcome.game).action_label(
-        action, language, names_of(service, outcome.game)))
+    words, names = presenter_of(service, outcome.game), names_of(service, outcome.game)
+    done = t("game.answered", language, label=words.action_label(action, language, names))
+    # What his answer told him alone ("You paid …") goes on the page he is looking at, not
+    # in a DM of its own.
+    mine = private_messages(outcome.events, {seat: language}, names, words.event_text)
+    done = clip("\n".join([done, *mine.get(seat, [])]), MESSAGE_LIMIT // 2)
     try:
         if seat in outcome.owed_after:
             await _refresh(interaction, outcome.game, seat, 0, done)
@@ -263,7 +268,7 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, seat: st
         if not interaction.response.is_done():
             await reply(interaction, done)
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
-    await notifier.publish(outcome, acted=seat)
+    await notifier.publish(outcome, acted=seat, actor_told=True)
 
 
 # --- read-only commands ----------------------------------------------------------------

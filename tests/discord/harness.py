@@ -108,6 +108,7 @@ class FakeAPI:
         self._channels: dict[str, int] = {}
         self._sources: dict[str, int] = {}
         self._iids: dict[str, int] = {}
+        self.users: dict[int, int] = {}  # interaction id -> the user who made it
 
     # --- queries ----------------------------------------------------------------------
     def in_channel(self, channel_id: int) -> list[Sent]:
@@ -117,6 +118,11 @@ class FakeAPI:
     def dms(self, user_id: int) -> list[Sent]:
         return [m for m in self.messages.values()
                 if m.where == "dm" and self.dm_channels.get(m.channel_id) == user_id]
+
+    def replies_to(self, user_id: int) -> list[Sent]:
+        """The answers to a user's own interactions (his ephemeral pages among them)."""
+        return [m for m in self.messages.values()
+                if m.interaction_id is not None and self.users.get(m.interaction_id) == user_id]
 
     def responses(self, interaction_id: int) -> list[Sent]:
         return [m for m in self.messages.values() if m.interaction_id == interaction_id]
@@ -247,6 +253,7 @@ class FakeAPI:
             (r"POST /webhooks/\d+/([\w.-]+)", self._followup),
             (r"POST /channels/(\d+)/messages/(\d+)/threads", self._thread),
             (r"POST /channels/(\d+)/messages", self._channel_message),
+            (r"PATCH /channels/(\d+)/messages/(\d+)", self._channel_edit),
             (r"POST /users/@me/channels", self._open_dm),
             (r"PUT /applications/\d+(?:/guilds/\d+)?/commands", self._sync),
         ]
@@ -327,6 +334,12 @@ class FakeAPI:
             return self._new(cid, "dm", payload, files).payload()
         where = "thread" if cid in self.threads else "channel"
         return self._new(cid, where, payload, files).payload()
+
+    def _channel_edit(self, payload: Any, files: list[str], channel: str, message: str) -> Any:
+        msg = self.messages[int(message)]
+        assert msg.channel_id == int(channel), "a message edited through another channel"
+        self._edit(msg, payload, files)
+        return msg.payload()
 
     def _open_dm(self, payload: Any, files: list[str]) -> Any:
         user = int(payload["recipient_id"])
@@ -483,6 +496,7 @@ class Harness:
         payload["channel_id"] = channel["id"]
         self.api._channels[token] = int(channel["id"])
         self.api._iids[token] = iid
+        self.api.users[iid] = user
         return payload
 
     async def command(self, user: int, sub: str, locale: str = "en-US",

@@ -150,8 +150,10 @@ async def test_a_complete_game_through_discord_with_a_restart(
         dms = api.dms(user)
         pages = [m for m in dms if m.custom_ids() or m.history]
         assert pages and all("screen.png" in m.files for m in pages)
-        # His private events (production draws, his sealed offers...) came to him by DM.
-        got = "\n".join(m.content for m in dms)
+        # His private events (production draws, his sealed offers...) came to him by DM, or
+        # on the page of the click that caused them (issue 13: no extra DM repeating it).
+        got = "\n".join([*(m.content for m in dms),
+                         *(c for m in api.replies_to(user) for c in [m.content, *m.history])])
         mine = [s for s, allowed in api.secrets.items() if allowed == {empire}]
         assert sum(1 for s in mine if s in got) >= 5, empire
     assert api.checked > 500

@@ -71,7 +71,8 @@ class WatchedAPI(FakeAPI):
     def _public(self, method: str, path: str, payload: Any) -> bool | None:
         """True/False for a message payload (public or private), None for other requests."""
         payload = payload or {}
-        m = re.fullmatch(r"POST /channels/(\d+)/messages", f"{method} {path}")
+        m = re.fullmatch(r"(?:POST|PATCH) /channels/(\d+)/messages(?:/\d+)?",
+                         f"{method} {path}")
         if m:
             return int(m[1]) not in self.dm_channels
         m = re.fullmatch(r"POST /interactions/\d+/([\w.-]+)/callback", f"{method} {path}")
@@ -103,7 +104,7 @@ class WatchedAPI(FakeAPI):
         if public is not None:
             texts = [*_strings(payload), *files]
             dm_user = None
-            m = re.fullmatch(r"/channels/(\d+)/messages", path)
+            m = re.fullmatch(r"/channels/(\d+)/messages(?:/\d+)?", path)
             if m and int(m[1]) in self.dm_channels:
                 dm_user = self.dm_channels[int(m[1])]
             me = self._empire_of(dm_user)

@@ -17,11 +17,13 @@ from bot.presenters import CatalogPresenter, Composed, Page
 
 from . import compose as _compose
 from .compose import SECONDARY, compose_family, decision_page
+from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
     empire_names,
     hand_text,
     hw_display_name,
+    hw_names,
     screen_text,
     status_details,
     status_text,
@@ -31,6 +33,30 @@ from .text import (
 
 class MareNostrumPresenter(CatalogPresenter):
     secondary = SECONDARY
+    board_unchanged = BOARD_UNCHANGED
+
+    def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
+                   names: Mapping[str, str]) -> str:
+        return super().event_text(kind, data, lang, {**hw_names(lang), **names})
+
+    def action_label(self, action: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> str:
+        return super().action_label(action, lang, {**hw_names(lang), **names})
+
+    def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
+        """A page per phase of a round, and per player's turn in Build and Military."""
+        turn = (view.get("build") or view.get("military") or {}).get("current")
+        return (view.get("round"), view.get("phase"), turn)
+
+    def thread_lines(self, events: Sequence[Any], lang: str,
+                     names: Mapping[str, str]) -> list[str]:
+        """A purchase is announced once: its placement folds into the "buys" line."""
+        shown = [e for e in events if e.audience is None]
+        bought = {(e.data.get("player"), str(e.data.get("item")), str(e.data.get("target")))
+                  for e in shown if e.kind == "purchase_started"}
+        kept = [e for e in shown if not (e.kind == "placed" and (
+            e.data.get("player"), str(e.data.get("item")), str(e.data.get("target"))) in bought)]
+        return super().thread_lines(kept, lang, names)
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
         return empire_names(view, lang)

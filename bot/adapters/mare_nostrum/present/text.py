@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.catalog import catalog
 from bot.i18n import has, seat_name, t
 from bot.presenters import MESSAGE_LIMIT, clip, fmt, pretty
 from bot.presenters import status_text as generic_status_text
@@ -81,10 +82,19 @@ def hw_display_name(tile_id: str, lang: str) -> str:
     return t(key, lang) if has(key) else pretty(tile_id)
 
 
+def hw_names(lang: str) -> dict[str, str]:
+    """Every hero's and wonder's id -> its catalog name ("castor_pollux" -> "Castor &
+    Pollux"), so that messages and labels name them as the board does, in this language."""
+    prefix = "mn.hw."
+    return {key.removeprefix(prefix): text for key, text in catalog(lang).items()
+            if key.startswith(prefix) and "." not in key.removeprefix(prefix)}
+
+
 def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
     names = empire_names(view, lang)
     me = view.get("viewer")
-    titles = [pretty(title) for title, who in view.get("titles", {}).items() if who == me]
+    titles = [fmt(title, lang, {}) for title, who in view.get("titles", {}).items()
+              if who == me]  # "Military Leader" (issue 13: not "Military")
     text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),
              hand=hand_text(view.get("hand"), lang),
              titles=", ".join(titles) or t("game.none", lang))
