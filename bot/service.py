@@ -119,6 +119,9 @@ class Outcome:
     changed: set[str] | None = None
     by_default: list[str] = field(default_factory=list)  # players answered by a deadline
     autopiloted: list[str] = field(default_factory=list)  # seats answered by their autopilot
+    # Seats whose single legal answer was applied at once (issue 13): announced as forced,
+    # never pinged, DMed or given a deadline for it.
+    forced: list[str] = field(default_factory=list)
 
     @property
     def newly_owed(self) -> set[str]:
@@ -498,7 +501,9 @@ class GameService:
                                                  clear_deadline=due is None,
                                                  unpublished_after=-1)
             self._states[saved.id] = (saved.version, state)
-            return Outcome(saved, list(events), set(), self.owed_players(saved, state))
+            # A set-up may already owe a single public answer: forced at once like any other.
+            return await self._autoplay_after(
+                Outcome(saved, list(events), set(), self.owed_players(saved, state)))
 
     @staticmethod
     def _engine_options(record: GameRecord) -> dict[str, Any]:
@@ -796,10 +801,12 @@ class GameService:
         try:
             for _ in range(AUTOPLAY_LIMIT):
                 record = outcome.game
-                pilots = set(self.kicked(record))
-                if not pilots or self.paused(record) or record.status != "active":
+                if self.paused(record) or record.status != "active":
                     return outcome
-                answers = self._autopilot_answers(record, pilots)
+                pilots = set(self.kicked(record))
+                answers = self._autopilot_answers(record, pilots) if pilots else []
+                forced = [] if answers else self._forced_answers(record)
+                answers = answers or forced
                 if not answers:
                     return outcome
                 version = record.version  # _apply saves `record` in place
@@ -809,10 +816,22 @@ class GameService:
                     return outcome
                 if later.game.version == version:
                     return outcome  # no default fitted: left to the deadline
-                outcome = _merge(outcome, later, [a[0] for a in answers])
+                seats = [a[0] for a in answers]
+                outcome = _merge(outcome, later, [] if forced else seats, seats if forced else [])
             return outcome  # the rest is left to the deadline (never an endless loop)
         finally:
             self._autoplaying.discard(game_id)
+
+    def _forced_answers(self, record: GameRecord) -> list[tuple[str, int | None, dict[str, Any]]]:
+        """The single legal answers the engine says may be applied at once (issue 13)."""
+        engine = self.game_of(record).engine
+        state = self.state_of(record)
+        answers: list[tuple[str, int | None, dict[str, Any]]] = []
+        for seat in sorted({p.player for p in engine.owed(state)}):
+            action = engine.forced_action(state, seat)
+            if action is not None:
+                answers.append((seat, None, action.to_dict()))
+        return answers
 
     def _autopilot_answers(
         self, record: GameRecord, pilots: set[str]
@@ -955,9 +974,11 @@ class GameService:
             return await self._admin_save(game_id, change, rearm="reset")
 
 
-def _merge(first: Outcome, later: Outcome, pilots: list[str]) -> Outcome:
-    """One outcome for an action followed by autopilot answers."""
+def _merge(first: Outcome, later: Outcome, pilots: list[str],
+           forced: list[str] | None = None) -> Outcome:
+    """One outcome for an action followed by autopilot (or forced) answers."""
     changed = (first.newly_owed | later.newly_owed) & later.owed_after
     return Outcome(later.game, [*first.events, *later.events], first.owed_before,
                    later.owed_after, changed, [*first.by_default, *later.by_default],
-                   [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)])
+                   [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)],
+                   [*first.forced, *(forced or [])])

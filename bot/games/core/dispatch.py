@@ -8,6 +8,7 @@ of a state, with the rules chosen from that state.
     dispatch.check(state, action) -> the prompt it answers      # always the full check
     dispatch.default_action(state, prompt)                      # rulings §12
     dispatch.owed(state)
+    dispatch.forced_action(state, player) -> the one answer he may give, if public, or None
 
 The listing memo: `legal_actions` remembers what it listed, for which state object at which
 `version`; `apply` given one of those very objects (by identity) for that state at that version
@@ -163,6 +164,19 @@ class Dispatcher(Generic[S]):
         # (A copy plays by the same rules: they are chosen from fields the copy shares.)
         events = self._perform(new, new.prompts[index], action, rules)
         return new, events
+
+    def forced_action(self, state: S, player: str) -> Action | None:
+        """The single legal answer `player` may give, applied at once as forced (issue 13):
+        only when every decision he owes has a listing that reads nothing hidden
+        (`PromptHandler.public_listing`), so that the forcing reveals nothing; else None."""
+        if state.over:
+            return None
+        handlers = self.rules_of(state).handlers
+        mine = [p for p in state.prompts if p.player == player and not p.data.get("answered")]
+        if not mine or not all(handlers[p.kind].public_listing for p in mine):
+            return None
+        listed = self.legal_actions(state, player)
+        return listed[0] if len(listed) == 1 else None
 
     def default_action(self, state: S, prompt: Prompt) -> Action:
         """The documented answer applied when a decision's deadline passes (rulings §12)."""

@@ -38,6 +38,10 @@ class GameEngine(Protocol[S]):
 
     def owed(self, state: S) -> list[Prompt]: ...
 
+    def forced_action(self, state: S, player: str) -> Action | None:
+        """The one answer `player` may give, where that reveals nothing hidden; else None."""
+        ...
+
     def action_from_dict(self, data: Any, state: S | None = None) -> Action:
         """Parse an action among the kinds of this game's rules (those of `state`)."""
         ...
