@@ -18,6 +18,7 @@ from typing import Any
 
 import orjson
 
+from .games.core.events import Event
 from .registry import DEFAULT_GAME, Game, games
 from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
 
@@ -521,7 +522,7 @@ class GameService:
         seats = engine.from_json(record.snapshot).players
         if sorted(seats) != players:
             return False
-        log = [a.action for a in await self.storage.actions(game_id)]
+        log = [a.action for a in effective_log(await self.storage.actions(game_id))]
         state = engine.replay(seats, self._engine_options(record), record.seed, log)
         return bool(engine.to_json(state) == record.snapshot)
 
@@ -600,6 +601,85 @@ class GameService:
                 raise ServiceError("out_of_date", game=game_id)
         self._refuse_paused(record)
         return record, seat
+
+    # --- undo (rulings §13) ----------------------------------------------------------------
+    async def undoable(self, game_id: int, user_id: int) -> ActionRecord | None:
+        """The user's last action if he may take it back now (see `undo`), else None."""
+        try:
+            record = await self.game(game_id)
+            return await self._undoable(record, self._seat(record, user_id), user_id)
+        except ServiceError:
+            return None
+
+    async def _undoable(self, record: GameRecord, seat: str,
+                        user_id: int) -> ActionRecord | None:
+        if record.status != "active" or self.paused(record) or record.seed is None:
+            return None
+        log = await self.storage.actions(record.id)
+        kept = effective_log(log)
+        if not kept:
+            return None
+        last = kept[-1]
+        # His own answer (not a default, an autopilot's or a forced one), and nothing after it
+        # but his own earlier undos: no one else has acted since.
+        if last.player != seat or last.user_id != user_id or any(
+                not is_undo(a.action) or a.player != seat for a in log if a.seq > last.seq):
+            return None
+        engine = self.game_of(record).engine
+        before = self._replayed(record, kept[:-1])
+        try:
+            ok = engine.undoable(before, engine.action_from_dict(last.action, before))
+        except engine.EngineError:
+            return None
+        return last if ok else None
+
+    def _replayed(self, record: GameRecord, log: list[ActionRecord]) -> Any:
+        engine = self.game_of(record).engine
+        assert record.seed is not None and record.snapshot is not None
+        seats = engine.players(self.state_of(record))
+        return engine.replay(seats, self._engine_options(record), record.seed,
+                             [a.action for a in log])
+
+    async def undo(self, game_id: int, user_id: int, expected_version: int) -> Outcome:
+        """Take back the user's last action (rulings §13: "only while it revealed no hidden
+        information and no other player has acted since"; the engine says what revealed
+        something). The log keeps both: the action stays, an `undo` entry naming its seq
+        follows it, and the game is the replay of the log without it. Refused with
+        `not_undoable` (or `out_of_date` on a page drawn at another version)."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active":
+                raise ServiceError("game_over" if record.status == "over" else "not_active",
+                                   game=game_id)
+            seat = self._seat(record, user_id)
+            self._refuse_paused(record)
+            if record.version != expected_version:
+                raise ServiceError("out_of_date", game=game_id)
+            last = await self._undoable(record, seat, user_id)
+            if last is None:
+                raise ServiceError("not_undoable", game=game_id)
+            engine = self.game_of(record).engine
+            state_now = self.state_of(record)
+            before_sig = self.owed_signature(record, state_now)
+            kept = effective_log(await self.storage.actions(game_id))
+            state = self._replayed(record, kept[:-1])
+            record.snapshot = engine.to_json(state)
+            due = self._due(record, state)
+            entry = {"kind": UNDO, "player": seat, "seq": last.seq}
+            logged = await self.storage.action_count(game_id)
+            try:
+                saved = await self.storage.save_game(
+                    record, record.version, (seat, user_id, entry), deadline=due,
+                    clear_deadline=due is None, unpublished_after=logged)
+            except VersionConflict:
+                self._states.pop(game_id, None)
+                raise ServiceError("out_of_date", game=game_id) from None
+            self._states[saved.id] = (saved.version, state)
+            after = self.owed_signature(saved, state)
+            changed = {p for p, sig in after.items() if before_sig.get(p) != sig}
+            # Public: who took back which kind of answer (never its content: it may be sealed).
+            event = Event("action_undone", {"player": seat, "kind": last.action.get("kind")})
+            return Outcome(saved, [event], set(before_sig), set(after), changed)
 
     async def _actions_since(self, record: GameRecord, version: int) -> list[ActionRecord]:
         """The actions logged after the game was at `version` (actions logged before their
@@ -683,7 +763,7 @@ class GameService:
             if record is None or record.status not in ("active", "over") \
                     or record.seed is None or record.snapshot is None:
                 return None
-            logged = await self.storage.actions(game_id)
+            logged = effective_log(await self.storage.actions(game_id))
         engine = self.game_of(record).engine
         now = self.state_of(record)
         after = self.owed_signature(record, now)
@@ -694,13 +774,13 @@ class GameService:
                                            record.seed)
             if after_seq < 0:
                 events.extend(setup)
-            elif after_seq == 0:
+            else:  # then after each action up to `after_seq` (undone ones leave gaps)
                 before = self.owed_signature(record, state)
             for i, entry in enumerate(logged):
                 state, new = engine.apply(state, engine.action_from_dict(entry.action))
                 if entry.seq > after_seq:
                     events.extend(new)
-                elif entry.seq == after_seq:
+                else:
                     before = self.owed_signature(record, state)
                 if i % 50 == 49:
                     await asyncio.sleep(0)  # a long game's replay must not stall the loop
@@ -982,3 +1062,18 @@ def _merge(first: Outcome, later: Outcome, pilots: list[str],
                    later.owed_after, changed, [*first.by_default, *later.by_default],
                    [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)],
                    [*first.forced, *(forced or [])])
+
+
+UNDO = "undo"
+
+
+def is_undo(action: dict[str, Any]) -> bool:
+    """An entry of the action log that takes back an earlier one (not an engine action)."""
+    return action.get("kind") == UNDO
+
+
+def effective_log(log: list[ActionRecord]) -> list[ActionRecord]:
+    """The actions that make the game: the log without its undo entries and the actions they
+    took back (rulings §13: the log keeps both, the replay skips them)."""
+    undone = {int(a.action["seq"]) for a in log if is_undo(a.action)}
+    return [a for a in log if not is_undo(a.action) and a.seq not in undone]

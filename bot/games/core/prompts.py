@@ -38,3 +38,6 @@ class PromptHandler(Generic[S]):
     # the draw piles): only then may a single legal answer be applied at once as forced
     # (issue 13), since the forcing itself then tells the others nothing. Default: it does.
     public_listing: bool = False
+    # False: an answer to this prompt is never taken back, whatever the kit's own test finds
+    # (rulings §13; the kit already refuses draws, private events to others and reveals).
+    undoable: bool = True
