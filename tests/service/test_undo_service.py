@@ -62,8 +62,8 @@ async def test_undo_allowed_and_refused_cases(svc: GameService) -> None:
             assert undone.game.version == out.game.version + 1
             back = svc.state_of(undone.game)
             for viewer in [None, *state.players]:
-                assert engine.view(back, viewer) | {"version": 0} \
-                    == engine.view(state, viewer) | {"version": 0}
+                assert {**engine.view(back, viewer), "version": 0} \
+                    == {**engine.view(state, viewer), "version": 0}
             log = await svc.storage.actions(gid)
             assert log[-1].action == {"kind": "undo", "player": seat, "seq": log[-2].seq}
             assert log[-2].action == action.to_dict()
