@@ -12,14 +12,7 @@ import pytest
 
 from bot.service import GameService, ServiceError, effective_log
 from tests.engine.test_playouts import choose
-
-
-async def _started(svc: GameService, n: int = 3) -> int:
-    game = await svc.create_lobby(1, 2, 100, seats=n)
-    for user in range(101, 100 + n):
-        await svc.join(game.id, user)
-    await svc.start(game.id, 100)
-    return game.id
+from tests.service.test_forced_service import _started
 
 
 async def test_undo_allowed_and_refused_cases(svc: GameService) -> None:
