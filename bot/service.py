@@ -626,12 +626,17 @@ class GameService:
                 not is_undo(a.action) or a.player != seat for a in log if a.seq > last.seq):
             return None
         engine = self.game_of(record).engine
-        before = self._replayed(record, kept[:-1])
         try:
-            ok = engine.undoable(before, engine.action_from_dict(last.action, before))
+            before = self._replayed(record, kept[:-1])
+            action = engine.action_from_dict(last.action, before)
+            after, _ = engine.apply(before, action)
+            # A log that does not replay to the snapshot (an older process's bug, an edit by
+            # hand) is never rewound: the replay would be another game.
+            if engine.to_json(after) != record.snapshot:
+                return None
+            return last if engine.undoable(before, action) else None
         except engine.EngineError:
             return None
-        return last if ok else None
 
     def _replayed(self, record: GameRecord, log: list[ActionRecord]) -> Any:
         engine = self.game_of(record).engine
