@@ -18,6 +18,7 @@ from typing import Any
 
 import orjson
 
+from .games.core.events import Event
 from .registry import DEFAULT_GAME, Game, games
 from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
 
@@ -119,6 +120,9 @@ class Outcome:
     changed: set[str] | None = None
     by_default: list[str] = field(default_factory=list)  # players answered by a deadline
     autopiloted: list[str] = field(default_factory=list)  # seats answered by their autopilot
+    # Seats whose single legal answer was applied at once (issue 13): announced as forced,
+    # never pinged, DMed or given a deadline for it.
+    forced: list[str] = field(default_factory=list)
 
     @property
     def newly_owed(self) -> set[str]:
@@ -498,7 +502,9 @@ class GameService:
                                                  clear_deadline=due is None,
                                                  unpublished_after=-1)
             self._states[saved.id] = (saved.version, state)
-            return Outcome(saved, list(events), set(), self.owed_players(saved, state))
+            # A set-up may already owe a single public answer: forced at once like any other.
+            return await self._autoplay_after(
+                Outcome(saved, list(events), set(), self.owed_players(saved, state)))
 
     @staticmethod
     def _engine_options(record: GameRecord) -> dict[str, Any]:
@@ -516,7 +522,7 @@ class GameService:
         seats = engine.from_json(record.snapshot).players
         if sorted(seats) != players:
             return False
-        log = [a.action for a in await self.storage.actions(game_id)]
+        log = [a.action for a in effective_log(await self.storage.actions(game_id))]
         state = engine.replay(seats, self._engine_options(record), record.seed, log)
         return bool(engine.to_json(state) == record.snapshot)
 
@@ -595,6 +601,90 @@ class GameService:
                 raise ServiceError("out_of_date", game=game_id)
         self._refuse_paused(record)
         return record, seat
+
+    # --- undo (rulings §13) ----------------------------------------------------------------
+    async def undoable(self, game_id: int, user_id: int) -> ActionRecord | None:
+        """The user's last action if he may take it back now (see `undo`), else None."""
+        try:
+            record = await self.game(game_id)
+            return await self._undoable(record, self._seat(record, user_id), user_id)
+        except ServiceError:
+            return None
+
+    async def _undoable(self, record: GameRecord, seat: str,
+                        user_id: int) -> ActionRecord | None:
+        if record.status != "active" or self.paused(record) or record.seed is None:
+            return None
+        log = await self.storage.actions(record.id)
+        kept = effective_log(log)
+        if not kept:
+            return None
+        last = kept[-1]
+        # His own answer (not a default, an autopilot's or a forced one), and nothing after it
+        # but his own earlier undos: no one else has acted since.
+        if last.player != seat or last.user_id != user_id or any(
+                not is_undo(a.action) or a.player != seat for a in log if a.seq > last.seq):
+            return None
+        engine = self.game_of(record).engine
+        try:
+            before = self._replayed(record, kept[:-1])
+            action = engine.action_from_dict(last.action, before)
+            after, _ = engine.apply(before, action)
+            # A log that does not replay to the snapshot (an older process's bug, an edit by
+            # hand) is never rewound: the replay would be another game.
+            if engine.to_json(after) != record.snapshot:
+                return None
+            return last if engine.undoable(before, action) else None
+        except engine.EngineError:
+            return None
+
+    def _replayed(self, record: GameRecord, log: list[ActionRecord]) -> Any:
+        engine = self.game_of(record).engine
+        assert record.seed is not None and record.snapshot is not None
+        seats = engine.players(self.state_of(record))
+        return engine.replay(seats, self._engine_options(record), record.seed,
+                             [a.action for a in log])
+
+    async def undo(self, game_id: int, user_id: int, expected_version: int) -> Outcome:
+        """Take back the user's last action (rulings §13: "only while it revealed no hidden
+        information and no other player has acted since"; the engine says what revealed
+        something). The log keeps both: the action stays, an `undo` entry naming its seq
+        follows it, and the game is the replay of the log without it. Refused with
+        `not_undoable` (or `out_of_date` on a page drawn at another version)."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "active":
+                raise ServiceError("game_over" if record.status == "over" else "not_active",
+                                   game=game_id)
+            seat = self._seat(record, user_id)
+            self._refuse_paused(record)
+            if record.version != expected_version:
+                raise ServiceError("out_of_date", game=game_id)
+            last = await self._undoable(record, seat, user_id)
+            if last is None:
+                raise ServiceError("not_undoable", game=game_id)
+            engine = self.game_of(record).engine
+            state_now = self.state_of(record)
+            before_sig = self.owed_signature(record, state_now)
+            kept = effective_log(await self.storage.actions(game_id))
+            state = self._replayed(record, kept[:-1])
+            record.snapshot = engine.to_json(state)
+            due = self._due(record, state)
+            entry = {"kind": UNDO, "player": seat, "seq": last.seq}
+            logged = await self.storage.action_count(game_id)
+            try:
+                saved = await self.storage.save_game(
+                    record, record.version, (seat, user_id, entry), deadline=due,
+                    clear_deadline=due is None, unpublished_after=logged)
+            except VersionConflict:
+                self._states.pop(game_id, None)
+                raise ServiceError("out_of_date", game=game_id) from None
+            self._states[saved.id] = (saved.version, state)
+            after = self.owed_signature(saved, state)
+            changed = {p for p, sig in after.items() if before_sig.get(p) != sig}
+            # Public: who took back which kind of answer (never its content: it may be sealed).
+            event = Event("action_undone", {"player": seat, "kind": last.action.get("kind")})
+            return Outcome(saved, [event], set(before_sig), set(after), changed)
 
     async def _actions_since(self, record: GameRecord, version: int) -> list[ActionRecord]:
         """The actions logged after the game was at `version` (actions logged before their
@@ -678,7 +768,7 @@ class GameService:
             if record is None or record.status not in ("active", "over") \
                     or record.seed is None or record.snapshot is None:
                 return None
-            logged = await self.storage.actions(game_id)
+            logged = effective_log(await self.storage.actions(game_id))
         engine = self.game_of(record).engine
         now = self.state_of(record)
         after = self.owed_signature(record, now)
@@ -689,13 +779,13 @@ class GameService:
                                            record.seed)
             if after_seq < 0:
                 events.extend(setup)
-            elif after_seq == 0:
+            else:  # then after each action up to `after_seq` (undone ones leave gaps)
                 before = self.owed_signature(record, state)
             for i, entry in enumerate(logged):
                 state, new = engine.apply(state, engine.action_from_dict(entry.action))
                 if entry.seq > after_seq:
                     events.extend(new)
-                elif entry.seq == after_seq:
+                else:
                     before = self.owed_signature(record, state)
                 if i % 50 == 49:
                     await asyncio.sleep(0)  # a long game's replay must not stall the loop
@@ -796,10 +886,12 @@ class GameService:
         try:
             for _ in range(AUTOPLAY_LIMIT):
                 record = outcome.game
-                pilots = set(self.kicked(record))
-                if not pilots or self.paused(record) or record.status != "active":
+                if self.paused(record) or record.status != "active":
                     return outcome
-                answers = self._autopilot_answers(record, pilots)
+                pilots = set(self.kicked(record))
+                answers = self._autopilot_answers(record, pilots) if pilots else []
+                forced = [] if answers else self._forced_answers(record)
+                answers = answers or forced
                 if not answers:
                     return outcome
                 version = record.version  # _apply saves `record` in place
@@ -809,10 +901,22 @@ class GameService:
                     return outcome
                 if later.game.version == version:
                     return outcome  # no default fitted: left to the deadline
-                outcome = _merge(outcome, later, [a[0] for a in answers])
+                seats = [a[0] for a in answers]
+                outcome = _merge(outcome, later, [] if forced else seats, seats if forced else [])
             return outcome  # the rest is left to the deadline (never an endless loop)
         finally:
             self._autoplaying.discard(game_id)
+
+    def _forced_answers(self, record: GameRecord) -> list[tuple[str, int | None, dict[str, Any]]]:
+        """The single legal answers the engine says may be applied at once (issue 13)."""
+        engine = self.game_of(record).engine
+        state = self.state_of(record)
+        answers: list[tuple[str, int | None, dict[str, Any]]] = []
+        for seat in sorted({p.player for p in engine.owed(state)}):
+            action = engine.forced_action(state, seat)
+            if action is not None:
+                answers.append((seat, None, action.to_dict()))
+        return answers
 
     def _autopilot_answers(
         self, record: GameRecord, pilots: set[str]
@@ -955,9 +1059,26 @@ class GameService:
             return await self._admin_save(game_id, change, rearm="reset")
 
 
-def _merge(first: Outcome, later: Outcome, pilots: list[str]) -> Outcome:
-    """One outcome for an action followed by autopilot answers."""
+def _merge(first: Outcome, later: Outcome, pilots: list[str],
+           forced: list[str] | None = None) -> Outcome:
+    """One outcome for an action followed by autopilot (or forced) answers."""
     changed = (first.newly_owed | later.newly_owed) & later.owed_after
     return Outcome(later.game, [*first.events, *later.events], first.owed_before,
                    later.owed_after, changed, [*first.by_default, *later.by_default],
-                   [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)])
+                   [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)],
+                   [*first.forced, *(forced or [])])
+
+
+UNDO = "undo"
+
+
+def is_undo(action: dict[str, Any]) -> bool:
+    """An entry of the action log that takes back an earlier one (not an engine action)."""
+    return action.get("kind") == UNDO
+
+
+def effective_log(log: list[ActionRecord]) -> list[ActionRecord]:
+    """The actions that make the game: the log without its undo entries and the actions they
+    took back (rulings §13: the log keeps both, the replay skips them)."""
+    undone = {int(a.action["seq"]) for a in log if is_undo(a.action)}
+    return [a for a in log if not is_undo(a.action) and a.seq not in undone]

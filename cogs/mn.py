@@ -118,6 +118,12 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
     async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await play.game_log(interaction, game)
 
+    @app_commands.command(name=ln("undo"), description=ls("cmd.undo"))
+    @app_commands.describe(game=ls("cmd.game"))
+    @app_commands.rename(game=ln("game"))
+    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await play.undo(interaction, game)
+
     @app_commands.command(name=ln("autopilot"), description=ls("cmd.autopilot"))
     @app_commands.describe(player=ls("cmd.autopilot.player"), on=ls("cmd.autopilot.on"),
                            game=ls("cmd.game"))

@@ -18,8 +18,10 @@ import discord
 from bot.i18n import error_text, t
 from bot.presenters import (
     MESSAGE_LIMIT,
+    ButtonSpec,
     Composed,
     Page,
+    cid,
     clip,
     digest,
     log_text,
@@ -39,7 +41,8 @@ log = logging.getLogger(__name__)
 # What a decision page's custom_id may carry after its version (cogs/ui.py): a button
 # `a<index>.<digest>`, a select `s<page>.<n>`, a page `p<page>`, a composition `c0`/`c1`.
 # Anything else was altered: refused before any lookup.
-_CODE = re.compile(r"a[0-9]{1,4}\.[0-9a-f]{6}|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]")
+# `u`: the Undo button (rulings §13).
+_CODE = re.compile(r"a[0-9]{1,4}\.[0-9a-f]{6}|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]|u")
 _CHOICE = re.compile(r"(?P<index>[0-9]{1,4})\.(?P<digest>[0-9a-f]{6})")  # a select's value
 # A composition select's value: its game's presenter reads it (`Presenter.compose`).
 _VALUE = re.compile(r"[a-z0-9_.]{1,40}")
@@ -147,6 +150,8 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
     service, language = _svc(interaction), lang(interaction)
     if not _CODE.fullmatch(code):
         return await reply_error(interaction, ServiceError("bad_component"))
+    if code == "u":
+        return await undo(interaction, game, version)
     try:
         record = await service.find(caller(interaction), game, decisions=True)
         record, seat, legal = await service.legal_for(record.id, interaction.user.id)
@@ -259,16 +264,58 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, seat: st
     mine = private_messages(outcome.events, {seat: language}, names, words.event_text)
     done = clip("\n".join([done, *mine.get(seat, [])]), MESSAGE_LIMIT // 2)
     try:
+        undoable = await service.undoable(game, user) is not None
         if seat in outcome.owed_after:
-            await _refresh(interaction, outcome.game, seat, 0, done)
+            page_ = await decision_page_for(service, outcome.game, seat, 0, language, done)
         else:
-            await interaction.response.edit_message(content=done, view=None)
+            page_ = Page(done)
+        if undoable:
+            _add_undo(page_, outcome.game, language)
+        await interaction.response.edit_message(content=page_.content, view=to_view(page_))
     except Exception:
         log.exception("game %s: the page after a saved answer failed", game)
         if not interaction.response.is_done():
             await reply(interaction, done)
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.publish(outcome, acted=seat, actor_told=True)
+
+
+def _add_undo(page: Page, record: GameRecord, language: str) -> None:
+    """The Undo button on the acting player's reply (rulings §13), in a row of its own when
+    one is left (Discord: five rows of five buttons), else beside the last buttons."""
+    button = ButtonSpec(cid(record.id, record.version, "u"), t("game.undo_button", language),
+                        "secondary")
+    last = page.rows[-1] if page.rows else None
+    if len(page.rows) < 5:
+        page.rows.append([button])
+    elif isinstance(last, list) and len(last) < 5:
+        last.append(button)
+
+
+async def undo(interaction: discord.Interaction, game_id: int | None,
+               version: int | None = None) -> None:
+    """/mn undo and the Undo button: take back the user's last action through the service
+    (which asks the engine), then show his page again and tell the thread."""
+    service, language = _svc(interaction), lang(interaction)
+    try:
+        record = await service.find(caller(interaction), game_id, decisions=True)
+        last = await service.undoable(record.id, interaction.user.id)
+        outcome = await service.undo(record.id, interaction.user.id,
+                                     record.version if version is None else version)
+    except REFUSALS as exc:
+        return await reply_error(interaction, exc)
+    assert last is not None  # the service refused otherwise
+    seat = outcome.events[0].data["player"]
+    label = presenter_of(service, outcome.game).action_label(
+        last.action, language, names_of(service, outcome.game))
+    page_ = await decision_page_for(service, outcome.game, seat, 0, language,
+                                    t("game.undone", language, label=label))
+    if version is None:
+        await reply(interaction, page_.content, view=to_view(page_))
+    else:
+        await interaction.response.edit_message(content=page_.content, view=to_view(page_))
+    notifier = interaction.client.notifier  # type: ignore[attr-defined]
+    await notifier.publish(outcome, acted=seat)
 
 
 # --- read-only commands ----------------------------------------------------------------

@@ -178,7 +178,8 @@ async def test_the_migrated_games_play_on(old: tuple[Path, dict[str, int]]) -> N
         log = await store.actions(record.id)
         assert [a.seq for a in log] == list(range(1, len(log) + 1)) and len(log) > PLAYED
         assert {a.player for a in log[PLAYED:]} == set(SEATS)
-        assert {a.user_id for a in log[PLAYED:] if a.player == "rome"} == {HUMAN}
+        # (answers forced by the service, issue 13, are logged without a user)
+        assert {a.user_id for a in log[PLAYED:] if a.player == "rome"} - {None} == {HUMAN}
 
         # The lobby keeps its claim: refused to another, kept at the start.
         lobby = ids["lobby"]

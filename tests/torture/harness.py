@@ -90,7 +90,8 @@ async def _play(svc: GameService, game_id: int, ack_fd: int, rnd: random.Random)
         # Acknowledged: the commit returned. Record it durably before going on.
         os.write(ack_fd, f"{game_id} {seq} {action_hash(data)}\n".encode())
         os.fsync(ack_fd)
-        seq += 1
+        # Answers forced after it (issue 13) follow it in the log, unacknowledged.
+        seq = await svc.storage.action_count(game_id) + 1
         await asyncio.sleep(0)  # let the other games interleave their transactions
 
 

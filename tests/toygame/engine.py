@@ -214,6 +214,12 @@ class ToyEngine:
     def owed(self, state: ToyState) -> list[Prompt]:
         return self.dispatch.owed(state)
 
+    def forced_action(self, state: ToyState, player: str) -> Action | None:
+        return self.dispatch.forced_action(state, player)
+
+    def undoable(self, state: ToyState, action: Action) -> bool:
+        return self.dispatch.undoable(state, action)
+
     def action_from_dict(self, data: Any, state: ToyState | None = None) -> Action:
         rules = _rules(state) if state is not None else rules_for("classic")
         return rules.parse(data)

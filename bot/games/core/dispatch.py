@@ -8,6 +8,8 @@ of a state, with the rules chosen from that state.
     dispatch.check(state, action) -> the prompt it answers      # always the full check
     dispatch.default_action(state, prompt)                      # rulings §12
     dispatch.owed(state)
+    dispatch.forced_action(state, player) -> the one answer he may give, if public, or None
+    dispatch.undoable(state, action) -> whether that answer, given there, may be taken back
 
 The listing memo: `legal_actions` remembers what it listed, for which state object at which
 `version`; `apply` given one of those very objects (by identity) for that state at that version
@@ -39,6 +41,7 @@ class KitState(Protocol):
     players: list[str]
     prompts: list[Prompt]
     version: int
+    rng_counter: int
 
     @property
     def over(self) -> bool: ...
@@ -164,6 +167,36 @@ class Dispatcher(Generic[S]):
         events = self._perform(new, new.prompts[index], action, rules)
         return new, events
 
+    def forced_action(self, state: S, player: str) -> Action | None:
+        """The single legal answer `player` may give, applied at once as forced (issue 13):
+        only when every decision he owes has a listing that reads nothing hidden
+        (`PromptHandler.public_listing`), so that the forcing reveals nothing; else None."""
+        if state.over:
+            return None
+        handlers = self.rules_of(state).handlers
+        mine = [p for p in state.prompts if p.player == player and not p.data.get("answered")]
+        if not mine or not all(handlers[p.kind].public_listing for p in mine):
+            return None
+        listed = self.legal_actions(state, player)
+        return listed[0] if len(listed) == 1 else None
+
+    def undoable(self, state: S, action: Action) -> bool:
+        """Whether `action`, answered in `state`, may be taken back (rulings §13: "while it
+        revealed no hidden information"): it drew nothing from the seeded generator (the
+        counter is unchanged: no dice, no draw), told no one but its player anything privately,
+        opened no sealed answers (rulings §11: the last one reveals them all), and its prompt's
+        handler does not refuse it (`PromptHandler.undoable`). Whether someone acted since is
+        the log's question, not the engine's (the service's). Illegal actions raise."""
+        prompt, rules = self._answered(state, action)
+        if not rules.handlers[prompt.kind].undoable:
+            return False
+        after, events = self.apply(state, action)
+        if after.rng_counter != state.rng_counter:
+            return False
+        if any(e.audience is not None and set(e.audience) - {action.player} for e in events):
+            return False
+        return _sealed(after) >= _sealed(state)
+
     def default_action(self, state: S, prompt: Prompt) -> Action:
         """The documented answer applied when a decision's deadline passes (rulings §12)."""
         handler = self.rules_of(state).handlers[prompt.kind]
@@ -173,3 +206,8 @@ class Dispatcher(Generic[S]):
         if not legal:
             raise EngineError(f"no legal answer to {prompt.kind}", code="no_default")
         return legal[0]
+
+
+def _sealed(state: KitState) -> int:
+    """How many sealed answers wait unrevealed (fewer after an action: it opened them)."""
+    return sum(1 for p in state.prompts if p.data.get("answered"))

@@ -63,6 +63,12 @@ class KitEngine(Generic[S]):
     def owed(self, state: S) -> list[Prompt]:
         return self._dispatch.owed(state)
 
+    def forced_action(self, state: S, player: str) -> Action | None:
+        return self._dispatch.forced_action(state, player)
+
+    def undoable(self, state: S, action: Action) -> bool:
+        return self._dispatch.undoable(state, action)
+
     def action_from_dict(self, data: Any, state: S | None = None) -> Action:
         rules = self._rules_of(state) if state is not None else self._default_rules()
         return rules.parse(data)

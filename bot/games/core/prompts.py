@@ -34,3 +34,10 @@ class PromptHandler(Generic[S]):
     check: Callable[[S, Prompt, Action], None] | None = None
     # The answer applied when the deadline passes. None: the first legal action.
     default: Callable[[S, Prompt], Action] | None = None
+    # Whether `legal` reads nothing hidden from the other players (hands, sealed offers,
+    # the draw piles): only then may a single legal answer be applied at once as forced
+    # (issue 13), since the forcing itself then tells the others nothing. Default: it does.
+    public_listing: bool = False
+    # False: an answer to this prompt is never taken back, whatever the kit's own test finds
+    # (rulings §13; the kit already refuses draws, private events to others and reveals).
+    undoable: bool = True

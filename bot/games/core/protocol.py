@@ -38,6 +38,14 @@ class GameEngine(Protocol[S]):
 
     def owed(self, state: S) -> list[Prompt]: ...
 
+    def forced_action(self, state: S, player: str) -> Action | None:
+        """The one answer `player` may give, where that reveals nothing hidden; else None."""
+        ...
+
+    def undoable(self, state: S, action: Action) -> bool:
+        """Whether `action`, answered in `state`, revealed nothing and may be taken back."""
+        ...
+
     def action_from_dict(self, data: Any, state: S | None = None) -> Action:
         """Parse an action among the kinds of this game's rules (those of `state`)."""
         ...

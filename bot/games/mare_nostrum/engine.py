@@ -28,8 +28,8 @@ from .view import view
 
 __all__ = [
     "EngineError", "action_from_dict", "apply", "apply_in_place", "check", "default_action",
-    "from_json", "is_over", "legal_actions", "name", "new_game", "owed", "players", "replay",
-    "to_json", "view",
+    "forced_action", "from_json", "is_over", "legal_actions", "name", "new_game", "owed",
+    "players", "replay", "to_json", "undoable", "view",
 ]
 
 name = "mare_nostrum"
@@ -57,6 +57,8 @@ apply = _dispatch.apply
 apply_in_place = _dispatch.apply_in_place
 default_action = _dispatch.default_action
 owed = _dispatch.owed
+forced_action = _dispatch.forced_action
+undoable = _dispatch.undoable
 
 
 def action_from_dict(data: Any, state: GameState | None = None) -> Action:

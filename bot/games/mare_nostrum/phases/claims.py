@@ -91,4 +91,5 @@ def _default(state: GameState, prompt: Prompt) -> Action:
 
 
 MODULE.handler(PromptHandler(kind="award_title", actions=(AwardTitle,), legal=_legal,
-                             perform=_perform, default=_default))
+                             perform=_perform, default=_default,
+                             public_listing=True))  # the tied players are public

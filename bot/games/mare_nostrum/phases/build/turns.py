@@ -109,6 +109,7 @@ ORDER: PromptHandler[GameState] = PromptHandler(
     perform=_perform_order,
     # Deadline: the first remaining player in seat order builds next (§12).
     default=lambda state, prompt: ChooseNext(prompt.player, remaining(state)[0]),
+    public_listing=True,  # who has not built yet is public
 )
 
 

@@ -208,7 +208,9 @@ def _turn_default(state: GameState, prompt: Prompt) -> Action:
 
 MODULE.handler(PromptHandler(kind="military_order", actions=(ChooseNext,), legal=_order_legal,
                              perform=_order_perform, check=_order_check,
-                             default=lambda state, prompt: _order_legal(state, prompt)[0]))
+                             default=lambda state, prompt: _order_legal(state, prompt)[0],
+                             public_listing=True))  # who has not moved yet is public
 MODULE.handler(PromptHandler(kind="military_turn", actions=(Move, Battle, EndTurn),
                              legal=_turn_legal, perform=_turn_perform, check=_turn_check,
-                             default=_turn_default))
+                             default=_turn_default,
+                             public_listing=True))  # the units on the board are public
