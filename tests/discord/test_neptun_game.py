@@ -236,8 +236,9 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
     assert boards and all(v.get("viewer") is None and "hand" not in v and "chosen" not in v
                           for v in boards)
     for user, seat in api.seats.items():
-        dms = "\n".join(m.content for m in api.dms(user))
-        # His sealed card each ordinary turn (5 a round), told to him alone.
+        # His sealed card each ordinary turn (5 a round), told to him alone: by DM, or on the
+        # page of his own click (the quiet thread's rule for the actor's own private lines).
+        dms = "\n".join(m.content for m in [*api.dms(user), *api.replies_to(user)])
         assert dms.count("You play oar") >= 15, seat
     assert api.checked > 300 and len(api.secrets) >= 8  # the oar cards chosen, in 2 languages
     # The watch does catch a hand in the thread.

@@ -240,10 +240,14 @@ async def test_a_payload_discord_refuses_is_a_bug_told(
     assert any("/mn status" in r.getMessage() for r in caplog.records)
 
 
-def _probe(h: Harness, command: app_commands.Command[Any, ..., None]) -> None:
+def _probe(h: Harness, commands: tuple[app_commands.Command[Any, ..., None], ...]) -> None:
+    """Add test-only commands as `/mn probe <name>`: one child of /mn, which is near Discord's
+    limit of 25 children."""
     group = h.cog().app_command  # the /mn group
     assert group is not None
-    group.add_command(command)
+    probe = app_commands.Group(name="probe", description="-", parent=group)
+    for command in commands:
+        probe.add_command(command)
 
 
 class _Never(app_commands.Transformer):
@@ -279,8 +283,7 @@ async def test_refusals_checks_and_bad_options_escaping_a_command(
         raise AssertionError("not run")
 
     probes: tuple[app_commands.Command[Any, ..., None], ...] = (refuse, checked, members, option)
-    for command in probes:
-        _probe(h, command)
+    _probe(h, probes)
     expected: list[tuple[str, dict[str, Any], bool, str, str]] = [
         ("refuse", {}, False, "en-US", "Game #7 is paused: no move until it resumes."),
         ("refuse", {}, False, "fr", "La partie n°7 est en pause : aucun coup avant la reprise."),
@@ -292,7 +295,7 @@ async def test_refusals_checks_and_bad_options_escaping_a_command(
     ]
     with caplog.at_level(logging.ERROR):
         for sub, options, dm, locale, text in expected:
-            iid = await h.command(SPECTATOR, sub, locale=locale, dm=dm, **options)
+            iid = await h.command(SPECTATOR, f"probe {sub}", locale=locale, dm=dm, **options)
             (told,) = h.api.responses(iid)
             assert told.ephemeral and told.content == text, (sub, locale)
     assert "valide :" in t("error.invalid_option", "fr")  # French typography: space before ":"
