@@ -18,7 +18,7 @@ from bot.ai import make_player
 from bot.i18n import t
 from bot.presenters import digest
 from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
-from tests.discord.watch import WatchedAPI, next_owed
+from tests.discord.watch import WatchedAPI, next_owed, start_game
 from tests.discord.watch import record_private_events as _record_private_events
 
 USERS = (1, 2, 3)
@@ -113,11 +113,7 @@ async def test_a_complete_game_through_discord_with_a_restart(
     _record_private_events(api, monkeypatch)
     async with Harness(db, api) as first:
         api.service = first.bot.service
-        iid = await first.command(1, "new", players=3)
-        lobby = api.responses(iid)[0]
-        for user in USERS[1:]:
-            await first.click(user, lobby, "mn:1:lobby:join")
-        await first.click(1, lobby, "mn:1:lobby:start")
+        await start_game(first, USERS)
         record = await first.bot.service.game(1)
         api.seats = {s.user: str(s.seat) for s in record.players}
         ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
@@ -178,11 +174,7 @@ async def test_the_watch_catches_a_hand_in_the_thread(tmp_path: Path) -> None:
     api = WatchedAPI()
     async with Harness(tmp_path / "g.sqlite3", api) as h:
         api.service = h.bot.service
-        iid = await h.command(1, "new", players=3)
-        lobby = api.responses(iid)[0]
-        for user in USERS[1:]:
-            await h.click(user, lobby, "mn:1:lobby:join")
-        await h.click(1, lobby, "mn:1:lobby:start")
+        await start_game(h, USERS)
         state = h.bot.service.state_of(await h.bot.service.game(1))
         hand = next(iter(state.hands.values()))
         line = t("game.resources", "en", hand=hand_text(hand, "en"))

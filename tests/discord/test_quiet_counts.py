@@ -15,7 +15,7 @@ import bot.service as service_module
 from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness
 from tests.discord.test_full_game import USERS, _play_one
-from tests.discord.watch import WatchedAPI
+from tests.discord.watch import WatchedAPI, start_game
 from tests.discord.watch import record_private_events as _record_private_events
 
 BOARD = "mare-nostrum-1.png"
@@ -43,11 +43,7 @@ async def _counted_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     _record_private_events(api, monkeypatch)
     async with Harness(tmp_path / "games.sqlite3", api) as h:
         api.service = h.bot.service
-        iid = await h.command(1, "new", players=3)
-        lobby = api.responses(iid)[0]
-        for user in USERS[1:]:
-            await h.click(user, lobby, "mn:1:lobby:join")
-        await h.click(1, lobby, "mn:1:lobby:start")
+        await start_game(h, USERS)
         record = await h.bot.service.game(1)
         ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
         requests_before = len(api.log)

@@ -18,7 +18,7 @@ import pytest
 import bot.service as service_module
 from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness
-from tests.discord.watch import WatchedAPI, next_owed, record_private_events
+from tests.discord.watch import WatchedAPI, next_owed, record_private_events, start_game
 
 USERS = (1, 2, 3)
 Options = dict[str, Any]  # option name -> its value (a string)
@@ -114,11 +114,7 @@ async def test_a_complete_game_through_the_phase_commands(
     used: Counter[str] = Counter()
     async with Harness(tmp_path / "games.sqlite3", api) as h:
         api.service = h.bot.service
-        iid = await h.command(1, "new", players=3)
-        lobby = api.responses(iid)[0]
-        for user in USERS[1:]:
-            await h.click(user, lobby, "mn:1:lobby:join")
-        await h.click(1, lobby, "mn:1:lobby:start")
+        await start_game(h, USERS)
         thread = api.thread_of(CHANNEL)
         record = await h.bot.service.game(1)
         api.seats = {s.user: str(s.seat) for s in record.players}

@@ -178,3 +178,14 @@ async def next_owed(h: Harness) -> tuple[Any, Any, str, int] | None:
     user = record.user_of(owed[0])
     assert user is not None
     return state, engine, owed[0], user
+
+
+async def start_game(h: Harness, users: tuple[int, ...], **options: Any) -> Sent:
+    """The first user opens `/mn new` (with `options`), the others join, he starts: the lobby
+    message (game #1)."""
+    iid = await h.command(users[0], "new", players=len(users), **options)
+    lobby = h.api.responses(iid)[0]
+    for user in users[1:]:
+        await h.click(user, lobby, "mn:1:lobby:join")
+    await h.click(users[0], lobby, "mn:1:lobby:start")
+    return lobby
