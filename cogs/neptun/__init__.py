@@ -1,27 +1,39 @@
-"""Neptun's phase commands: `/mn neptun …` (`commands.py`: phases 1 and 2), a group of
-/mn like Mare Nostrum's phases (its registry entry names them, the bot loads them at start).
-Phase 3 (scoring) asks no decision.
+"""Neptun's phase cogs, under its own top-level command `/neptun` (its registry entry's
+`commands`, `bot/adapters/neptun/`; /mn is shared and nearly full): one extension per phase
+that asks decisions, `contracts.py` (`/neptun contract take|turn`) and `voyages.py`
+(`/neptun voyage oar|sail|deliver|stay|extra`). Phase 3 (scoring) asks none.
 
 Built on the generic `cogs.phases` only: the caller's position, the one submit. Every option
 is autocompleted from the caller's legal actions, labelled by Neptun's presenter (a sail
 shows its miles and the gold it costs); a command out of its phase, or of a decision the
 caller does not owe, says where the game is and what he owes, and changes nothing. Replies
-are ephemeral: a sealed oar card or a hand never reaches a channel."""
+are ephemeral: a sealed oar card or a hand never reaches a channel. Names and descriptions
+are in Neptun's part of the catalog (`neptun.name.*`, `neptun.cmd.*`; the common `name.*` for
+`take`, `to`, `buy` and `game`), translated for Discord by the bot's `CatalogTranslator`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
 
+from bot.adapters.neptun import COMMANDS
 from bot.adapters.neptun.present import PRESENTER, word
-from bot.i18n import t
+from bot.games.neptun.locales import NAMESPACE
+from bot.i18n import ln, t
 from cogs.common import REFUSALS, lang, reply, reply_error
-from cogs.phases import Position, position, submit
+from cogs.phases import PhaseGroup, Position, position, submit
 
 CHOICES = 25  # Discord's limit of autocomplete choices
+
+
+def name(english: str) -> app_commands.locale_str:
+    """A command's or option's name, translated from Neptun's part (`neptun.name.<name>`);
+    a word the common part already names (`name.take`, `name.game`) is read there (`ln`): a
+    game's part never repeats a common key."""
+    return ln(english, space=NAMESPACE)
 
 
 def owed_text(pos: Position, language: str) -> str:
@@ -37,18 +49,23 @@ def owed_text(pos: Position, language: str) -> str:
                 phase=word(f"phase.{pos.phase}", language), owed=owed)
 
 
-async def act(interaction: discord.Interaction, phase: str, kind: str,
-              fields: Mapping[str, Any], game: int | None) -> None:
-    """Answer with the legal action of this kind whose fields are these (the engine judges
-    any other: a value typed by hand is still checked there)."""
-    try:
-        pos = await position(interaction, game)
-    except REFUSALS as exc:
-        return await reply_error(interaction, exc)
-    language = lang(interaction)
-    if pos.phase != phase or not any(a["kind"] == kind for a in pos.legal):
-        return await reply(interaction, owed_text(pos, language))
-    await submit(interaction, pos, {"kind": kind, **fields})
+class NeptunPhase(PhaseGroup):
+    """A phase of Neptun: a group of /neptun whose commands answer one kind of action each."""
+
+    root: ClassVar[str] = COMMANDS.name
+
+    async def act(self, interaction: discord.Interaction, kind: str,
+                  fields: Mapping[str, Any], game: int | None) -> None:
+        """Answer with the legal action of this kind whose fields are these (the engine
+        judges any other: a value typed by hand is still checked there)."""
+        try:
+            pos = await position(interaction, game)
+        except REFUSALS as exc:
+            return await reply_error(interaction, exc)
+        language = lang(interaction)
+        if pos.phase != self.phase or not any(a["kind"] == kind for a in pos.legal):
+            return await reply(interaction, owed_text(pos, language))
+        await submit(interaction, pos, {"kind": kind, **fields})
 
 
 async def choices(interaction: discord.Interaction, kind: str,

@@ -1,9 +1,10 @@
 """Issue 19's proof in Discord: a seeded 3-player Neptun game chosen in the lobby and played to
-its end through `/mn neptun …` slash commands (autocompleted) and the decision pages' buttons
-and menus, with a restart of the bot on the same database in the middle and a deadline firing
-there. Every payload is checked as it is sent: no public one (thread, channel, non-ephemeral
-reply) and no other player's DM holds a hand of oar cards, a sealed oar card or a private
-event's text; the board picture is drawn from the spectator's view only."""
+its end through its own `/neptun contract …` and `/neptun voyage …` slash commands
+(autocompleted) and the decision pages' buttons and menus, with a restart of the bot on the
+same database in the middle and a deadline firing there. Every payload is checked as it is
+sent: no public one (thread, channel, non-ephemeral reply) and no other player's DM holds a
+hand of oar cards, a sealed oar card or a private event's text; the board picture is drawn
+from the spectator's view only."""
 
 from __future__ import annotations
 
@@ -135,25 +136,26 @@ class Players:
         """Answer by slash command, its option picked from the autocomplete."""
         kind = action["kind"]
         if kind == "take_contract":
-            offered = await h.autocomplete(user, "neptun take", "contract", "", game=1)
+            take = "/neptun contract take"
+            offered = await h.autocomplete(user, take, "contract", "", game=1)
             assert action["index"] + 1 in [c["value"] for c in offered]
-            iid = await h.command(user, "neptun take", game=1, contract=action["index"] + 1,
+            iid = await h.command(user, take, game=1, contract=action["index"] + 1,
                                   slot=action["slot"] + 1)
         elif kind == "play_oar":
-            offered = await h.autocomplete(user, "neptun oar", "card", "", game=1)
+            offered = await h.autocomplete(user, "/neptun voyage oar", "card", "", game=1)
             hand = [int(c["card"]) for c in view["hand"]]
             assert {c["value"] for c in offered} == set(hand)
-            iid = await h.command(user, "neptun oar", game=1, card=action["card"])
+            iid = await h.command(user, "/neptun voyage oar", game=1, card=action["card"])
         elif kind == "sail":
-            offered = await h.autocomplete(user, "neptun sail", "to", "", game=1)
+            offered = await h.autocomplete(user, "/neptun voyage sail", "to", "", game=1)
             mine = next(c for c in offered if c["value"] == action["to"])
             assert re.search(r"\(\d+ miles", mine["name"]), mine  # its miles (and gold)
-            iid = await h.command(user, "neptun sail", game=1, to=action["to"])
+            iid = await h.command(user, "/neptun voyage sail", game=1, to=action["to"])
         elif kind == "deliver":
-            iid = await h.command(user, "neptun deliver", game=1, contract=action["slot"] + 1,
-                                  buy=bool(action.get("buy")))
+            iid = await h.command(user, "/neptun voyage deliver", game=1,
+                                  contract=action["slot"] + 1, buy=bool(action.get("buy")))
         elif kind == "end_voyage":
-            iid = await h.command(user, "neptun stay", game=1)
+            iid = await h.command(user, "/neptun voyage stay", game=1)
         else:
             return False
         (reply,) = h.api.responses(iid)[:1]
@@ -191,12 +193,12 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         # Out of its phase, a command says where the game is and what he owes.
         owed = await next_owed(first)
         assert owed is not None
-        iid = await first.command(owed[3], "neptun sail", game=1, to="roma")
+        iid = await first.command(owed[3], "/neptun voyage sail", game=1, to="roma")
         (reply,) = api.responses(iid)
         assert reply.ephemeral
         assert reply.content == ("Game #1 is in the Contracts phase; you owe: Pick a "
                                  "contract.")
-        iid = await first.command(owed[3], "neptun oar", game=1, card=1, locale="fr")
+        iid = await first.command(owed[3], "/neptun voyage oar", game=1, card=1, locale="fr")
         assert api.responses(iid)[0].content.startswith(
             "La partie n°1 est en phase Contrats ; vous devez : Choisir un contrat")
 
