@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot.i18n import CatalogTranslator
 from bot.registry import game
 from tests.discord.harness import Harness
 
@@ -45,3 +46,17 @@ async def test_neptun_has_its_own_top_level_command_with_a_group_per_phase(h: Ha
     assert isinstance(mn, app_commands.Group)
     assert "neptun" not in {c.name for c in mn.commands}
     assert len(mn.commands) <= 25 and len(root.commands) <= 25
+
+
+async def test_french_clients_see_french_names(h: Harness) -> None:
+    root = h.bot.tree.get_command("neptun")
+    assert root is not None
+    payload = await root.get_translated_payload(h.bot.tree, CatalogTranslator())
+    groups = {g["name"]: g for g in payload["options"]}
+    assert groups["contract"]["name_localizations"]["fr"] == "contrat"
+    voyage = {c["name"]: c for c in groups["voyage"]["options"]}
+    sail = voyage["sail"]
+    assert sail["name_localizations"]["fr"] == "naviguer"
+    assert sail["description_localizations"]["fr"] == "Naviguer d'une étape vers un port voisin"
+    to = next(o for o in sail["options"] if o["name"] == "to")
+    assert to["name_localizations"]["fr"] == "vers"
