@@ -13,7 +13,7 @@ from bot.adapters.neptun.present import contract, slot
 from bot.i18n import ln, ls
 from cogs.phases import Position
 
-from . import NeptunPhase, choices, name
+from . import GameOption, NeptunPhase, choices, name
 
 PHASE = "contracts"
 
@@ -33,7 +33,7 @@ class Contracts(NeptunPhase, group_name=name("contract"),
                            slot=ls("neptun.cmd.contract.take.slot"), game=ls("cmd.game"))
     @app_commands.rename(contract=name("contract"), slot=name("slot"), game=ln("game"))
     async def take(self, interaction: discord.Interaction, contract: int, slot: int,
-                   game: int | None = None) -> None:
+                   game: GameOption = None) -> None:
         await self.act(interaction, "take_contract", {"index": contract - 1, "slot": slot - 1},
                        game)
 
@@ -54,7 +54,7 @@ class Contracts(NeptunPhase, group_name=name("contract"),
     @app_commands.command(name=name("turn"), description=ls("neptun.cmd.contract.turn"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def turn(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def turn(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await self.act(interaction, "reveal_contract", {}, game)
 
 

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot.i18n import ln, ls
 
-from . import NeptunPhase, choices, name
+from . import GameOption, NeptunPhase, choices, name
 
 PHASE = "voyages"
 
@@ -26,7 +26,7 @@ class Voyages(NeptunPhase, group_name=name("voyage"),
     @app_commands.describe(card=ls("neptun.cmd.voyage.oar.card"), game=ls("cmd.game"))
     @app_commands.rename(card=name("card"), game=ln("game"))
     async def oar(self, interaction: discord.Interaction, card: int,
-                  game: int | None = None) -> None:
+                  game: GameOption = None) -> None:
         await self.act(interaction, "play_oar", {"card": card}, game)
 
     @oar.autocomplete("card")
@@ -38,7 +38,7 @@ class Voyages(NeptunPhase, group_name=name("voyage"),
     @app_commands.describe(to=ls("neptun.cmd.voyage.sail.to"), game=ls("cmd.game"))
     @app_commands.rename(to=ln("to"), game=ln("game"))
     async def sail(self, interaction: discord.Interaction, to: str,
-                   game: int | None = None) -> None:
+                   game: GameOption = None) -> None:
         await self.act(interaction, "sail", {"to": to}, game)
 
     @sail.autocomplete("to")
@@ -51,7 +51,7 @@ class Voyages(NeptunPhase, group_name=name("voyage"),
                            buy=ls("neptun.cmd.voyage.deliver.buy"), game=ls("cmd.game"))
     @app_commands.rename(contract=name("contract"), buy=ln("buy"), game=ln("game"))
     async def deliver(self, interaction: discord.Interaction, contract: int,
-                      buy: bool = False, game: int | None = None) -> None:
+                      buy: bool = False, game: GameOption = None) -> None:
         await self.act(interaction, "deliver", {"slot": contract - 1, "buy": buy}, game)
 
     @deliver.autocomplete("contract")
@@ -63,14 +63,14 @@ class Voyages(NeptunPhase, group_name=name("voyage"),
     @app_commands.command(name=name("stay"), description=ls("neptun.cmd.voyage.stay"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def stay(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def stay(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await self.act(interaction, "end_voyage", {}, game)
 
     @app_commands.command(name=name("extra"), description=ls("neptun.cmd.voyage.extra"))
     @app_commands.describe(accept=ls("neptun.cmd.voyage.extra.accept"), game=ls("cmd.game"))
     @app_commands.rename(accept=name("accept"), game=ln("game"))
     async def extra(self, interaction: discord.Interaction, accept: bool,
-                    game: int | None = None) -> None:
+                    game: GameOption = None) -> None:
         await self.act(interaction, "extra_turn", {"accept": accept}, game)
 
 

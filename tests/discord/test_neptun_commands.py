@@ -40,8 +40,8 @@ async def test_neptun_has_its_own_top_level_command_with_a_group_per_phase(h: Ha
             assert command.qualified_name == f"neptun {name} {command.name}"
             params = {p.name: p for p in command.parameters}
             assert "game" in params and not params["game"].required
-            assert {n for n, p in params.items() if p.autocomplete} == AUTOCOMPLETED.get(
-                command.name, set())
+            assert {n for n, p in params.items() if p.autocomplete} == {
+                "game", *AUTOCOMPLETED.get(command.name, ())}
     mn = h.bot.tree.get_command("mn")
     assert isinstance(mn, app_commands.Group)
     assert "neptun" not in {c.name for c in mn.commands}

@@ -213,6 +213,14 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         assert api.responses(iid)[0].content.startswith(
             "La partie n°1 est en phase Contrats ; vous devez : Choisir un contrat")
 
+        # The `game:` option offers his running games of Neptun, with his merchant.
+        offered = await first.autocomplete(owed[3], "/neptun voyage sail", "game", "")
+        merchant = PRESENTER.seat_name(owed[2], "en")
+        assert offered == [{"name": f"Game #1 · {merchant} · Contracts", "value": 1}]
+        offered = await first.autocomplete(owed[3], "/neptun contract turn", "game", "",
+                                           locale="fr")
+        assert offered[0]["name"].startswith("Partie n°1 · ")
+
         # Round A by commands and buttons.
         while first.bot.service.state_of(await first.bot.service.game(1)).round == 1:
             assert await players.one(first)
