@@ -43,10 +43,18 @@ def owed_text(pos: Position, language: str) -> str:
         owed = ", ".join(word(f"prompt.{k}", language) for k in mine)
     else:
         waiting = sorted({str(p["player"]) for p in pos.view.get("pending", [])})
-        owed = t("game.nobody", language) if not waiting else (
-            "— " + ", ".join(pos.names.get(p, p) for p in waiting))
-    return word("wrong_phase", language, game=pos.record.id,
-                phase=word(f"phase.{pos.phase}", language), owed=owed)
+        owed = (
+            t("game.nobody", language)
+            if not waiting
+            else ("— " + ", ".join(pos.names.get(p, p) for p in waiting))
+        )
+    return word(
+        "wrong_phase",
+        language,
+        game=pos.record.id,
+        phase=word(f"phase.{pos.phase}", language),
+        owed=owed,
+    )
 
 
 class GameArg(app_commands.Transformer):
@@ -61,8 +69,12 @@ class GameArg(app_commands.Transformer):
     async def transform(self, interaction: discord.Interaction, value: Any, /) -> int:
         return int(value)
 
-    async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
-                           value: int | float | str, /) -> list[app_commands.Choice[int]]:
+    async def autocomplete(  # type: ignore[override]
+        self,
+        interaction: discord.Interaction,
+        value: int | float | str,
+        /,
+    ) -> list[app_commands.Choice[int]]:
         service, language = service_of(interaction), lang(interaction)
         typed, out = str(value or "").strip(), []
         for record in await service.games_of(caller(interaction)):
@@ -73,9 +85,13 @@ class GameArg(app_commands.Transformer):
                 seen = service.game_of(record).engine.view(service.state_of(record), None)
             except REFUSALS:
                 continue
-            label = word("game_choice", language, game=record.id,
-                         seat=PRESENTER.seat_name(str(seat.seat), language),
-                         phase=word(f"phase.{seen.get('phase')}", language))
+            label = word(
+                "game_choice",
+                language,
+                game=record.id,
+                seat=PRESENTER.seat_name(str(seat.seat), language),
+                phase=word(f"phase.{seen.get('phase')}", language),
+            )
             out.append(app_commands.Choice(name=label[:100], value=record.id))
         return out[:CHOICES]
 
@@ -89,8 +105,13 @@ class NeptunPhase(PhaseGroup):
 
     root: ClassVar[str] = COMMANDS.name
 
-    async def act(self, interaction: discord.Interaction, kind: str,
-                  fields: Mapping[str, Any], game: int | None) -> None:
+    async def act(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        fields: Mapping[str, Any],
+        game: int | None,
+    ) -> None:
         """Answer with the legal action of this kind whose fields are these (the engine
         judges any other: a value typed by hand is still checked there)."""
         try:
@@ -103,10 +124,13 @@ class NeptunPhase(PhaseGroup):
         await submit(interaction, pos, {"kind": kind, **fields})
 
 
-async def choices(interaction: discord.Interaction, kind: str,
-                  value: Callable[[dict[str, Any]], Any], typed: str,
-                  label: Callable[[Position, dict[str, Any], str], str] | None = None,
-                  ) -> list[app_commands.Choice[Any]]:
+async def choices(
+    interaction: discord.Interaction,
+    kind: str,
+    value: Callable[[dict[str, Any]], Any],
+    typed: str,
+    label: Callable[[Position, dict[str, Any], str], str] | None = None,
+) -> list[app_commands.Choice[Any]]:
     """The distinct values of one field among the caller's legal actions of this kind,
     labelled by the presenter, filtered by what he typed."""
     try:
@@ -118,8 +142,14 @@ async def choices(interaction: discord.Interaction, kind: str,
     for action in pos.legal:
         if action["kind"] != kind or value(action) in seen:
             continue
-        seen[value(action)] = (label(pos, action, language) if label is not None else
-                               PRESENTER.label(action, language, pos.names, pos.view))
+        seen[value(action)] = (
+            label(pos, action, language)
+            if label is not None
+            else PRESENTER.label(action, language, pos.names, pos.view)
+        )
     typed = typed.lower().strip()
-    return [app_commands.Choice(name=text[:100], value=v) for v, text in seen.items()
-            if typed in text.lower()][:CHOICES]
+    return [
+        app_commands.Choice(name=text[:100], value=v)
+        for v, text in seen.items()
+        if typed in text.lower()
+    ][:CHOICES]

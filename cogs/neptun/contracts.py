@@ -24,31 +24,43 @@ def _contract(pos: Position, action: dict[str, Any], language: str) -> str:
     return f"{index + 1}. {contract(column.get('city'), column.get('goods'), language)}"
 
 
-class Contracts(NeptunPhase, group_name=name("contract"),
-                group_description=ls("neptun.cmd.contract")):
+class Contracts(
+    NeptunPhase, group_name=name("contract"), group_description=ls("neptun.cmd.contract")
+):
     phase = PHASE
 
     @app_commands.command(name=ln("take"), description=ls("neptun.cmd.contract.take"))
-    @app_commands.describe(contract=ls("neptun.cmd.contract.take.contract"),
-                           slot=ls("neptun.cmd.contract.take.slot"), game=ls("cmd.game"))
+    @app_commands.describe(
+        contract=ls("neptun.cmd.contract.take.contract"),
+        slot=ls("neptun.cmd.contract.take.slot"),
+        game=ls("cmd.game"),
+    )
     @app_commands.rename(contract=name("contract"), slot=name("slot"), game=ln("game"))
-    async def take(self, interaction: discord.Interaction, contract: int, slot: int,
-                   game: GameOption = None) -> None:
-        await self.act(interaction, "take_contract", {"index": contract - 1, "slot": slot - 1},
-                       game)
+    async def take(
+        self, interaction: discord.Interaction, contract: int, slot: int, game: GameOption = None
+    ) -> None:
+        await self.act(
+            interaction, "take_contract", {"index": contract - 1, "slot": slot - 1}, game
+        )
 
     @take.autocomplete("contract")
-    async def _contracts(self, interaction: discord.Interaction,
-                         typed: str) -> list[app_commands.Choice[Any]]:
-        found = await choices(interaction, "take_contract", lambda a: a["index"], typed,
-                              _contract)
+    async def _contracts(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[Any]]:
+        found = await choices(interaction, "take_contract", lambda a: a["index"], typed, _contract)
         return [app_commands.Choice(name=c.name, value=int(c.value) + 1) for c in found]
 
     @take.autocomplete("slot")
-    async def _slots(self, interaction: discord.Interaction,
-                     typed: str) -> list[app_commands.Choice[Any]]:
-        found = await choices(interaction, "take_contract", lambda a: a["slot"], typed,
-                              lambda pos, a, language: slot(int(a["slot"]), language))
+    async def _slots(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[Any]]:
+        found = await choices(
+            interaction,
+            "take_contract",
+            lambda a: a["slot"],
+            typed,
+            lambda pos, a, language: slot(int(a["slot"]), language),
+        )
         return [app_commands.Choice(name=c.name, value=int(c.value) + 1) for c in found]
 
     @app_commands.command(name=name("turn"), description=ls("neptun.cmd.contract.turn"))

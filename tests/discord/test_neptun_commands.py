@@ -10,10 +10,16 @@ from bot.i18n import CatalogTranslator
 from bot.registry import game
 from tests.discord.harness import Harness
 
-GROUPS = {"contract": ("contracts", {"take", "turn"}),
-          "voyage": ("voyages", {"oar", "sail", "deliver", "stay", "extra"})}
-AUTOCOMPLETED = {"take": {"contract", "slot"}, "oar": {"card"}, "sail": {"to"},
-                 "deliver": {"contract"}}
+GROUPS = {
+    "contract": ("contracts", {"take", "turn"}),
+    "voyage": ("voyages", {"oar", "sail", "deliver", "stay", "extra"}),
+}
+AUTOCOMPLETED = {
+    "take": {"contract", "slot"},
+    "oar": {"card"},
+    "sail": {"to"},
+    "deliver": {"contract"},
+}
 
 
 def test_the_registry_entry_brings_the_group_and_one_cog_per_phase() -> None:
@@ -41,7 +47,9 @@ async def test_neptun_has_its_own_top_level_command_with_a_group_per_phase(h: Ha
             params = {p.name: p for p in command.parameters}
             assert "game" in params and not params["game"].required
             assert {n for n, p in params.items() if p.autocomplete} == {
-                "game", *AUTOCOMPLETED.get(command.name, ())}
+                "game",
+                *AUTOCOMPLETED.get(command.name, ()),
+            }
     mn = h.bot.tree.get_command("mn")
     assert isinstance(mn, app_commands.Group)
     assert "neptun" not in {c.name for c in mn.commands}

@@ -11,8 +11,10 @@ from bot.games.neptun.ai import make
 
 def _play(n: int, seed: int, standard: set[int]) -> NeptunState:
     state, _ = E.new_game(seats(n), {}, seed)
-    ais = {p: make(seed + i) if i in standard else RandomPlayer(seed + i)
-           for i, p in enumerate(state.players)}
+    ais = {
+        p: make(seed + i) if i in standard else RandomPlayer(seed + i)
+        for i, p in enumerate(state.players)
+    }
     while not state.over:
         p = E.owed(state)[0].player
         legal = E.legal_actions(state, p)
