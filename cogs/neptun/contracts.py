@@ -25,7 +25,10 @@ def _contract(pos: Position, action: dict[str, Any], language: str) -> str:
 
 
 class Contracts(
-    NeptunPhase, group_name=name("contract"), group_description=ls("neptun.cmd.contract")
+    NeptunPhase,
+    name="NeptunContracts",  # cog names are bot-wide: another game may have a Contracts phase
+    group_name=name("contract"),
+    group_description=ls("neptun.cmd.contract"),
 ):
     phase = PHASE
 

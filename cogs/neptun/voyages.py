@@ -18,7 +18,12 @@ from . import GameOption, NeptunPhase, choices, name
 PHASE = "voyages"
 
 
-class Voyages(NeptunPhase, group_name=name("voyage"), group_description=ls("neptun.cmd.voyage")):
+class Voyages(
+    NeptunPhase,
+    name="NeptunVoyages",  # cog names are bot-wide
+    group_name=name("voyage"),
+    group_description=ls("neptun.cmd.voyage"),
+):
     phase = PHASE
 
     @app_commands.command(name=name("oar"), description=ls("neptun.cmd.voyage.oar"))

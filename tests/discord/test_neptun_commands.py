@@ -39,6 +39,7 @@ async def test_neptun_has_its_own_top_level_command_with_a_group_per_phase(h: Ha
         assert isinstance(group, app_commands.Group)
         cog = next(c for c in h.bot.cogs.values() if getattr(c, "app_command", None) is group)
         assert type(cog).__module__ == f"cogs.neptun.{phase}"
+        assert cog.qualified_name == f"Neptun{phase.capitalize()}"
         assert getattr(cog, "phase", None) == phase
         assert {c.name for c in group.commands} == commands
         for command in group.commands:
