@@ -1,5 +1,6 @@
 """The Discord client: no privileged intent, commands and components from the `cogs.mn`
-extension (with `cogs.admin` and `cogs.help`) and each registered game's phase cogs, storage
+extension (with `cogs.admin` and `cogs.help`) and each registered game's phase cogs (under /mn,
+or under the game's own top-level command, `Game.commands`: `/neptun`), storage
 opened at start. Commands are synced only on request (`--sync`).
 
 Sharded (discord.py's AutoShardedBot): the shards Discord recommends, or SHARD_IDS of
@@ -14,6 +15,7 @@ import discord
 from discord.ext import commands
 
 from cogs.errors import MareNostrumTree
+from cogs.phases import game_group
 
 from . import registry
 from .i18n import CatalogTranslator
@@ -59,7 +61,9 @@ class MareNostrumBot(commands.AutoShardedBot):
         await self.load_extension("cogs.mn")
         await self.load_extension("cogs.admin")  # adds its commands to the /mn group
         await self.load_extension("cogs.help")
-        for game in registry.games().values():  # each game's phase cogs (groups of /mn)
+        for game in registry.games().values():  # each game's phase cogs: groups of /mn,
+            if game.commands is not None:  # or of the game's own top-level command
+                self.tree.add_command(game_group(game.commands))
             for extension in game.extensions:
                 await self.load_extension(extension)
         games = await self.service.load()

@@ -58,10 +58,12 @@ def ls(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(t(key, DEFAULT), key=key)
 
 
-def ln(name: str, key: str | None = None) -> app_commands.locale_str:
+def ln(name: str, key: str | None = None, space: str = "") -> app_commands.locale_str:
     """A command or option name: English, with its translation under `name.<key>` (the
-    name itself by default: two options of one English name may differ in French)."""
-    return app_commands.locale_str(name, key=f"name.{key or name}")
+    name itself by default: two options of one English name may differ in French), in a
+    game's part of the catalog with `space` (`neptun.name.sail`)."""
+    prefix = f"{space}.name." if space else "name."
+    return app_commands.locale_str(name, key=f"{prefix}{key or name}")
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -153,6 +153,17 @@ class GameHelp:
 
 
 @dataclass(frozen=True, slots=True)
+class CommandGroup:
+    """A game's own top-level slash command (Neptun's `/neptun`), the parent of its phase cogs'
+    groups: its name and the catalog keys of its translated name and of its description. The
+    bot adds it to the command tree before loading the game's extensions."""
+
+    name: str
+    name_key: str
+    description_key: str
+
+
+@dataclass(frozen=True, slots=True)
 class Game:
     id: str
     engine: GameEngine[Any]
@@ -174,6 +185,9 @@ class Game:
     secret_actions: frozenset[str] = frozenset()
     # The Discord extensions of the game's phases (cogs), loaded by the bot at start.
     extensions: tuple[str, ...] = ()
+    # The top-level command its phase cogs' groups go under when the game has its own
+    # (`/neptun`: /mn is shared and nearly full); None: /mn.
+    commands: CommandGroup | None = None
     # The game's part of the message catalog: its keys are `<catalog>.<key>`, read from the
     # directory `locales` (`<lang>.json`).
     catalog: str = ""

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.i18n import LANGUAGES as CATALOG_LANGUAGES
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
@@ -17,15 +18,17 @@ from .notify import Notifier
 from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
 log = logging.getLogger(__name__)
-LANGUAGES = [app_commands.Choice(name="English", value="en"),
-             app_commands.Choice(name="Français", value="fr")]
+# The catalog's languages, each in its own name as Discord's language picker shows them
+# (`choice.language.<lang>`, the same in both parts).
+LANGUAGES = [app_commands.Choice(name=ls(f"choice.language.{lang}"), value=lang)
+             for lang in CATALOG_LANGUAGES]
 # The seats a lobby may have, over every installed game's choices (each game's own range is
 # checked by the service): Discord's client keeps the number within them.
 FEWEST, MOST = seat_range()
 
 
 @app_commands.guild_only()
-class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.mn")):
+class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("cmd.mn")):
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         super().__init__()

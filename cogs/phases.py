@@ -1,11 +1,12 @@
 """What every game's phase cogs share, knowing no game: a phase's group of slash commands
-under /mn, the caller's position in his game (seat, legal actions, view, the seats' names from
-the game's presenter), and the one way a command's answer is submitted.
+under /mn or under the game's own top-level command, the caller's position in his game (seat,
+legal actions, view, the seats' names from the game's presenter), and the one way a command's
+answer is submitted.
 
-A game's phase cogs (Mare Nostrum's are `cogs/mare_nostrum/`) subclass `PhaseGroup`, read the
-caller's `position`, build an engine action from their options and `submit` it: the engine
-judges it through the service, the reply is private, the notifier publishes the events as
-after a click.
+A game's phase cogs (Mare Nostrum's are `cogs/mare_nostrum/`, Neptun's `cogs/neptun/`)
+subclass `PhaseGroup`, read the caller's `position`, build an engine action from their options
+and `submit` it: the engine judges it through the service, the reply is private, the notifier
+publishes the events as after a click.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import t
+from bot.i18n import ls, t
+from bot.registry import CommandGroup
 from bot.service import GameService
 from bot.storage import GameRecord
 
@@ -63,25 +65,34 @@ async def position(interaction: discord.Interaction, game: int | None) -> Positi
     return Position(record, player, [a.to_dict() for a in legal], seen, names)
 
 
+def game_group(spec: CommandGroup) -> app_commands.Group:
+    """A game's own top-level command (`Game.commands`), empty until its phase cogs load."""
+    return app_commands.Group(name=app_commands.locale_str(spec.name, key=spec.name_key),
+                              description=ls(spec.description_key), guild_only=True)
+
+
 class PhaseGroup(commands.GroupCog):
-    """A phase's commands: a group of /mn (`/mn trade …`). Discord sees one top-level command,
-    /mn, whose subcommand groups are the phases of every hosted game."""
+    """A phase's commands: a group of a top-level command, `root`: /mn for Mare Nostrum's
+    phases (`/mn trade …`), a game's own for a game that has one (`/neptun contract …`, its
+    registry entry's `commands`, added to the tree by the bot before the game's cogs)."""
 
     phase: ClassVar[str]
+    root: ClassVar[str] = "mn"
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         super().__init__()
 
     def _parent(self) -> app_commands.Group | None:
-        cog = self.bot.get_cog("MareNostrum")
-        return cog.app_command if cog is not None else None
+        parent = self.bot.tree.get_command(self.root)
+        return parent if isinstance(parent, app_commands.Group) else None
 
     async def cog_load(self) -> None:
-        """add_cog has put the group at the top of the tree: move it under /mn."""
+        """add_cog has put the group at the top of the tree: move it under its root."""
         group, parent = self.app_command, self._parent()
         if group is None or parent is None:
-            raise RuntimeError("load the extension cogs.mn before the phase cogs")
+            raise RuntimeError(f"/{self.root} is not in the tree: load cogs.mn, or add the "
+                               "game's group (Game.commands), before the phase cogs")
         self.bot.tree.remove_command(group.name)
         parent.add_command(group)
 

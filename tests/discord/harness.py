@@ -503,10 +503,10 @@ class Harness:
                       channel: int | None = None, permissions: int = 0,
                       guild: int = GUILD, dm: bool = False, **options: Any) -> int:
         """Run `/mn <sub> key:value...` as `user` (in `guild`, or in his DMs with `dm`);
-        `sub` may name a phase's group too ("trade offer": `/mn trade offer`). Returns the
-        interaction id."""
+        `sub` may name a phase's group too ("trade offer": `/mn trade offer`), or another
+        top-level command ("/neptun voyage sail"). Returns the interaction id."""
         opts = _options(options)
-        data: dict[str, Any] = {"id": "1", "name": "mn", "type": 1, "options": _sub(sub, opts)}
+        data: dict[str, Any] = _command(sub, opts)
         users = [v for v in options.values() if isinstance(v, UserOption)]
         if users:
             data["resolved"] = {"users": {str(u): _user(u) for u in users}}
@@ -570,10 +570,11 @@ class Harness:
                            locale: str = "en-US", channel: int | None = None,
                            **given: Any) -> list[dict[str, Any]]:
         """What `/mn <sub>` suggests while `user` types `typed` in `option`, the options
-        `given` already filled in (`sub` may name a phase's group: "trade take")."""
+        `given` already filled in (`sub` may name a phase's group: "trade take", or another
+        top-level command: "/neptun voyage sail")."""
         opts = [*_options(given), {"name": option, "type": 4 if option == "game" else 3,
                                    "value": typed, "focused": True}]
-        data = {"id": "1", "name": "mn", "type": 1, "options": _sub(sub, opts)}
+        data = _command(sub, opts)
         ch = {"id": str(channel), "type": 11 if channel in self.api.threads else 0,
               "parent_id": str(self.api.threads.get(channel or 0, CHANNEL))} if channel else None
         payload = self._base(user, locale, ch, 4, data, 0)
@@ -591,6 +592,15 @@ def _options(options: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"name": k, "type": types[type(v)],
              "value": str(v) if isinstance(v, UserOption) else v}
             for k, v in options.items()]
+
+
+def _command(sub: str, options: list[dict[str, Any]]) -> dict[str, Any]:
+    """An application command's data: `/mn <sub>`, or `/<root> <sub>` when `sub` starts with
+    a slash ("/neptun contract take")."""
+    root = "mn"
+    if sub.startswith("/"):
+        root, _, sub = sub[1:].partition(" ")
+    return {"id": "1", "name": root, "type": 1, "options": _sub(sub, options)}
 
 
 def _sub(sub: str, options: list[dict[str, Any]]) -> list[dict[str, Any]]:

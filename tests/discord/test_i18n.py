@@ -8,8 +8,10 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import discord
+import regex
 from discord import app_commands
 
 from bot.i18n import CatalogTranslator, catalog, error_text, lang_of, t
@@ -19,6 +21,8 @@ from tests.discord.harness import Harness
 ROOT = Path(__file__).resolve().parents[2]
 BRIEF_CODES = ["not_your_turn", "illegal_action", "unaffordable", "bad_placement", "bad_move",
                "malformed_action", "wrong_decision", "game_over", "out_of_date"]
+# Discord's rule for command and option names (its API documentation, "Application Commands").
+DISCORD_NAME = regex.compile(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$")
 
 
 def _engine_codes(package: Path = ROOT / "bot" / "games") -> set[str]:
@@ -91,7 +95,8 @@ async def test_translator_gives_french_descriptions() -> None:
 
 async def test_french_command_payload(h: Harness) -> None:
     tree = h.bot.tree
-    (group,) = tree.get_commands()
+    group = tree.get_command("mn")
+    assert group is not None
     payload = await group.get_translated_payload(tree, CatalogTranslator())
     subs = {o["name"]: o for o in payload["options"]}
     new = subs["new"]
@@ -110,12 +115,56 @@ async def test_french_command_payload(h: Harness) -> None:
 
 
 def test_command_strings_fit_discord() -> None:
+    """The common part's command texts and names, and each game's (`neptun.cmd.*`)."""
+    spaces = ["", *(f"{entry.catalog}." for entry in games().values() if entry.catalog)]
     for lang in ("en", "fr"):
         for key, text in catalog(lang).items():
-            if key.startswith("cmd."):
+            if any(key.startswith(f"{space}cmd.") for space in spaces):
                 assert 1 <= len(text) <= 100, (lang, key)
-            if key.startswith("name."):
-                assert re.fullmatch(r"[-_\w]{1,32}", text) and text == text.lower(), text
+            if any(key.startswith(f"{space}name.") for space in spaces):
+                assert DISCORD_NAME.fullmatch(text) and text == text.lower(), text
+
+
+def _localisable(node: dict[str, Any], path: str = "") -> Iterator[tuple[str, str, Any]]:
+    """(what, where, the node) of every name, description and choice in a command's payload,
+    its options and subcommands included."""
+    here = f"{path} {node['name']}".strip()
+    yield "name", here, node
+    if node.get("type", 1) == 1 or "description" in node:
+        yield "description", here, node
+    for choice in node.get("choices") or ():
+        yield "choice", f"{here}={choice['value']}", choice
+    for option in node.get("options") or ():
+        yield from _localisable(option, here)
+
+
+async def test_every_command_the_tree_would_sync_is_in_french(h: Harness) -> None:
+    """Every game's commands (/mn, /neptun…): each command, group, option and choice has a
+    French name and each a French description, from the catalog through the bot's
+    translator, and they fit Discord's rules (names: lowercase, 1-32 letters, digits, - or _;
+    descriptions and choices: 1-100 characters; no two siblings of one name)."""
+    tree = h.bot.tree
+    payloads = [await command.get_translated_payload(tree, CatalogTranslator())
+                for command in tree.get_commands()]
+    assert {p["name"] for p in payloads} == {"mn", "neptun"}
+    seen = 0
+    for payload in payloads:
+        for what, where, node in _localisable(payload):
+            seen += 1
+            field = "name" if what != "description" else "description"
+            french = (node.get(f"{field}_localizations") or {}).get("fr")
+            assert french, (what, where)
+            for text in (node[field], french):
+                if what == "name":
+                    assert DISCORD_NAME.fullmatch(text) and text == text.lower(), (where, text)
+                else:
+                    assert 1 <= len(text) <= 100, (where, text)
+        for node in [payload, *(n for _, _, n in _localisable(payload))]:
+            siblings = node.get("options") or []
+            for lang_names in ([o["name"] for o in siblings],
+                               [o["name_localizations"]["fr"] for o in siblings]):
+                assert len(set(lang_names)) == len(lang_names), (node["name"], lang_names)
+    assert seen > 300  # Mare Nostrum's phases, the shared commands and Neptun's
 
 
 def _keys_in_code(dirs: tuple[str, ...] = ("bot", "cogs", "rendering", "scripts")) -> Iterator[

@@ -1,9 +1,10 @@
 """Issue 19's proof in Discord: a seeded 3-player Neptun game chosen in the lobby and played to
-its end through `/mn neptun …` slash commands (autocompleted) and the decision pages' buttons
-and menus, with a restart of the bot on the same database in the middle and a deadline firing
-there. Every payload is checked as it is sent: no public one (thread, channel, non-ephemeral
-reply) and no other player's DM holds a hand of oar cards, a sealed oar card or a private
-event's text; the board picture is drawn from the spectator's view only."""
+its end through its own `/neptun contract …` and `/neptun voyage …` slash commands
+(autocompleted) and the decision pages' buttons and menus, with a restart of the bot on the
+same database in the middle and a deadline firing there. Every payload is checked as it is
+sent: no public one (thread, channel, non-ephemeral reply) and no other player's DM holds a
+hand of oar cards, a sealed oar card or a private event's text; the board picture is drawn
+from the spectator's view only."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from tests.discord.harness import CHANNEL, Harness, Sent
 from tests.discord.watch import WatchedAPI, next_owed
 
 USERS = (1, 2, 3)
+RARE = {"reveal_contract", "extra_turn"}  # always answered by their slash command
 
 
 class NeptunWatch(WatchedAPI):
@@ -119,7 +121,11 @@ class Players:
         chosen = action.to_dict()
         before = len(await h.bot.storage.actions(1))
         self.count += 1
-        if self.count % 4 == 0 and await self._command(h, user, chosen, engine.view(state, seat)):
+        # Every 4th answer by command (every 8th from a French client, which sends the same
+        # English names), and each rare kind of answer (turning a contract, the extra turn).
+        typed = self.count % 4 == 0 or chosen["kind"] in RARE
+        locale = "fr" if self.count % 8 == 0 else "en-US"
+        if typed and await self._command(h, user, chosen, engine.view(state, seat), locale):
             self.by_command[chosen["kind"]] = self.by_command.get(chosen["kind"], 0) + 1
         else:
             iid = await h.command(user, "play", game=1)
@@ -131,29 +137,36 @@ class Players:
         return True
 
     async def _command(self, h: Harness, user: int, action: dict[str, Any],
-                       view: Mapping[str, Any]) -> bool:
+                       view: Mapping[str, Any], locale: str) -> bool:
         """Answer by slash command, its option picked from the autocomplete."""
         kind = action["kind"]
+        here: dict[str, Any] = {"game": 1, "locale": locale}
         if kind == "take_contract":
-            offered = await h.autocomplete(user, "neptun take", "contract", "", game=1)
+            take = "/neptun contract take"
+            offered = await h.autocomplete(user, take, "contract", "", **here)
             assert action["index"] + 1 in [c["value"] for c in offered]
-            iid = await h.command(user, "neptun take", game=1, contract=action["index"] + 1,
-                                  slot=action["slot"] + 1)
+            iid = await h.command(user, take, contract=action["index"] + 1,
+                                  slot=action["slot"] + 1, **here)
+        elif kind == "reveal_contract":
+            iid = await h.command(user, "/neptun contract turn", **here)
         elif kind == "play_oar":
-            offered = await h.autocomplete(user, "neptun oar", "card", "", game=1)
+            offered = await h.autocomplete(user, "/neptun voyage oar", "card", "", **here)
             hand = [int(c["card"]) for c in view["hand"]]
             assert {c["value"] for c in offered} == set(hand)
-            iid = await h.command(user, "neptun oar", game=1, card=action["card"])
+            iid = await h.command(user, "/neptun voyage oar", card=action["card"], **here)
         elif kind == "sail":
-            offered = await h.autocomplete(user, "neptun sail", "to", "", game=1)
+            offered = await h.autocomplete(user, "/neptun voyage sail", "to", "", **here)
             mine = next(c for c in offered if c["value"] == action["to"])
-            assert re.search(r"\(\d+ miles", mine["name"]), mine  # its miles (and gold)
-            iid = await h.command(user, "neptun sail", game=1, to=action["to"])
+            assert re.search(r"\(\d+ mill?es", mine["name"]), mine  # its miles (and gold)
+            iid = await h.command(user, "/neptun voyage sail", to=action["to"], **here)
         elif kind == "deliver":
-            iid = await h.command(user, "neptun deliver", game=1, contract=action["slot"] + 1,
-                                  buy=bool(action.get("buy")))
+            iid = await h.command(user, "/neptun voyage deliver", contract=action["slot"] + 1,
+                                  buy=bool(action.get("buy")), **here)
         elif kind == "end_voyage":
-            iid = await h.command(user, "neptun stay", game=1)
+            iid = await h.command(user, "/neptun voyage stay", **here)
+        elif kind == "extra_turn":
+            iid = await h.command(user, "/neptun voyage extra", accept=bool(action["accept"]),
+                                  **here)
         else:
             return False
         (reply,) = h.api.responses(iid)[:1]
@@ -191,14 +204,22 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         # Out of its phase, a command says where the game is and what he owes.
         owed = await next_owed(first)
         assert owed is not None
-        iid = await first.command(owed[3], "neptun sail", game=1, to="roma")
+        iid = await first.command(owed[3], "/neptun voyage sail", game=1, to="roma")
         (reply,) = api.responses(iid)
         assert reply.ephemeral
         assert reply.content == ("Game #1 is in the Contracts phase; you owe: Pick a "
                                  "contract.")
-        iid = await first.command(owed[3], "neptun oar", game=1, card=1, locale="fr")
+        iid = await first.command(owed[3], "/neptun voyage oar", game=1, card=1, locale="fr")
         assert api.responses(iid)[0].content.startswith(
             "La partie n°1 est en phase Contrats ; vous devez : Choisir un contrat")
+
+        # The `game:` option offers his running games of Neptun, with his merchant.
+        offered = await first.autocomplete(owed[3], "/neptun voyage sail", "game", "")
+        merchant = PRESENTER.seat_name(owed[2], "en")
+        assert offered == [{"name": f"Game #1 · {merchant} · Contracts", "value": 1}]
+        offered = await first.autocomplete(owed[3], "/neptun contract turn", "game", "",
+                                           locale="fr")
+        assert offered[0]["name"].startswith("Partie n°1 · ")
 
         # Round A by commands and buttons.
         while first.bot.service.state_of(await first.bot.service.game(1)).round == 1:
@@ -231,7 +252,9 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
     assert "Game over — winner(s):" in text and all(names[w] in text for w in winners)
     assert "Round C: Voyages." in text and "Oar cards:" in text
     assert sum(1 for m in posted if any(f.endswith(".png") for f in m.files)) >= 10
-    assert {"take_contract", "play_oar", "sail"} <= set(players.by_command)
+    # Every command of /neptun contract and /neptun voyage answered at least once.
+    assert set(players.by_command) == {"take_contract", "reveal_contract", "play_oar", "sail",
+                                       "deliver", "end_voyage", "extra_turn"}
     # Pictures: drawn from the spectator's view (no hand, no sealed card in their input).
     assert boards and all(v.get("viewer") is None and "hand" not in v and "chosen" not in v
                           for v in boards)

@@ -11,8 +11,10 @@ from bot.games.neptun.ai import make
 
 def _play(n: int, seed: int, standard: set[int]) -> NeptunState:
     state, _ = E.new_game(seats(n), {}, seed)
-    ais = {p: make(seed + i) if i in standard else RandomPlayer(seed + i)
-           for i, p in enumerate(state.players)}
+    ais = {
+        p: make(seed + i) if i in standard else RandomPlayer(seed + i)
+        for i, p in enumerate(state.players)
+    }
     while not state.over:
         p = E.owed(state)[0].player
         legal = E.legal_actions(state, p)
@@ -28,11 +30,14 @@ def test_random_players_finish_games() -> None:
 
 
 def test_standard_beats_random_in_at_least_90_percent_of_games() -> None:
-    games, wins = 30, 0
-    for seed in range(games):
-        n = 3 + seed % 3
-        seat = seed % n
-        state = _play(n, 100 + seed, {seat})
+    """100 games (issue 19: "`standard` beats `random` in at least 90% of games"): 3, 4 and 5
+    players in turn, the standard seat rotated over every seat; about 2.5 s (the engine plays
+    some 40k actions/s)."""
+    games, wins = 100, 0
+    for game in range(games):
+        n = 3 + game % 3
+        seat = (game // 3) % n
+        state = _play(n, 100 + game, {seat})
         wins += state.players[seat] in state.winners
     assert wins >= 0.9 * games
 

@@ -122,4 +122,5 @@ def test_the_help_topics_summarise_the_rules_in_both_languages() -> None:
     assert overview.name("fr") == "Neptun : aperçu"
     assert "three rounds A, B and C" in overview.text("en")
     assert "trois manches A, B et C" in overview.text("fr")
-    assert "/mn neptun sail to:" in topics["commands"].text("en")
+    assert "/neptun voyage sail to:" in topics["commands"].text("en")
+    assert "/neptun voyage naviguer vers:" in topics["commands"].text("fr")
