@@ -33,7 +33,8 @@ from .style import COLOURS, DEEP, DELIVERED, GREY, INK, PANEL, SEA, WHITE
 add_namespace(NAMESPACE, LOCALES)  # drawn without the registry (demo, gallery, benchmarks)
 
 MARKER_W, MARKER_H = 26, 20
-SHIP_STEP = 14  # a ship's width in its port's row
+SHIP_STEP = 17  # from a ship to the next in its port's row
+SHIP_HALF = 9  # half a hull's width
 STATE_BOX = (6, 284, 338, 424)  # the sea's state, on the Sahara (land, nothing else there)
 MAP_COLOURS = 200  # palette entries from the map; the rest are the pieces' exact colours
 
@@ -112,13 +113,23 @@ def _markers(img: Image.Image, draw: ImageDraw.ImageDraw, markers: Mapping[str, 
 
 def ship(draw: ImageDraw.ImageDraw, x: int, y: int, colour: RGB) -> None:
     """A galley seen from the side, (x, y) the middle of its waterline: hull, mast, sail."""
+    h = SHIP_HALF
     draw.polygon(
-        ((x - 8, y - 5), (x + 8, y - 5), (x + 5, y + 1), (x - 5, y + 1)), fill=colour, outline=INK
+        ((x - h, y - 6), (x + h, y - 6), (x + h - 3, y + 1), (x - h + 3, y + 1)),
+        fill=colour,
+        outline=INK,
     )
-    draw.line(((x, y - 5), (x, y - 17)), fill=INK, width=1)
+    draw.line(((x, y - 6), (x, y - 20)), fill=INK, width=1)
     draw.polygon(
-        ((x - 5, y - 15), (x + 5, y - 15), (x + 5, y - 7), (x - 5, y - 7)), fill=colour, outline=INK
+        ((x - 6, y - 18), (x + 6, y - 18), (x + 7, y - 9), (x - 7, y - 9)), fill=colour, outline=INK
     )
+
+
+def ship_row(port: str, count: int) -> tuple[int, int, int, int]:
+    """The box the ships of a port take (`count` of them, centred on its row)."""
+    x, y = SHIP_ROWS[port]
+    half = (count - 1) * SHIP_STEP // 2 + SHIP_HALF
+    return x - half, y - 11, x + half, y + 10
 
 
 def _ships(draw: ImageDraw.ImageDraw, players: Sequence[str], ships: Mapping[str, str]) -> None:
@@ -127,10 +138,9 @@ def _ships(draw: ImageDraw.ImageDraw, players: Sequence[str], ships: Mapping[str
         if p in ships:
             by_port.setdefault(ships[p], []).append(p)
     for port, here in by_port.items():
-        x, y = SHIP_ROWS[port]
-        first = x - (len(here) - 1) * SHIP_STEP // 2
+        left, _top, _right, bottom = ship_row(port, len(here))
         for i, p in enumerate(here):
-            ship(draw, first + i * SHIP_STEP, y + 8, COLOURS[p])
+            ship(draw, left + SHIP_HALF + i * SHIP_STEP, bottom - 1, COLOURS[p])
 
 
 def _track(
@@ -245,7 +255,8 @@ def _merchants(
                 city, goods = slot.get("city"), slot.get("goods")
                 good, _, town = contract_text(city, goods, lang).partition(" → ")
                 glyphs.paste(img, (sx + 4, y + 1), good, 13, INK)
-                glyphs.paste(img, (sx + 4, y + 19), f"→ {town}", 13, INK, bold=True)
+                size = glyphs.fitting(f"→ {town}", 13, sw - 6, bold=True)
+                glyphs.paste(img, (sx + 4, y + 19 + 13 - size), f"→ {town}", size, INK, bold=True)
 
 
 def _temples(

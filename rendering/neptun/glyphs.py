@@ -26,6 +26,13 @@ def width(text: str, size: int, bold: bool = False) -> int:
     return mask(text, size, bold).width
 
 
+def fitting(text: str, size: int, room: int, bold: bool = False) -> int:
+    """The largest size up to `size` (and down to 9) at which the text fits in `room` pixels."""
+    while size > 9 and width(text, size, bold) > room:
+        size -= 1
+    return size
+
+
 def paste(
     img: Image.Image,
     xy: tuple[float, float],

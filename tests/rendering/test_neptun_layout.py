@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from bot.catalog import LANGUAGES
 from bot.games.neptun.data import load
-from rendering.neptun.board import MARKER_H, MARKER_W, SHIP_STEP, STATE_BOX
+from rendering.neptun.board import MARKER_H, MARKER_W, STATE_BOX, ship_row
 from rendering.neptun.layout import (
     MAP_HEIGHT,
     MARKERS,
@@ -38,9 +38,7 @@ def _inside(a: Box, frame: Box) -> bool:
 
 
 def _ship_row(port: str) -> Box:
-    x, y = SHIP_ROWS[port]
-    half = (MAX_SHIPS - 1) * SHIP_STEP / 2 + 9
-    return x - half, y - 10, x + half, y + 10
+    return ship_row(port, MAX_SHIPS)
 
 
 def _marker(route: str) -> Box:
