@@ -299,4 +299,4 @@ def render_board(view: Mapping[str, Any], lang: str = "en") -> bytes:
     _merchants(img, draw, view, lang)
     _temples(img, draw, view, lang)
     _row(img, draw, view, lang)
-    return png(img.quantize(palette=palette, dither=Image.Dither.NONE), 3)
+    return png(img.quantize(palette=palette, dither=Image.Dither.NONE))
