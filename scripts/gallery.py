@@ -17,6 +17,7 @@ from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
+from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
@@ -56,6 +57,7 @@ def main() -> None:
         "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
         "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),
         "neptun-midgame-5p-fr.png": render_board(NEPTUN.view(neptun_mid(5), None), "fr"),
+        "neptun-voyage-5p.png": render_board(NEPTUN.view(neptun_voyage(5), None)),
         "neptun-screen-red-fr.png": neptun_screen(NEPTUN.view(neptun_mid(5), "red"), "fr"),
     }
     for name, data in images.items():
