@@ -28,7 +28,7 @@ from ..core.text import RGB
 from . import glyphs
 from .layout import HEIGHT, MARKERS, MIDDLES, PANEL_TOP, ROW_HEIGHT, SHIP_ROWS, WIDTH
 from .seamap import sea_map
-from .style import COLOURS, DEEP, DELIVERED, GREY, INK, PANEL, SEA, WHITE
+from .style import COLOURS, DEEP, DELIVERED, GREY, INK, PANEL, SEA, TILE, WHITE
 
 add_namespace(NAMESPACE, LOCALES)  # drawn without the registry (demo, gallery, benchmarks)
 
@@ -71,7 +71,7 @@ def static_layer(lang: str) -> tuple[Image.Image, Image.Image]:
     colours: list[RGB] = []
     raw = mapped.getpalette() or []
     colours += [(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, 3 * MAP_COLOURS, 3)]
-    pieces = [*COLOURS.values(), INK, WHITE, GREY, DEEP, DELIVERED, PANEL, SEA]
+    pieces = [*COLOURS.values(), INK, WHITE, GREY, DEEP, DELIVERED, PANEL, SEA, TILE]
     extra: list[RGB] = list(pieces)
     for ink in (INK, WHITE):
         for ground in pieces:
@@ -201,15 +201,29 @@ def _sea_state(
         5,
         int(view.get("forecast") or 0),
     )
+    if view.get("over"):  # the Séquence no longer matters: who won
+        winners = [str(p) for p in view.get("winners", [])]
+        names = ", ".join(word(f"seat.{p}", lang) for p in winners)
+        line = word("picture.winners", lang, players=names)
+        glyphs.paste(img, (x0 + 8, y0 + 96), line, 14, INK, bold=True, anchor="lm")
+    else:
+        _sequence(img, draw, view, lang)
+    glyphs.paste(img, (x1 - 6, y1 - 4), word("picture.credit", lang), 10, GREY, anchor="rd")
+
+
+def _sequence(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str
+) -> None:
+    """The turn order, each merchant's oar value (⚓) beside him while the oar track is set."""
+    x0, y0, _x1, _y1 = STATE_BOX
     glyphs.paste(img, (x0 + 8, y0 + 96), word("picture.sequence", lang), 13, INK, anchor="lm")
     oars = {str(p): int(n) for p, n in view.get("oar_track", [])}
     for i, p in enumerate(view.get("sequence", [])):
         cx = x0 + 86 + 48 * i
         draw.rectangle((cx, y0 + 84, cx + 22, y0 + 108), fill=COLOURS[p], outline=INK)
         glyphs.paste(img, (cx + 11, y0 + 96), str(i + 1), 14, WHITE, bold=True, anchor="mm")
-        if p in oars:  # the oar card's rowing: it places the pawn on the oar track
+        if p in oars:
             glyphs.paste(img, (cx + 25, y0 + 96), f"⚓{oars[p]}", 12, INK, anchor="lm")
-    glyphs.paste(img, (x1 - 6, y1 - 4), word("picture.credit", lang), 10, GREY, anchor="rd")
 
 
 def _row(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
@@ -268,13 +282,17 @@ def _temples(
         y = PANEL_TOP + 6 + i * 40
         colour = COLOURS[data.colours.get(temple, "gold")]
         draw.rectangle((x0, y, WIDTH - 6, y + 36), fill=WHITE, outline=colour, width=3)
-        tiles = " ".join(str(v) for v in view.get("tiles", {}).get(temple, []))
         title = (
             word(f"region.{temple}", lang)
             if temple in data.regions
             else word("picture.gold", lang).capitalize()
         )
-        glyphs.paste(img, (x0 + 6, y + 2), f"{title}  [{tiles}]", 13, INK, bold=True)
+        glyphs.paste(img, (x0 + 6, y + 2), title, 13, INK, bold=True)
+        tiles = list(view.get("tiles", {}).get(temple, []))
+        for k, value in enumerate(reversed(tiles)):  # the round's point tiles, at the right
+            tx = WIDTH - 12 - 24 - k * 26
+            draw.rectangle((tx, y + 3, tx + 23, y + 17), fill=TILE, outline=INK)
+            glyphs.paste(img, (tx + 12, y + 10), str(value), 12, INK, bold=True, anchor="mm")
         if temple in view.get("temples", {}):
             stack = sorted(view["temples"][temple], key=lambda e: -int(e[1]))
         else:  # the gold temple: the merchants' gold

@@ -23,3 +23,4 @@ GREY: RGB = (140, 140, 140)
 WHITE: RGB = (255, 255, 255)
 CRETA: RGB = (250, 246, 236)
 DELIVERED: RGB = (200, 230, 200)
+TILE: RGB = (236, 214, 140)  # the temples' point tiles
