@@ -19,9 +19,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.catalog import add_namespace, t
 from bot.games.neptun.data import load
-from bot.games.neptun.locales import LOCALES, NAMESPACE
 
 from ..core.encode import png
 from ..core.text import RGB
@@ -29,29 +27,13 @@ from . import glyphs
 from .layout import HEIGHT, MARKERS, MIDDLES, PANEL_TOP, ROW_HEIGHT, SHIP_ROWS, WIDTH
 from .seamap import sea_map
 from .style import COLOURS, DEEP, DELIVERED, GREY, INK, PANEL, SEA, TILE, WHITE
-
-add_namespace(NAMESPACE, LOCALES)  # drawn without the registry (demo, gallery, benchmarks)
+from .words import contract_text, word
 
 MARKER_W, MARKER_H = 26, 20
 SHIP_STEP = 17  # from a ship to the next in its port's row
 SHIP_HALF = 9  # half a hull's width
 STATE_BOX = (6, 284, 338, 424)  # the sea's state, on the Sahara (land, nothing else there)
 MAP_COLOURS = 200  # palette entries from the map; the rest are the pieces' exact colours
-
-
-def word(key: str, lang: str, **params: Any) -> str:
-    return t(f"{NAMESPACE}.{key}", lang, **params)
-
-
-def contract_text(city: int | None, good_card: int | None, lang: str) -> str:
-    """A contract as a short line: goods → port; a face-down one as "?"."""
-    if city is None or good_card is None:
-        return "?"
-    data = load()
-    return (
-        f"{word(f'goods.{data.goods_cards[good_card]}', lang)} → "
-        f"{word(f'port.{data.cities[city].city}', lang)}"
-    )
 
 
 def _blend(a: RGB, b: RGB, f: float) -> RGB:

@@ -15,8 +15,8 @@ from bot.games.neptun.data import load
 
 from ..core.encode import quantised_png
 from . import glyphs
-from .board import contract_text, word
 from .style import COLOURS, DELIVERED, GREY, INK, PANEL, SEA, WHITE
+from .words import contract_text, word
 
 WIDTH, HEIGHT = 640, 286
 CARD_W, CARD_H = 62, 78

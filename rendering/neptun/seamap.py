@@ -16,6 +16,7 @@ from bot.games.neptun.data import load
 from ..core.text import font
 from .layout import HEIGHT, LABELS, MAP_HEIGHT, PORTS, PROJECTION, ROUTES, WIDTH, Point
 from .style import COAST, COLOURS, CRETA, DEEP, INK, LAND, PANEL, SEA, WHITE
+from .words import word
 
 LABEL_SIZE = 16  # bold: about 9 px at Discord's 550-pixel preview
 PORT_RADIUS = 8
@@ -58,8 +59,6 @@ Box = tuple[float, float, float, float]
 def label_at(port: str, lang: str) -> tuple[Point, str, Box]:
     """Where a port's name is drawn: the point and Pillow anchor, and the ink's box (with the
     white halo), kept inside the map."""
-    from .board import word  # the catalog's names, as in the messages
-
     x, y = PORTS[port]
     dx, dy, anchor = LABELS[port]
     box = font(LABEL_SIZE, True).getbbox(
@@ -74,8 +73,6 @@ def label_at(port: str, lang: str) -> tuple[Point, str, Box]:
 @cache
 def sea_map(lang: str) -> Image.Image:
     """The map and an empty panel, in RGB (antialiased): never drawn on, only copied."""
-    from .board import word
-
     data = load()
     sea = Image.new("RGB", (WIDTH, MAP_HEIGHT), SEA)  # the land stops at the map's edge
     draw = ImageDraw.Draw(sea)
