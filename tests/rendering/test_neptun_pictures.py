@@ -17,7 +17,7 @@ from rendering.neptun import Pictures, render_board, render_screen
 from rendering.neptun.board import static_layer
 from rendering.neptun.layout import HEIGHT, PORTS, PROJECTION, WIDTH
 from rendering.neptun.style import COLOURS, CRETA, LAND, SEA
-from tests.rendering.neptun_states import midgame, opening
+from tests.rendering.neptun_states import midgame, opening, voyage
 
 
 def test_the_board_is_deterministic_and_small() -> None:
@@ -82,3 +82,13 @@ def test_the_map_is_the_real_mediterranean_with_creta_an_island() -> None:
     assert "Natural Earth" in source()
     assert "Natural Earth" in t("neptun.picture.credit", "en")
     assert "Natural Earth" in t("neptun.picture.credit", "fr")
+
+
+def test_the_board_draws_nothing_a_spectator_cannot_see() -> None:
+    """Hidden information (oar cards in hand, the card sealed this turn) never reaches the
+    public picture: drawn from any merchant's own view, the board is the spectator's board."""
+    state = voyage(5)
+    public = render_board(ENGINE.view(state, None))
+    assert any(ENGINE.view(state, p).get("chosen") is not None for p in state.players)
+    for player in state.players:
+        assert render_board(ENGINE.view(state, player)) == public, player
