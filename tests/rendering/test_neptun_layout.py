@@ -135,3 +135,13 @@ def test_the_ports_stand_where_they_are_on_earth() -> None:
     assert xs["roma"] < xs["athenae"] and min(xs, key=xs.__getitem__) == "malaca"
     assert max(ys, key=ys.__getitem__) == "alexandria"
     assert min(("byzantium", "pergamon", "athenae", "antiochia"), key=ys.__getitem__) == "byzantium"
+
+
+def test_the_sea_state_box_lies_on_the_sahara() -> None:
+    """The box with the round, the wind and the Séquence hides no route and almost no sea."""
+    x0, y0, x1, y1 = STATE_BOX
+    for route, line in ROUTES.items():
+        assert not any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in line), route
+    box = _land_mask().crop(STATE_BOX).convert("L")
+    land = box.histogram()[255]
+    assert land >= 0.95 * box.width * box.height
