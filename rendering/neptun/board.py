@@ -234,14 +234,14 @@ def _merchants(
         y = PANEL_TOP + 6 + i * ROW_HEIGHT
         draw.rectangle((6, y, 22, y + ROW_HEIGHT - 8), fill=COLOURS[p], outline=INK)
         glyphs.paste(
-            img, (28, y - 1), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", 14, INK, bold=True
+            img, (28, y - 1), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", 15, INK, bold=True
         )
         points = view.get("scores", view["tile_points"])[p]  # the final count at the end
         facts = (
             f"{view['gold'][p]} {word('picture.gold', lang)} · "
             f"{points} {word('picture.points', lang)}"
         )
-        glyphs.paste(img, (28, y + 19), facts, 13, INK)
+        glyphs.paste(img, (28, y + 19), facts, 14, INK)
         for s, slot in enumerate(view["manifests"][p]):
             sx, sw = 170 + s * 118, 114
             status = (slot or {}).get("status")
@@ -250,9 +250,9 @@ def _merchants(
             if slot and status != "lost":
                 city, goods = slot.get("city"), slot.get("goods")
                 good, _, town = contract_text(city, goods, lang).partition(" → ")
-                glyphs.paste(img, (sx + 4, y + 1), good, 13, INK)
-                size = glyphs.fitting(f"→ {town}", 13, sw - 6, bold=True)
-                glyphs.paste(img, (sx + 4, y + 19 + 13 - size), f"→ {town}", size, INK, bold=True)
+                glyphs.paste(img, (sx + 4, y), good, 14, INK)
+                size = glyphs.fitting(f"→ {town}", 14, sw - 6, bold=True)
+                glyphs.paste(img, (sx + 4, y + 18 + 14 - size), f"→ {town}", size, INK, bold=True)
 
 
 def _temples(
@@ -269,7 +269,7 @@ def _temples(
             if temple in data.regions
             else word("picture.gold", lang).capitalize()
         )
-        glyphs.paste(img, (x0 + 6, y + 2), title, 13, INK, bold=True)
+        glyphs.paste(img, (x0 + 6, y + 1), title, 14, INK, bold=True)
         tiles = list(view.get("tiles", {}).get(temple, []))
         for k, value in enumerate(reversed(tiles)):  # the round's point tiles, at the right
             tx = WIDTH - 12 - 24 - k * 26
@@ -284,7 +284,7 @@ def _temples(
         for j, (p, n) in enumerate(stack):
             cx = x0 + 8 + j * 36
             draw.rectangle((cx, y + 19, cx + 30, y + 33), fill=COLOURS[p])
-            glyphs.paste(img, (cx + 15, y + 26), str(n), 12, WHITE, bold=True, anchor="mm")
+            glyphs.paste(img, (cx + 15, y + 26), str(n), 13, WHITE, bold=True, anchor="mm")
 
 
 def render_board(view: Mapping[str, Any], lang: str = "en") -> bytes:
