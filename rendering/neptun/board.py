@@ -52,7 +52,9 @@ def static_layer(lang: str) -> tuple[Image.Image, Image.Image]:
     mapped = base.quantize(MAP_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     colours: list[RGB] = []
     raw = mapped.getpalette() or []
-    colours += [(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, 3 * MAP_COLOURS, 3)]
+    colours += [
+        (raw[i], raw[i + 1], raw[i + 2]) for i in range(0, min(len(raw), 3 * MAP_COLOURS), 3)
+    ]
     pieces = [*COLOURS.values(), INK, WHITE, GREY, DEEP, DELIVERED, PANEL, SEA, TILE]
     extra: list[RGB] = list(pieces)
     for ink in (INK, WHITE):

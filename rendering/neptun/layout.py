@@ -1,7 +1,7 @@
-"""Where things are on Neptun's picture: the map is the real Mediterranean
-(`rendering.core.geo`, Natural Earth), projected onto the top of the picture; the ports,
-routes come from `layout.json` in longitude/latitude, the names, ship rows and moved
-distance markers as pixel offsets and are turned into pixels here, once. Data only: no drawing."""
+"""Where things are on Neptun's picture. The map is the real Mediterranean
+(`rendering.core.geo`, Natural Earth) projected onto the top of the picture; `layout.json`
+places the ports and the routes' waypoints in longitude/latitude, and the names, ship rows and
+moved distance markers as pixel offsets. Turned into pixels here, once. Data only: no drawing."""
 
 from __future__ import annotations
 
