@@ -5,16 +5,17 @@ the row of contracts, the temples (standings and the round's point tiles) and ea
 public manifest, gold and tile points.
 
 Pure and deterministic: the same view gives the same bytes. The map and the empty panel
-(`seamap.sea_map`) are drawn once per language; a render copies them, draws the pieces with
-cached text masks and maps the picture onto a palette fixed per language (the map's colours
-and the pieces' exact ones), which is much faster than quantising each picture afresh. Names
+(`seamap.sea_map`) are drawn once per language, the distance markers once per game; a render
+copies them, draws the pieces with cached text masks and maps what it drew onto a palette fixed
+per language (the map's colours and the pieces' exact ones), which is much faster than
+quantising each picture afresh. Names
 come from Neptun's part of the catalog (`neptun.port.roma`...): one name per thing, as in the
 messages."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -35,6 +36,8 @@ SHIP_HALF = 9  # half a hull's width
 STATE_BOX = (6, 284, 338, 424)  # the sea's state, on the Sahara (land, nothing else there)
 MAP_COLOURS = 200  # palette entries from the map; the rest are the pieces' exact colours
 
+Box = tuple[int, int, int, int]
+
 
 def _blend(a: RGB, b: RGB, f: float) -> RGB:
     return (
@@ -45,9 +48,10 @@ def _blend(a: RGB, b: RGB, f: float) -> RGB:
 
 
 @cache
-def static_layer(lang: str) -> tuple[Image.Image, Image.Image]:
-    """The map in RGB and the render's palette: the map quantised to `MAP_COLOURS`, plus the
-    pieces' colours and the steps of their antialiased text edges."""
+def static_layer(lang: str) -> tuple[Image.Image, Image.Image, Image.Image]:
+    """The map in RGB, the render's palette (the map quantised to `MAP_COLOURS`, plus the
+    pieces' colours and the steps of their antialiased text edges) and the map mapped onto
+    that palette."""
     base = sea_map(lang)
     mapped = base.quantize(MAP_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     colours: list[RGB] = []
@@ -65,20 +69,25 @@ def static_layer(lang: str) -> tuple[Image.Image, Image.Image]:
             colours.append(colour)
     palette = Image.new("P", (1, 1))
     palette.putpalette([v for c in colours for v in c] + [0, 0, 0] * (256 - len(colours)))
-    return base, palette
+    return base, palette, base.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def _markers(img: Image.Image, draw: ImageDraw.ImageDraw, markers: Mapping[str, int]) -> None:
+def _markers(img: Image.Image, draw: ImageDraw.ImageDraw, markers: Mapping[str, int]) -> list[Box]:
     data = load()
+    drawn: list[Box] = []
     for route in data.routes:
         if route.id not in markers:
             continue
         x, y = MARKERS[route.id]
         high = route.kind != "coastal"
+        box = (x - MARKER_W // 2, y - MARKER_H // 2, x + MARKER_W // 2, y + MARKER_H // 2)
+        drawn.append(box)
         if (x, y) != MIDDLES[route.id]:
-            draw.line((MIDDLES[route.id], (x, y)), fill=INK, width=1)
+            mx, my = MIDDLES[route.id]
+            draw.line(((mx, my), (x, y)), fill=INK, width=1)
+            drawn.append((min(mx, x), min(my, y), max(mx, x), max(my, y)))
         draw.rounded_rectangle(
-            (x - MARKER_W // 2, y - MARKER_H // 2, x + MARKER_W // 2, y + MARKER_H // 2),
+            box,
             4,
             fill=DEEP if high else WHITE,
             outline=WHITE if high else INK,
@@ -93,6 +102,7 @@ def _markers(img: Image.Image, draw: ImageDraw.ImageDraw, markers: Mapping[str, 
             bold=True,
             anchor="mm",
         )
+    return drawn
 
 
 def ship(draw: ImageDraw.ImageDraw, x: int, y: int, colour: RGB) -> None:
@@ -116,15 +126,20 @@ def ship_row(port: str, count: int) -> tuple[int, int, int, int]:
     return x - half, y - 11, x + half, y + 10
 
 
-def _ships(draw: ImageDraw.ImageDraw, players: Sequence[str], ships: Mapping[str, str]) -> None:
+def _ships(
+    draw: ImageDraw.ImageDraw, players: Sequence[str], ships: Mapping[str, str]
+) -> list[Box]:
     by_port: dict[str, list[str]] = {}
     for p in players:
         if p in ships:
             by_port.setdefault(ships[p], []).append(p)
+    drawn = []
     for port, here in by_port.items():
-        left, _top, _right, bottom = ship_row(port, len(here))
+        box = ship_row(port, len(here))
         for i, p in enumerate(here):
-            ship(draw, left + SHIP_HALF + i * SHIP_STEP, bottom - 1, COLOURS[p])
+            ship(draw, box[0] + SHIP_HALF + i * SHIP_STEP, box[3] - 1, COLOURS[p])
+        drawn.append(box)
+    return drawn
 
 
 def _track(
@@ -289,16 +304,37 @@ def _temples(
             glyphs.paste(img, (cx + 15, y + 26), str(n), 13, WHITE, bold=True, anchor="mm")
 
 
+def _remap(rgb: Image.Image, out: Image.Image, palette: Image.Image, boxes: list[Box]) -> None:
+    """Maps the boxes drawn on in `rgb` onto the palette, into `out` (each pixel maps alone,
+    so the bytes are those of mapping the whole picture; the rest was mapped once)."""
+    for x0, y0, x1, y1 in boxes:
+        box = (max(0, x0 - 1), max(0, y0 - 1), min(WIDTH, x1 + 2), min(HEIGHT, y1 + 2))
+        out.paste(rgb.crop(box).quantize(palette=palette, dither=Image.Dither.NONE), box[:2])
+
+
+@lru_cache(maxsize=16)
+def game_layer(
+    lang: str, markers: tuple[tuple[str, int], ...]
+) -> tuple[Image.Image, Image.Image, Image.Image]:
+    """The map with a game's distance markers (shuffled at set-up, then fixed), in RGB and
+    mapped onto the palette, and the palette: a render starts from these."""
+    base, palette, mapped = static_layer(lang)
+    rgb, out = base.copy(), mapped.copy()
+    _remap(rgb, out, palette, _markers(rgb, ImageDraw.Draw(rgb), dict(markers)))
+    return rgb, out, palette
+
+
 def render_board(view: Mapping[str, Any], lang: str = "en") -> bytes:
     """The public picture of a game (draw it from the spectator's view: it shows only what
     the view holds, and a spectator's view holds no secret)."""
-    base, palette = static_layer(lang)
-    img = base.copy()
+    markers = tuple(sorted((str(r), int(n)) for r, n in view.get("markers", {}).items()))
+    rgb, mapped, palette = game_layer(lang, markers)
+    img, out = rgb.copy(), mapped.copy()
     draw = ImageDraw.Draw(img)
-    _markers(img, draw, view.get("markers", {}))
-    _ships(draw, view.get("players", []), view.get("ships", {}))
+    dirty = _ships(draw, view.get("players", []), view.get("ships", {}))
     _sea_state(img, draw, view, lang)
     _merchants(img, draw, view, lang)
     _temples(img, draw, view, lang)
     _row(img, draw, view, lang)
-    return png(img.quantize(palette=palette, dither=Image.Dither.NONE))
+    _remap(img, out, palette, [*dirty, STATE_BOX, (0, PANEL_TOP, WIDTH - 1, HEIGHT - 1)])
+    return png(out)
