@@ -60,8 +60,12 @@ def run(runs: int = 50) -> list[tuple[str, str]]:
     rows = []
     for name, fn in _cases().items():
         med, p99, size = measure(fn, runs)
-        rows.append((f"render: {name} median / p99 / PNG",
-                     f"{med:.1f} / {p99:.1f} ms / {size / 1024:.0f} KiB"))
+        rows.append(
+            (
+                f"render: {name} median / p99 / PNG",
+                f"{med:.1f} / {p99:.1f} ms / {size / 1024:.0f} KiB",
+            )
+        )
     return rows
 
 
