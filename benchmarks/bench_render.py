@@ -19,6 +19,7 @@ from rendering.mare_nostrum import render, render_screen
 from rendering.neptun import render_board as neptun_board
 from rendering.neptun import render_screen as neptun_screen
 from tests.rendering.neptun_states import midgame as neptun_midgame
+from tests.rendering.neptun_states import voyage as neptun_voyage
 from tests.rendering.states import crowded_six_view, crowded_view
 
 
@@ -41,6 +42,7 @@ def _cases() -> dict[str, object]:
     hi = {"areas": ["aegaeum", "macedonia"], "dice": {"rome": [3, 6], "greece": [2]}}
     neptun = NEPTUN.view(neptun_midgame(5), None)
     neptun_red = NEPTUN.view(neptun_midgame(5), "red")
+    neptun_sailing = NEPTUN.view(neptun_voyage(5), None)
     return {
         "board (crowded 5p)": lambda: render(v),
         "board + highlight": lambda: render(v, highlight=hi),
@@ -48,6 +50,7 @@ def _cases() -> dict[str, object]:
         "player screen": lambda: render_screen(v),
         "board (crowded 6p, Atlas)": lambda: render(six),
         "Neptun board (mid-game 5p)": lambda: neptun_board(neptun),
+        "Neptun board (voyages 5p)": lambda: neptun_board(neptun_sailing),
         "Neptun screen": lambda: neptun_screen(neptun_red),
     }
 
@@ -57,8 +60,12 @@ def run(runs: int = 50) -> list[tuple[str, str]]:
     rows = []
     for name, fn in _cases().items():
         med, p99, size = measure(fn, runs)
-        rows.append((f"render: {name} median / p99 / PNG",
-                     f"{med:.1f} / {p99:.1f} ms / {size / 1024:.0f} KiB"))
+        rows.append(
+            (
+                f"render: {name} median / p99 / PNG",
+                f"{med:.1f} / {p99:.1f} ms / {size / 1024:.0f} KiB",
+            )
+        )
     return rows
 
 

@@ -17,6 +17,7 @@ from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
+from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
@@ -39,8 +40,9 @@ def main() -> None:
     mid = view(midgame_five().state, "rome")
     images = {
         "opening-3p.png": render(view(opening_three().state, None)),
-        "midgame-5p.png": render(mid, highlight={"areas": ["macedonia"],
-                                                 "dice": {"rome": [5, 2, 4], "greece": [3, 1]}}),
+        "midgame-5p.png": render(
+            mid, highlight={"areas": ["macedonia"], "dice": {"rome": [5, 2, 4], "greece": [3, 1]}}
+        ),
         "midgame-5p-fr.png": render(mid, lang="fr"),
         "crowded-5p.png": render(view(crowded_five().state, None)),
         "screen-rome.png": render_screen(mid),
@@ -48,14 +50,16 @@ def main() -> None:
         # Atlas (module atlantis), 6 players: the seeded opening, and the crowded late game
         # (every slot built, petrified units, one Atlantean tile left on the track).
         "opening-6p.png": render(view(_opening_six(), None)),
-        "crowded-6p.png": render(view(crowded_six().state, None),
-                                 highlight={"areas": ["baetica"],
-                                            "dice": {"atlantis": [6, 4], "carthage": [2]}}),
+        "crowded-6p.png": render(
+            view(crowded_six().state, None),
+            highlight={"areas": ["baetica"], "dice": {"atlantis": [6, 4], "carthage": [2]}},
+        ),
         "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
         # Neptun (rendering/neptun/)
         "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
         "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),
         "neptun-midgame-5p-fr.png": render_board(NEPTUN.view(neptun_mid(5), None), "fr"),
+        "neptun-voyage-5p.png": render_board(NEPTUN.view(neptun_voyage(5), None)),
         "neptun-screen-red-fr.png": neptun_screen(NEPTUN.view(neptun_mid(5), "red"), "fr"),
     }
     for name, data in images.items():

@@ -1,205 +1,340 @@
-"""Neptun's board picture from a view: the map (Creta, the ports in their region's colour, the
-coastal and high-sea routes with their distance markers, the ships), the wind and forecast
-tracks, the row of contracts, the temples (standings and the round's point tiles) and each
-merchant's public manifest, gold, tile points and place on the oar track.
+"""Neptun's board picture from a view: the map (the real Mediterranean with Creta, the ports in
+their region's colour, the coastal and high-sea routes with their distance markers, the
+ships), the sea's state (round, wind and forecast tracks, the Séquence with the oar track),
+the row of contracts, the temples (standings and the round's point tiles) and each merchant's
+public manifest, gold and tile points.
 
-Pure and deterministic: the same view gives the same bytes. The sea, the routes and the ports
-(the static layer) are drawn once per language and copied. Names come from Neptun's part of
-the catalog (`neptun.port.roma`...): one name per thing, as in the messages."""
+Pure and deterministic: the same view gives the same bytes. The map and the empty panel
+(`seamap.sea_map`) are drawn once per language, the distance markers once per game; a render
+copies them, draws the pieces with cached text masks and maps what it drew onto a palette fixed
+per language (the map's colours and the pieces' exact ones), which is much faster than
+quantising each picture afresh. Names
+come from Neptun's part of the catalog (`neptun.port.roma`...): one name per thing, as in the
+messages."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.catalog import add_namespace, t
 from bot.games.neptun.data import load
-from bot.games.neptun.locales import LOCALES, NAMESPACE
 
-from ..core.encode import quantised_png
-from ..core.text import font
-from .layout import HEIGHT, MAP_HEIGHT, PANEL_TOP, PORTS, ROW_HEIGHT, WIDTH
-from .style import COLOURS, CRETA, DEEP, GREY, INK, PANEL, SEA, WHITE
+from ..core.encode import png
+from ..core.text import RGB
+from . import glyphs
+from .layout import HEIGHT, MARKERS, MIDDLES, PANEL_TOP, ROW_HEIGHT, SHIP_ROWS, WIDTH
+from .seamap import sea_map
+from .style import COLOURS, DEEP, DELIVERED, GREY, INK, PANEL, SEA, TILE, WHITE
+from .words import contract_text, word
 
-add_namespace(NAMESPACE, LOCALES)  # drawn without the registry (demo, gallery, benchmarks)
+MARKER_W, MARKER_H = 26, 20
+SHIP_STEP = 17  # from a ship to the next in its port's row
+SHIP_HALF = 9  # half a hull's width
+STATE_BOX = (6, 284, 338, 424)  # the sea's state, on the Sahara (land, nothing else there)
+MAP_COLOURS = 200  # palette entries from the map; the rest are the pieces' exact colours
 
-
-def word(key: str, lang: str, **params: Any) -> str:
-    return t(f"{NAMESPACE}.{key}", lang, **params)
-
-
-def contract_text(city: int | None, good_card: int | None, lang: str) -> str:
-    """A contract as a short line: goods → port; a face-down one as "?"."""
-    if city is None or good_card is None:
-        return "?"
-    data = load()
-    return (f"{word(f'goods.{data.goods_cards[good_card]}', lang)} → "
-            f"{word(f'port.{data.cities[city].city}', lang)}")
+Box = tuple[int, int, int, int]
 
 
-def _centre(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-    return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2
+def _blend(a: RGB, b: RGB, f: float) -> RGB:
+    return (
+        round(a[0] + (b[0] - a[0]) * f),
+        round(a[1] + (b[1] - a[1]) * f),
+        round(a[2] + (b[2] - a[2]) * f),
+    )
 
 
 @cache
-def static_layer(lang: str) -> Image.Image:
-    """The sea, the routes (high-sea ones dashed and darker) and the ports with their names."""
-    data = load()
-    img = Image.new("RGB", (WIDTH, HEIGHT), PANEL)
-    draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, WIDTH, MAP_HEIGHT), fill=SEA)
-    for route in data.routes:
-        a, b = PORTS[route.a], PORTS[route.b]
-        if route.kind == "coastal":
-            draw.line((a, b), fill=WHITE, width=4)
-        else:  # high sea: dashes
-            steps = 14
-            for i in range(0, steps, 2):
-                p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
-                q = (a[0] + (b[0] - a[0]) * (i + 1) // steps,
-                     a[1] + (b[1] - a[1]) * (i + 1) // steps)
-                draw.line((p, q), fill=DEEP, width=4)
-    small = font(13, True)
-    for port, (x, y) in PORTS.items():
-        region = data.region_of[port]
-        colour = COLOURS[data.colours[region]] if region else CRETA
-        r = 16 if region is None else 11
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=2)
-        name = word(f"port.{port}", lang)
-        width = draw.textlength(name, font=small)
-        tx = min(max(4, x - width / 2), WIDTH - width - 4)
-        draw.rectangle((tx - 2, y + r + 2, tx + width + 2, y + r + 17), fill=SEA)  # over routes
-        draw.text((tx, y + r + 1), name, fill=INK, font=small)
-    return img
+def static_layer(lang: str) -> tuple[Image.Image, Image.Image, Image.Image]:
+    """The map in RGB, the render's palette (the map quantised to `MAP_COLOURS`, plus the
+    pieces' colours and the steps of their antialiased text edges) and the map mapped onto
+    that palette."""
+    base = sea_map(lang)
+    mapped = base.quantize(MAP_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    colours: list[RGB] = []
+    raw = mapped.getpalette() or []
+    colours += [
+        (raw[i], raw[i + 1], raw[i + 2]) for i in range(0, min(len(raw), 3 * MAP_COLOURS), 3)
+    ]
+    pieces = [*COLOURS.values(), INK, WHITE, GREY, DEEP, DELIVERED, PANEL, SEA, TILE]
+    extra: list[RGB] = list(pieces)
+    for ink in (INK, WHITE):
+        for ground in pieces:
+            extra += [_blend(ground, ink, f) for f in (0.33, 0.66)]
+    for colour in extra:
+        if colour not in colours and len(colours) < 256:
+            colours.append(colour)
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for c in colours for v in c] + [0, 0, 0] * (256 - len(colours)))
+    return base, palette, base.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def _markers(draw: ImageDraw.ImageDraw, markers: Mapping[str, int]) -> None:
+def _markers(img: Image.Image, draw: ImageDraw.ImageDraw, markers: Mapping[str, int]) -> list[Box]:
     data = load()
-    f = font(13, True)
+    drawn: list[Box] = []
     for route in data.routes:
         if route.id not in markers:
             continue
-        x, y = _centre(PORTS[route.a], PORTS[route.b])
+        x, y = MARKERS[route.id]
         high = route.kind != "coastal"
-        draw.rectangle((x - 11, y - 9, x + 11, y + 9), fill=DEEP if high else WHITE,
-                       outline=INK)
-        draw.text((x, y), str(markers[route.id]), fill=WHITE if high else INK, font=f,
-                  anchor="mm")
+        box = (x - MARKER_W // 2, y - MARKER_H // 2, x + MARKER_W // 2, y + MARKER_H // 2)
+        drawn.append(box)
+        if (x, y) != MIDDLES[route.id]:
+            mx, my = MIDDLES[route.id]
+            draw.line(((mx, my), (x, y)), fill=INK, width=1)
+            drawn.append((min(mx, x), min(my, y), max(mx, x), max(my, y)))
+        draw.rounded_rectangle(
+            box,
+            4,
+            fill=DEEP if high else WHITE,
+            outline=WHITE if high else INK,
+            width=2 if high else 1,
+        )
+        glyphs.paste(
+            img,
+            (x, y + 1),
+            str(markers[route.id]),
+            15,
+            WHITE if high else INK,
+            bold=True,
+            anchor="mm",
+        )
+    return drawn
 
 
-def _ships(draw: ImageDraw.ImageDraw, players: Sequence[str],
-           ships: Mapping[str, str]) -> None:
+def ship(draw: ImageDraw.ImageDraw, x: int, y: int, colour: RGB) -> None:
+    """A galley seen from the side, (x, y) the middle of its waterline: hull, mast, sail."""
+    h = SHIP_HALF
+    draw.polygon(
+        ((x - h, y - 6), (x + h, y - 6), (x + h - 3, y + 1), (x - h + 3, y + 1)),
+        fill=colour,
+        outline=INK,
+    )
+    draw.line(((x, y - 6), (x, y - 20)), fill=INK, width=1)
+    draw.polygon(
+        ((x - 6, y - 18), (x + 6, y - 18), (x + 7, y - 9), (x - 7, y - 9)), fill=colour, outline=INK
+    )
+
+
+def ship_row(port: str, count: int) -> tuple[int, int, int, int]:
+    """The box the ships of a port take (`count` of them, centred on its row)."""
+    x, y = SHIP_ROWS[port]
+    half = (count - 1) * SHIP_STEP // 2 + SHIP_HALF
+    return x - half, y - 11, x + half, y + 10
+
+
+def _ships(
+    draw: ImageDraw.ImageDraw, players: Sequence[str], ships: Mapping[str, str]
+) -> list[Box]:
     by_port: dict[str, list[str]] = {}
     for p in players:
-        by_port.setdefault(ships[p], []).append(p)
+        if p in ships:
+            by_port.setdefault(ships[p], []).append(p)
+    drawn = []
     for port, here in by_port.items():
-        x, y = PORTS[port]
+        box = ship_row(port, len(here))
         for i, p in enumerate(here):
-            sx, sy = x - 28 + 14 * i, y - 30
-            draw.polygon(((sx - 7, sy), (sx + 7, sy), (sx + 4, sy + 6), (sx - 4, sy + 6)),
-                         fill=COLOURS[p], outline=INK)
-            draw.line(((sx, sy), (sx, sy - 9)), fill=INK, width=2)
+            ship(draw, box[0] + SHIP_HALF + i * SHIP_STEP, box[3] - 1, COLOURS[p])
+        drawn.append(box)
+    return drawn
 
 
-def _track(draw: ImageDraw.ImageDraw, x: int, y: int, label: str, low: int, high: int,
-           value: int) -> None:
-    f = font(12)
-    draw.text((x, y), label, fill=INK, font=f)
+def _track(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    label: str,
+    low: int,
+    high: int,
+    value: int,
+) -> None:
+    glyphs.paste(img, (x, y + 10), label, 13, INK, anchor="lm")
     for i, n in enumerate(range(low, high + 1)):
-        cx = x + 70 + 18 * i
+        cx = x + 78 + 22 * i
         on = n == value
-        draw.rectangle((cx, y, cx + 16, y + 16), fill=INK if on else WHITE, outline=INK)
-        draw.text((cx + 8, y + 8), str(n), fill=WHITE if on else INK, font=font(10),
-                  anchor="mm")
+        draw.rectangle((cx, y, cx + 20, y + 20), fill=INK if on else WHITE, outline=INK)
+        glyphs.paste(
+            img,
+            (cx + 11, y + 10),
+            str(n),
+            12 if on else 11,
+            WHITE if on else INK,
+            bold=on,
+            anchor="mm",
+        )
 
 
-def _header(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
-    draw.rectangle((6, 6, 330, 78), fill=WHITE, outline=INK)
-    draw.text((12, 10), word("picture.round", lang, letter=view.get("round_letter"),
-                             phase=word(f"phase.{view.get('phase')}", lang),
-                             turn=view.get("turn")), fill=INK, font=font(13, True))
-    _track(draw, 12, 32, word("picture.wind", lang), 0, 10, int(view.get("wind", 5)))
-    _track(draw, 12, 54, word("picture.forecast", lang), -5, 5,
-           int(view.get("forecast") or 0))
+def _sea_state(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str
+) -> None:
+    """Round, phase and turn; the wind and forecast tracks; the Séquence (turn order) with
+    each merchant's place on the oar track while it is set."""
+    x0, y0, x1, y1 = STATE_BOX
+    draw.rectangle(STATE_BOX, fill=WHITE, outline=INK)
+    glyphs.paste(
+        img,
+        (x0 + 8, y0 + 5),
+        word(
+            "picture.round",
+            lang,
+            letter=view.get("round_letter"),
+            phase=word(f"phase.{view.get('phase')}", lang),
+            turn=view.get("turn"),
+        ),
+        14,
+        INK,
+        bold=True,
+    )
+    _track(img, draw, x0 + 8, y0 + 28, word("picture.wind", lang), 0, 10, int(view.get("wind", 5)))
+    _track(
+        img,
+        draw,
+        x0 + 8,
+        y0 + 54,
+        word("picture.forecast", lang),
+        -5,
+        5,
+        int(view.get("forecast") or 0),
+    )
+    if view.get("over"):  # the Séquence no longer matters: who won
+        winners = [str(p) for p in view.get("winners", [])]
+        names = ", ".join(word(f"seat.{p}", lang) for p in winners)
+        line = word("picture.winners", lang, players=names)
+        glyphs.paste(img, (x0 + 8, y0 + 96), line, 14, INK, bold=True, anchor="lm")
+    else:
+        _sequence(img, draw, view, lang)
+    glyphs.paste(img, (x1 - 6, y1 - 4), word("picture.credit", lang), 10, GREY, anchor="rd")
 
 
-def _row(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
+def _sequence(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str
+) -> None:
+    """The turn order, each merchant's oar value (⚓) beside him while the oar track is set."""
+    x0, y0, _x1, _y1 = STATE_BOX
+    glyphs.paste(img, (x0 + 8, y0 + 96), word("picture.sequence", lang), 13, INK, anchor="lm")
+    oars = {str(p): int(n) for p, n in view.get("oar_track", [])}
+    for i, p in enumerate(view.get("sequence", [])):
+        cx = x0 + 86 + 48 * i
+        draw.rectangle((cx, y0 + 84, cx + 22, y0 + 108), fill=COLOURS[p], outline=INK)
+        glyphs.paste(img, (cx + 11, y0 + 96), str(i + 1), 14, WHITE, bold=True, anchor="mm")
+        if p in oars:
+            glyphs.paste(img, (cx + 25, y0 + 96), f"⚓{oars[p]}", 12, INK, anchor="lm")
+
+
+def _row(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
     row = view.get("row", [])
     x, y = 6, HEIGHT - 36
-    draw.text((x, y + 8), word("picture.row", lang) + ":", fill=INK, font=font(13, True))
-    x += 90
+    glyphs.paste(img, (x, y + 16), word("picture.row", lang) + ":", 14, INK, bold=True, anchor="lm")
+    x += glyphs.width(word("picture.row", lang) + ":", 14, True) + 10
     for column in row:
         text = contract_text(column.get("city"), column.get("goods"), lang)
         if column.get("gold"):
             text += f" +{column['gold']}"
-        width = int(draw.textlength(text, font=font(12))) + 12
-        draw.rectangle((x, y + 4, x + width, y + 28),
-                       fill=WHITE if column.get("up") else GREY, outline=INK)
-        draw.text((x + 6, y + 9), text, fill=INK, font=font(12))
+        width = glyphs.width(text, 13) + 12
+        draw.rectangle(
+            (x, y + 4, x + width, y + 28), fill=WHITE if column.get("up") else GREY, outline=INK
+        )
+        glyphs.paste(img, (x + 6, y + 16), text, 13, INK, anchor="lm")
         x += width + 6
 
 
-def _merchants(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
+def _merchants(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str
+) -> None:
     players = list(view.get("players", []))
-    track = {str(p): int(n) for p, n in view.get("oar_track", [])}
     order = {p: i + 1 for i, p in enumerate(view.get("sequence", []))}
     for i, p in enumerate(players):
-        y = PANEL_TOP + 4 + i * ROW_HEIGHT
+        y = PANEL_TOP + 6 + i * ROW_HEIGHT
         draw.rectangle((6, y, 22, y + ROW_HEIGHT - 8), fill=COLOURS[p], outline=INK)
-        draw.text((28, y), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", fill=INK,
-                  font=font(13, True))
+        glyphs.paste(
+            img, (28, y - 1), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", 15, INK, bold=True
+        )
         points = view.get("scores", view["tile_points"])[p]  # the final count at the end
-        facts = (f"{view['gold'][p]} {word('picture.gold', lang)} · "
-                 f"{points} {word('picture.points', lang)}"
-                 + (f" · ⚓ {track[p]}" if p in track else ""))
-        draw.text((28, y + 18), facts, fill=INK, font=font(12))
+        facts = (
+            f"{view['gold'][p]} {word('picture.gold', lang)} · "
+            f"{points} {word('picture.points', lang)}"
+        )
+        glyphs.paste(img, (28, y + 19), facts, 14, INK)
         for s, slot in enumerate(view["manifests"][p]):
-            sx, sw = 200 + s * 112, 108
+            sx, sw = 170 + s * 118, 114
             status = (slot or {}).get("status")
-            fill = {"delivered": (200, 230, 200), "lost": GREY}.get(str(status), WHITE)
+            fill = {"delivered": DELIVERED, "lost": GREY}.get(str(status), WHITE)
             draw.rectangle((sx, y, sx + sw, y + ROW_HEIGHT - 8), fill=fill, outline=INK)
             if slot and status != "lost":
                 city, goods = slot.get("city"), slot.get("goods")
                 good, _, town = contract_text(city, goods, lang).partition(" → ")
-                draw.text((sx + 4, y + 2), good, fill=INK, font=font(12))
-                draw.text((sx + 4, y + 18), f"→ {town}", fill=INK, font=font(12))
+                glyphs.paste(img, (sx + 4, y), good, 14, INK)
+                size = glyphs.fitting(f"→ {town}", 14, sw - 6, bold=True)
+                glyphs.paste(img, (sx + 4, y + 18 + 14 - size), f"→ {town}", size, INK, bold=True)
 
 
-def _temples(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
+def _temples(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str
+) -> None:
     data = load()
-    x0 = 770
+    x0 = 766
     for i, temple in enumerate(data.temples):
-        y = PANEL_TOP + 4 + i * 40
+        y = PANEL_TOP + 6 + i * 40
         colour = COLOURS[data.colours.get(temple, "gold")]
         draw.rectangle((x0, y, WIDTH - 6, y + 36), fill=WHITE, outline=colour, width=3)
-        tiles = " ".join(str(v) for v in view.get("tiles", {}).get(temple, []))
-        title = (word(f"region.{temple}", lang) if temple in data.regions
-                 else word("picture.gold", lang).capitalize())
-        draw.text((x0 + 6, y + 3), f"{title}  [{tiles}]", fill=INK, font=font(12, True))
+        title = (
+            word(f"region.{temple}", lang)
+            if temple in data.regions
+            else word("picture.gold", lang).capitalize()
+        )
+        glyphs.paste(img, (x0 + 6, y + 1), title, 14, INK, bold=True)
+        tiles = list(view.get("tiles", {}).get(temple, []))
+        for k, value in enumerate(reversed(tiles)):  # the round's point tiles, at the right
+            tx = WIDTH - 12 - 24 - k * 26
+            draw.rectangle((tx, y + 3, tx + 23, y + 17), fill=TILE, outline=INK)
+            glyphs.paste(img, (tx + 12, y + 10), str(value), 12, INK, bold=True, anchor="mm")
         if temple in view.get("temples", {}):
             stack = sorted(view["temples"][temple], key=lambda e: -int(e[1]))
         else:  # the gold temple: the merchants' gold
-            stack = sorted(([p, g] for p, g in view.get("gold", {}).items()),
-                           key=lambda e: -int(e[1]))
+            stack = sorted(
+                ([p, g] for p, g in view.get("gold", {}).items()), key=lambda e: -int(e[1])
+            )
         for j, (p, n) in enumerate(stack):
             cx = x0 + 8 + j * 36
             draw.rectangle((cx, y + 19, cx + 30, y + 33), fill=COLOURS[p])
-            draw.text((cx + 15, y + 26), str(n), fill=WHITE, font=font(11, True),
-                      anchor="mm")
+            glyphs.paste(img, (cx + 15, y + 26), str(n), 13, WHITE, bold=True, anchor="mm")
+
+
+def _remap(rgb: Image.Image, out: Image.Image, palette: Image.Image, boxes: list[Box]) -> None:
+    """Maps the boxes drawn on in `rgb` onto the palette, into `out` (each pixel maps alone,
+    so the bytes are those of mapping the whole picture; the rest was mapped once)."""
+    for x0, y0, x1, y1 in boxes:
+        box = (max(0, x0 - 1), max(0, y0 - 1), min(WIDTH, x1 + 2), min(HEIGHT, y1 + 2))
+        out.paste(rgb.crop(box).quantize(palette=palette, dither=Image.Dither.NONE), box[:2])
+
+
+@lru_cache(maxsize=16)
+def game_layer(
+    lang: str, markers: tuple[tuple[str, int], ...]
+) -> tuple[Image.Image, Image.Image, Image.Image]:
+    """The map with a game's distance markers (shuffled at set-up, then fixed), in RGB and
+    mapped onto the palette, and the palette: a render starts from these."""
+    base, palette, mapped = static_layer(lang)
+    rgb, out = base.copy(), mapped.copy()
+    _remap(rgb, out, palette, _markers(rgb, ImageDraw.Draw(rgb), dict(markers)))
+    return rgb, out, palette
 
 
 def render_board(view: Mapping[str, Any], lang: str = "en") -> bytes:
     """The public picture of a game (draw it from the spectator's view: it shows only what
     the view holds, and a spectator's view holds no secret)."""
-    img = static_layer(lang).copy()
+    markers = tuple(sorted((str(r), int(n)) for r, n in view.get("markers", {}).items()))
+    rgb, mapped, palette = game_layer(lang, markers)
+    img, out = rgb.copy(), mapped.copy()
     draw = ImageDraw.Draw(img)
-    _markers(draw, view.get("markers", {}))
-    _ships(draw, view.get("players", []), view.get("ships", {}))
-    _header(draw, view, lang)
-    _merchants(draw, view, lang)
-    _temples(draw, view, lang)
-    _row(draw, view, lang)
-    return quantised_png(img, 64)
+    dirty = _ships(draw, view.get("players", []), view.get("ships", {}))
+    _sea_state(img, draw, view, lang)
+    _merchants(img, draw, view, lang)
+    _temples(img, draw, view, lang)
+    _row(img, draw, view, lang)
+    _remap(img, out, palette, [*dirty, STATE_BOX, (0, PANEL_TOP, WIDTH - 1, HEIGHT - 1)])
+    return png(out)

@@ -28,3 +28,9 @@ def opening(players: int = 3) -> NeptunState:
 def midgame(players: int = 5) -> NeptunState:
     """Round B's contracts: manifests half full, temples and gold under way."""
     return played(players, seed=4, actions=160)
+
+
+def voyage(players: int = 5) -> NeptunState:
+    """Round B's voyages, turn 3: ships spread from Corinthus to Antiochia, two in port
+    together, the forecast and the oar track set (the picture benchmark's state)."""
+    return played(players, seed=4, actions=215)
