@@ -47,14 +47,18 @@ from ...hooks import (
 )
 from ...kinds import MilitaryStep, PillageReward, Unit
 from ...phases.military import turn_order
-from ...phases.military.battles import FORTRESS_BONUS, HIT_EVERY, remove_units
-from ...phases.military.battles import _casualties_check as casualties_check
-from ...phases.military.battles import _casualties_legal as casualties_legal
-from ...phases.military.battles import _legions_destroyed as legions_destroyed
-from ...phases.military.battles import _roll_side as roll_side
+from ...phases.military.battles import (
+    FORTRESS_BONUS,
+    HIT_EVERY,
+    casualties_check,
+    casualties_legal,
+    legions_destroyed,
+    remove_units,
+    roll_side,
+)
 from ...phases.military.common import phase_state
 from ...phases.military.conquest import review_conqueror
-from ...phases.military.turn_order import _drop_turn_prompt as drop_turn_prompt
+from ...phases.military.turn_order import drop_turn_prompt
 from ...phases.production import draw_legendary
 from ...prompts import Prompt, PromptHandler, add_prompt, remove_prompt
 from ...rules import components_of, hooks_of
