@@ -7,7 +7,11 @@ holding barbarian legions or a barbarian fortress."""
 
 from __future__ import annotations
 
-from bot.games.mare_nostrum import engine
+from typing import NoReturn
+
+import pytest
+
+from bot.games.mare_nostrum import control, engine
 from bot.games.mare_nostrum.actions import Buy, ChooseNext, Conquer, EndTurn
 from bot.games.mare_nostrum.control import (
     capital_province,
@@ -40,6 +44,21 @@ def test_g7_no_handler_in_the_base_game() -> None:
     """The hook point is the base's, unanswered without the module: it costs one lookup."""
     assert not rules_for("empires", ()).hooks.get(NEUTRAL_UNITS.name)
     assert len(hooks_of(builder().state, NEUTRAL_UNITS)) == 1
+
+
+def test_g7_a_base_game_never_asks_the_hook(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The control test is hot: in a game without a module's sub-state it asks nothing."""
+    state, _ = engine.new_game(["rome", "greece", "carthage"], None, 1)
+
+    def asked(*_args: object) -> NoReturn:
+        raise AssertionError("NEUTRAL_UNITS asked in a base game")
+
+    monkeypatch.setattr(control, "hooks_of", asked)
+    empty = next(
+        p for p in state.board.provinces if not state.legions.get(p) and not state.fortresses.get(p)
+    )
+    assert not enemy_units_in(state, empty, "rome")
+    assert controlled_provinces(state, "rome")
 
 
 def test_g7_they_block_influence_placement() -> None:
