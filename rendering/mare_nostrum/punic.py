@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image
 
+from bot.catalog import t
+
 from . import board_image as bi
 from . import style
 from .style import words
@@ -105,7 +107,7 @@ def draw_panel(ctx: _Ctx, part: Mapping[str, Any]) -> None:
     w = words(ctx.lang)
     ink, grey = ctx.pal["ink"], ctx.pal["grey"]
     x0, y = bi.HW_X, BOX_Y
-    x = x0 + ctx.text((x0, y), w["external_market"] + ":", 14, ink, "lm") + 10
+    x = x0 + ctx.text((x0, y), _labelled(w["external_market"], ctx.lang), 14, ink, "lm") + 10
     market = [str(t) for t in part.get("market", [])]
     for token in market:
         _token(ctx, x + CHIP // 2, y, token)
@@ -114,7 +116,7 @@ def draw_panel(ctx: _Ctx, part: Mapping[str, Any]) -> None:
         ctx.text((x, y), "—", 14, grey, "lm")
     _barbarian_key(ctx, x0 + 470, y, w["barbarians"])
     y += ROW
-    x = x0 + ctx.text((x0, y), w["gold_kept"] + ":", 14, ink, "lm") + 12
+    x = x0 + ctx.text((x0, y), _labelled(w["gold_kept"], ctx.lang), 14, ink, "lm") + 12
     purses: Mapping[str, Mapping[str, int]] = part.get("purse", {})
     for e in ctx.view["players"]:
         ctx.disc(x + 9, y, 9, e, 11)
@@ -129,8 +131,14 @@ def draw_panel(ctx: _Ctx, part: Mapping[str, Any]) -> None:
     y += ROW
     counts = _keep_counts(ctx)
     now = ", ".join(f"{ctx.letters.get(e, '?')} {counts[e]}/{KEEP_GOAL}" for e in counts)
-    _held_row(ctx, y, w["conquest_held"], part.get("conquest_held", []), f"{w['now']}: {now}")
+    _held_row(ctx, y, w["conquest_held"], part.get("conquest_held", []),
+              t("mn.picture.now", ctx.lang, counts=now))
     _held_row(ctx, y + ROW - 4, w["titles_held"], part.get("titles_held", []), "")
+
+
+def _labelled(label: str, lang: str) -> str:
+    """A label before its values, with the language's colon (French: a space before it)."""
+    return t("mn.picture.labelled", lang, label=label)
 
 
 def _token(ctx: _Ctx, x: int, y: int, token: str) -> None:
@@ -149,7 +157,7 @@ def _token(ctx: _Ctx, x: int, y: int, token: str) -> None:
 
 
 def _barbarian_key(ctx: _Ctx, x: int, y: int, label: str) -> None:
-    x += ctx.text((x, y), label + ":", 14, ctx.pal["ink"], "lm") + 16
+    x += ctx.text((x, y), _labelled(label, ctx.lang), 14, ctx.pal["ink"], "lm") + 16
     legion(ctx, x, y, 1)
     fortress(ctx, x + 26, y)
     trireme(ctx, x + 60, y, 1)
@@ -157,7 +165,8 @@ def _barbarian_key(ctx: _Ctx, x: int, y: int, label: str) -> None:
 
 def _held_row(ctx: _Ctx, y: int, label: str, held: list[str], tail: str) -> None:
     w = words(ctx.lang)
-    x = bi.HW_X + ctx.text((bi.HW_X, y), label + ":", 12, ctx.pal["ink"], "lm") + 8
+    x = bi.HW_X + ctx.text((bi.HW_X, y), _labelled(label, ctx.lang), 12, ctx.pal["ink"],
+                           "lm") + 8
     if not held:
         x += ctx.text((x, y), w["nobody"], 12, ctx.pal["grey"], "lm") + 10
     for e in held:

@@ -70,7 +70,8 @@ def _units(part: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
         if triremes.get(area):
             pieces.append(t("mn.punic.units", lang, n=triremes[area],
                             unit=fmt("trireme", lang, names)))
-        out.append(f"{fmt(area, lang, names)}: {', '.join(pieces)}")
+        out.append(t("mn.punic.area_units", lang, area=fmt(area, lang, names),
+                     units=", ".join(pieces)))
     return "; ".join(out) or t("game.none", lang)
 
 
