@@ -39,10 +39,14 @@ def run(games: int = 20) -> list[tuple[str, str]]:
         t0 = time.perf_counter()
         counts.append(play_game(seed))
         durations.append(time.perf_counter() - t0)
-    rows = [("Punic Wars, random play: actions/s", f"{sum(counts) / sum(durations):,.0f}"),
-            ("Punic Wars, random play: median game",
-             f"{statistics.median(durations) * 1000:.0f} ms "
-             f"({statistics.median(counts):.0f} actions)")]
+    rows = [
+        ("Punic Wars, random play: actions/s", f"{sum(counts) / sum(durations):,.0f}"),
+        (
+            "Punic Wars, random play: median game",
+            f"{statistics.median(durations) * 1000:.0f} ms "
+            f"({statistics.median(counts):.0f} actions)",
+        ),
+    ]
     t0 = time.perf_counter()
     actions = 0
     for seed in range(games):
@@ -50,8 +54,9 @@ def run(games: int = 20) -> list[tuple[str, str]]:
         actions += ai_game(seats, seed, check=False, options=OPTIONS).actions
     spent = time.perf_counter() - t0
     rows.append(("Punic Wars, standard vs random: actions/s", f"{actions / spent:,.0f}"))
-    rows.append(("Punic Wars, standard vs random: mean game",
-                 f"{spent / games * 1000:.0f} ms (mean)"))
+    rows.append(
+        ("Punic Wars, standard vs random: mean game", f"{spent / games * 1000:.0f} ms (mean)")
+    )
     return rows
 
 

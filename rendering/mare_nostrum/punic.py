@@ -131,8 +131,13 @@ def draw_panel(ctx: _Ctx, part: Mapping[str, Any]) -> None:
     y += ROW
     counts = _keep_counts(ctx)
     now = ", ".join(f"{ctx.letters.get(e, '?')} {counts[e]}/{KEEP_GOAL}" for e in counts)
-    _held_row(ctx, y, w["conquest_held"], part.get("conquest_held", []),
-              t("mn.picture.now", ctx.lang, counts=now))
+    _held_row(
+        ctx,
+        y,
+        w["conquest_held"],
+        part.get("conquest_held", []),
+        t("mn.picture.now", ctx.lang, counts=now),
+    )
     _held_row(ctx, y + ROW - 4, w["titles_held"], part.get("titles_held", []), "")
 
 
@@ -165,8 +170,7 @@ def _barbarian_key(ctx: _Ctx, x: int, y: int, label: str) -> None:
 
 def _held_row(ctx: _Ctx, y: int, label: str, held: list[str], tail: str) -> None:
     w = words(ctx.lang)
-    x = bi.HW_X + ctx.text((bi.HW_X, y), _labelled(label, ctx.lang), 12, ctx.pal["ink"],
-                           "lm") + 8
+    x = bi.HW_X + ctx.text((bi.HW_X, y), _labelled(label, ctx.lang), 12, ctx.pal["ink"], "lm") + 8
     if not held:
         x += ctx.text((x, y), w["nobody"], 12, ctx.pal["grey"], "lm") + 10
     for e in held:

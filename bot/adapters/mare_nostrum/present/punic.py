@@ -37,18 +37,25 @@ def status_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -
     def who(players: Any) -> str:
         return ", ".join(names.get(p, p) for p in players or ()) or nobody
 
-    lines = [t("mn.punic.status_barbarians", lang, units=_units(part, lang, names)),
-             t("mn.punic.status_market", lang, market=fmt(list(part.get("market", [])), lang,
-                                                          names))]
+    lines = [
+        t("mn.punic.status_barbarians", lang, units=_units(part, lang, names)),
+        t("mn.punic.status_market", lang, market=fmt(list(part.get("market", [])), lang, names)),
+    ]
     for player in view.get("players", []):
         purse = (part.get("purse") or {}).get(player) or {}
         gold = [tok for tok, n in sorted(purse.items()) for _ in range(int(n))]
-        lines.append(t("mn.punic.status_purse", lang, player=names.get(player, player),
-                       gold=fmt(gold, lang, names)))
-    counts = ", ".join(f"{names.get(p, p)} {n}/{KEEP_GOAL}"
-                       for p, n in keep_counts(view).items())
-    lines.append(t("mn.punic.status_conquest", lang, players=who(part.get("conquest_held")),
-                   counts=counts))
+        lines.append(
+            t(
+                "mn.punic.status_purse",
+                lang,
+                player=names.get(player, player),
+                gold=fmt(gold, lang, names),
+            )
+        )
+    counts = ", ".join(f"{names.get(p, p)} {n}/{KEEP_GOAL}" for p, n in keep_counts(view).items())
+    lines.append(
+        t("mn.punic.status_conquest", lang, players=who(part.get("conquest_held")), counts=counts)
+    )
     lines.append(t("mn.punic.status_titles", lang, players=who(part.get("titles_held"))))
     return lines
 
@@ -63,15 +70,18 @@ def _units(part: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
     for area in areas:
         pieces = []
         if legions.get(area):
-            pieces.append(t("mn.punic.units", lang, n=legions[area],
-                            unit=fmt("legion", lang, names)))
+            pieces.append(
+                t("mn.punic.units", lang, n=legions[area], unit=fmt("legion", lang, names))
+            )
         if area in forts:
             pieces.append(fmt("fortress", lang, names))
         if triremes.get(area):
-            pieces.append(t("mn.punic.units", lang, n=triremes[area],
-                            unit=fmt("trireme", lang, names)))
-        out.append(t("mn.punic.area_units", lang, area=fmt(area, lang, names),
-                     units=", ".join(pieces)))
+            pieces.append(
+                t("mn.punic.units", lang, n=triremes[area], unit=fmt("trireme", lang, names))
+            )
+        out.append(
+            t("mn.punic.area_units", lang, area=fmt(area, lang, names), units=", ".join(pieces))
+        )
     return "; ".join(out) or t("game.none", lang)
 
 
@@ -85,7 +95,8 @@ def keep_counts(view: Mapping[str, Any]) -> dict[str, int]:
         for i, slot in enumerate(provinces[pid].slots if pid in provinces else ()):
             if slot.kind in ("capital", "legendary_city") and i < len(built) and built[i]:
                 holder = (occupants[i] if i < len(occupants) else None) or (
-                    view.get("influence") or {}).get(pid)
+                    view.get("influence") or {}
+                ).get(pid)
                 if holder in counts:
                     counts[holder] += 1
     return counts
@@ -109,10 +120,14 @@ def action_key(action: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
         if printed is not None and printed.kind == "caravan" and printed.commodity:
             # Two caravans of one province differ by their commodity only.
             return "mn.action.barbarian_pillage_caravan", {
-                "commodity": printed.commodity, "province": province}
+                "commodity": printed.commodity,
+                "province": province,
+            }
         return "mn.action.barbarian_pillage", {
-            "building": printed.kind if printed is not None else "?", "province": province,
-            "reward": action.get("reward") or ""}
+            "building": printed.kind if printed is not None else "?",
+            "province": province,
+            "reward": action.get("reward") or "",
+        }
     return None
 
 

@@ -38,8 +38,9 @@ def part_of(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return part if isinstance(part, Mapping) else None
 
 
-def choose(view: Mapping[str, Any], me: str, board: Board, legal: list[Action]
-           ) -> Action | list[Action]:
+def choose(
+    view: Mapping[str, Any], me: str, board: Board, legal: list[Action]
+) -> Action | list[Action]:
     """An answer of the module's kinds, or the legal list without the hires not worth paying
     (the base logic chooses among the rest)."""
     first = legal[0]
