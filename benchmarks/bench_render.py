@@ -1,5 +1,6 @@
-"""Render + PNG encode of a crowded 5-player state, and of a crowded 6-player state on the Atlas
-board: median, p99 and size.
+"""Render + PNG encode of a crowded 5-player state, of a crowded 6-player state on the Atlas
+board and of a Punic Wars mid-game (barbarians, market, purses, a barbarian battle
+highlighted): median, p99 and size.
 
 Run: `.venv/bin/python benchmarks/bench_render.py [runs]` (goals: median <= 25 ms,
 p99 <= 60 ms, PNG <= 150 KiB, never over 1 MiB).
@@ -14,12 +15,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.games.mare_nostrum.view import view
 from bot.games.neptun import ENGINE as NEPTUN
 from rendering.mare_nostrum import render, render_screen
 from rendering.neptun import render_board as neptun_board
 from rendering.neptun import render_screen as neptun_screen
 from tests.rendering.neptun_states import midgame as neptun_midgame
 from tests.rendering.neptun_states import voyage as neptun_voyage
+from tests.rendering.punic_states import BATTLE
+from tests.rendering.punic_states import midgame as punic_midgame
 from tests.rendering.states import crowded_six_view, crowded_view
 
 
@@ -43,12 +47,14 @@ def _cases() -> dict[str, object]:
     neptun = NEPTUN.view(neptun_midgame(5), None)
     neptun_red = NEPTUN.view(neptun_midgame(5), "red")
     neptun_sailing = NEPTUN.view(neptun_voyage(5), None)
+    punic = view(punic_midgame(), None)
     return {
         "board (crowded 5p)": lambda: render(v),
         "board + highlight": lambda: render(v, highlight=hi),
         "board, French": lambda: render(v, lang="fr"),
         "player screen": lambda: render_screen(v),
         "board (crowded 6p, Atlas)": lambda: render(six),
+        "board (Punic Wars, battle)": lambda: render(punic, highlight=BATTLE),
         "Neptun board (mid-game 5p)": lambda: neptun_board(neptun),
         "Neptun board (voyages 5p)": lambda: neptun_board(neptun_sailing),
         "Neptun screen": lambda: neptun_screen(neptun_red),

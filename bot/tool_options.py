@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .games.core.errors import EngineError
 from .registry import DEFAULT_GAME, games
 
 
@@ -34,7 +35,10 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
     if unknown:
         parser.error(f"unknown module(s) {unknown} for {args.game} {choice.name}; known: "
                      f"{', '.join(choice.modules) or 'none'}")
-    low, high = hosted.player_range(choice.name, modules)
+    try:
+        low, high = hosted.player_range(choice.name, modules)
+    except EngineError as exc:  # modules the rules do not combine (the Punic Wars: alone)
+        parser.error(f"modules {', '.join(modules)}: {exc.detail} ({exc.code})")
     if args.players is None:
         args.players = low
     if not low <= args.players <= high:

@@ -8,6 +8,7 @@ import logging
 import discord
 from discord import app_commands
 
+from bot.games.core.errors import EngineError
 from bot.i18n import has, t
 from bot.presenters import MESSAGE_LIMIT, clip, lobby_text, seating_text
 from bot.registry import DEFAULT_GAME, games
@@ -204,7 +205,18 @@ def module_choices(interaction: discord.Interaction,
     done = [m for m in typed if m]
     out = []
     for module in choice.modules:
-        if module not in done and module.startswith(last):
+        if module not in done and module.startswith(last) and _composes(
+                gid, choice.name, (*done, module)):
             value = ",".join([*done, module])
             out.append(app_commands.Choice(name=clip(value, 100), value=clip(value, 100)))
     return out[:CHOICES]
+
+
+def _composes(gid: str, ruleset: str, modules: tuple[str, ...]) -> bool:
+    """Whether the game's rules accept these modules together (the Punic Wars are played
+    alone: ruling G12), so the hint offers only what /mn new would accept."""
+    try:
+        games()[gid].player_range(ruleset, modules)
+    except EngineError:
+        return False
+    return True

@@ -18,6 +18,8 @@ from tests.engine.atlantis.scenario import SIX  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
 from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
+from tests.rendering.punic_states import BATTLE as PUNIC_BATTLE  # noqa: E402
+from tests.rendering.punic_states import midgame as punic_midgame  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
@@ -55,6 +57,9 @@ def main() -> None:
             highlight={"areas": ["baetica"], "dice": {"atlantis": [6, 4], "carthage": [2]}},
         ),
         "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
+        # The Punic Wars (module punic_wars), 2 players: barbarians hired into Italia.
+        "punic-midgame-2p.png": render(view(punic_midgame(), None), highlight=PUNIC_BATTLE),
+        "punic-midgame-2p-fr.png": render(view(punic_midgame(), None), lang="fr"),
         # Neptun (rendering/neptun/)
         "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
         "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),

@@ -20,7 +20,7 @@ from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
 from ..core.text import RGB, font, text_mask, text_width
-from . import style
+from . import punic, style
 from .layout import BASE_MAP, layout, map_name, point, polygon
 from .style import words
 
@@ -421,6 +421,8 @@ class _Ctx:
         self.lang = lang
         self.colours = {e: str(v.get("colour", "?")) for e, v in view["empires"].items()}
         self.letters = {e: str(v.get("letter", e[:1].upper())) for e, v in view["empires"].items()}
+        # The Punic Wars' barbarians (None in every other game).
+        self.barbarians: punic.Barbarians | None = None
 
     def solid(self, e: str) -> int:
         return self.pal.solid(self.colours.get(e, "?"))
@@ -476,39 +478,53 @@ def _draw_province_pieces(ctx: _Ctx, pid: str, petrified: list[dict[str, Any]]) 
     if owner:
         ctx.disc(ix, iy, 10, owner)
     present = _units_present(view, pid)
+    barbarians = ctx.barbarians.on_land(pid) if ctx.barbarians is not None else (0, False)
+    war = len(present) + (1 if any(barbarians) else 0) >= 2  # the barbarians fight both (G7)
     ux, uy = point(area, "units")
-    if len(present) >= 2:
+    if war:
         poly = polygon(pid, ctx.spec.name)
         d.line([*poly, poly[0]], fill=pal["war"], width=4)
-    _draw_unit_row(ctx, pid, present, ux, uy, petrified)
+    _draw_unit_row(ctx, pid, present, ux, uy, petrified, barbarians, war)
 
 
 def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
-                   petrified: list[dict[str, Any]]) -> None:
+                   petrified: list[dict[str, Any]], barbarians: tuple[int, bool] = (0, False),
+                   war: bool = False) -> None:
     """The units of a province in a row: each empire's legions then fortress, crossed swords
-    first when two empires are there, and the petrified units (Méduse) last, in stone."""
+    first when two sides are there, the barbarians (Punic Wars) after the empires, and the
+    petrified units (Méduse) last, in stone."""
     view = ctx.view
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
-    groups = [(e, legions.get(e, 0), e in forts, False) for e in present]
-    groups += [(str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")), True)
+    groups = [(e, legions.get(e, 0), e in forts, "") for e in present]
+    if any(barbarians):
+        groups.append(("", barbarians[0], barbarians[1], "barbarians"))
+    groups += [(str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")), "stone")
                for p in petrified]
     widths = [(22 if n else 0) + (21 if f else 0) for _e, n, f, _s in groups]
-    total = sum(widths) + 6 * (len(groups) - 1) + (18 if len(present) >= 2 else 0)
+    total = sum(widths) + 6 * (len(groups) - 1) + (18 if war else 0)
     x = ux - total // 2
-    if len(present) >= 2:
+    if war:
         _crossed_swords(ctx, x + 7, uy)
         x += 18
-    for (e, n, fort, stone), w in zip(groups, widths, strict=True):
+    for (e, n, fort, kind), w in zip(groups, widths, strict=True):
         cx = x + 10
+        if kind == "barbarians":
+            if n:
+                punic.legion(ctx, cx, uy, n)
+                cx += 22
+            if fort:
+                punic.fortress(ctx, cx, uy)
+            x += w + 6
+            continue
         if n:
-            if stone:
+            if kind == "stone":
                 _petrified_legion(ctx.d, cx, uy, ctx.solid(e), n)
             else:
                 _legion(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
             cx += 22
         if fort:
-            _fortress(ctx.d, cx, uy, ctx.pal[style.STONE] if stone else ctx.solid(e))
+            _fortress(ctx.d, cx, uy, ctx.pal[style.STONE] if kind == "stone" else ctx.solid(e))
         x += w + 6
 
 
@@ -529,16 +545,21 @@ def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> No
     fleet = ctx.view["triremes"].get(sid, {})
     present = [e for e in ctx.view["players"] if fleet.get(e, 0) > 0]
     stone = [(str(p["owner"]), int(p["triremes"])) for p in petrified if p.get("triremes")]
-    if not present and not stone:
+    # The barbarians' triremes never fight (G9): after the fleets, no ring for them.
+    neutral = ctx.barbarians.triremes.get(sid, 0) if ctx.barbarians is not None else 0
+    if not present and not stone and not neutral:
         return
     ux, uy = point(sea, "units")
     step = 40
-    x = ux - step * (len(present) + len(stone) - 1) // 2
+    x = ux - step * (len(present) + len(stone) + (1 if neutral else 0) - 1) // 2
     if len(present) >= 2:
         w = step * len(present) // 2 + 14
         ctx.d.ellipse((ux - w, uy - 16, ux + w, uy + 16), outline=ctx.pal["war"], width=3)
     for e in present:
         _trireme(ctx.d, x, uy, ctx.solid(e), ctx.on(e), fleet[e])
+        x += step
+    if neutral:
+        punic.trireme(ctx, x, uy, neutral)
         x += step
     for e, n in stone:  # Médée's petrified triremes, after the living ones
         _trireme(ctx.d, x, uy, ctx.pal[style.STONE], ctx.solid(e), n)
@@ -597,9 +618,13 @@ def _draw_dice_label(ctx: _Ctx, highlight: dict[str, Any],
     if label:
         x += ctx.text((x, y + 1), label, 15, white, "lm") + 14
     for who, vals in rolls:
-        colour = ctx.solid(who) if who in ctx.colours else ctx.pal["grey"]
+        colour = (ctx.solid(who) if who in ctx.colours
+                  else punic.SOLID_INDEX if who == punic.BARBARIANS and ctx.barbarians
+                  else ctx.pal["grey"])
         if who in ctx.colours:
             ctx.disc(x + 9, y, 9, who, 11)
+        elif colour == punic.SOLID_INDEX:  # the barbarians' side: a disc in their colour
+            ctx.d.ellipse((x, y - 9, x + 18, y + 9), fill=colour, outline=ctx.pal["black"])
         x += 24
         for v in vals:
             ctx.d.rounded_rectangle((x, y - 10, x + 20, y + 10), 4, fill=white, outline=colour,
@@ -733,6 +758,9 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name)
     img = static.image.copy()
     ctx = _Ctx(img, view, lang, spec)
+    ctx.barbarians = punic.barbarians_of(view)
+    if ctx.barbarians is not None:
+        punic.use_colours(img)
     _draw_tints(ctx, static)
     stone = _petrified(view)
     for pid in lay["provinces"]:
@@ -745,6 +773,9 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     _draw_header(ctx)
     _draw_tracks(ctx)
     _draw_hw(ctx)
+    part = punic.part_of(view)
+    if part is not None:
+        punic.draw_panel(ctx, part)
     return img
 
 

@@ -17,9 +17,10 @@ def highlight_from_events(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]
         if event.get("audience") is not None:
             continue
         kind, data = event.get("kind"), event.get("data") or {}
-        if kind in ("moved", "flight"):  # a flight: Pégase (Atlas)
+        # A flight: Pégase (Atlas); a barbarian hire and battle: the Punic Wars.
+        if kind in ("moved", "flight", "barbarian_moved"):
             areas += [a for a in (data.get("source"), data.get("target")) if a]
-        elif kind == "battle":
+        elif kind in ("battle", "barbarian_battle"):
             areas.append(str(data.get("area")))
             for side in data.get("sides") or []:
                 dice[str(side.get("player"))] = [int(v) for v in side.get("dice") or []]

@@ -90,7 +90,8 @@ _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "mar
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
            "sets6_for", "hw_price", "pyr_price", "types", "none", "yes", "no", "basic_rule",
-           "spectator", "atlantean_track", "petrified")
+           "spectator", "atlantean_track", "petrified", "barbarians", "external_market",
+           "gold_kept", "conquest_held", "titles_held")
 
 
 def _key(key: str) -> str:

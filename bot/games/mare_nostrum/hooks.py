@@ -30,6 +30,17 @@ if TYPE_CHECKING:
 EntryLimit = Callable[[str], IllegalAction | None]  # province -> refusal
 AttackLimit = Callable[[str, str], IllegalAction | None]  # (opponent, area) -> refusal
 
+# --- Control (1.1, 3.5.1, 4.3, 4.5) ----------------------------------------------------------
+
+NEUTRAL_UNITS: HookPoint[bool] = HookPoint(
+    "control.neutral_units",
+    "(state, province) -> bool: whether units of no player (a module's neutral power: the "
+    "Punic Wars' barbarians, ruling G7) stand in a province. They are enemy units for every "
+    "empire: no influence marker is placed there, nobody controls it, a conqueror there is at "
+    "war, nobody conquers it. Any True answer counts. Asked by control.enemy_units_in only "
+    "where no player's unit already answered and only in a game holding a module's sub-state "
+    "(where such units live: a base game asks nothing), and by the conquest test.")
+
 # --- Phase I: Production (section 1) ---------------------------------------------------------
 
 PRODUCTION_EXTRAS: HookPoint[Mapping[str, int]] = HookPoint(

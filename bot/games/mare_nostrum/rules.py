@@ -23,13 +23,19 @@ R = TypeVar("R")
 DEFAULT_RULESET = "empires"
 # Optional modules by name; a module's package adds itself when imported.
 _CATALOG: dict[str, RulesModule[GameState]] = {}
+# The optional modules played with no other one (the Punic Wars: ruling G12).
+_ALONE: set[str] = set()
 
 
-def register_module(module: RulesModule[GameState]) -> RulesModule[GameState]:
-    """Make an optional module available to games (its declarations stay its own)."""
+def register_module(module: RulesModule[GameState], *, alone: bool = False
+                    ) -> RulesModule[GameState]:
+    """Make an optional module available to games (its declarations stay its own). `alone`:
+    a game naming it names no other optional module."""
     if module.name in _CATALOG and _CATALOG[module.name] is not module:
         raise ValueError(f"a module named {module.name!r} is already registered")
     _CATALOG[module.name] = module
+    if alone:
+        _ALONE.add(module.name)
     return module
 
 
@@ -62,6 +68,9 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
             if name not in _CATALOG:
                 raise MalformedAction(f"unknown module {name!r}", code="unknown_module",
                                       module=name)
+            if name in _ALONE and len(key[1]) > 1:
+                raise MalformedAction(f"the module {name!r} is played alone",
+                                      code="module_alone", module=name)
             chosen.append(_CATALOG[name])
         try:
             rules = compose((ruleset, *key[1]), chosen)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, MakeOffer, PlayTradeToken
 from bot.games.mare_nostrum.state import GameState
+from tests.engine.builder import Scenario
 
 PLAYERS = ["rome", "carthage"]
 OPTIONS = {"modules": ["punic_wars"]}
@@ -56,3 +57,12 @@ def military_turn(seed: int, player: str, step: str) -> GameState:
     return play_until(new(seed), lambda s: any(
         p.kind == "military_turn" and p.player == player and p.data.get("step") == step
         for p in engine.owed(s)), seed)
+
+
+def builder(seed: int = 1) -> Scenario:
+    """The base tests' scenario builder on a Punic Wars set-up (no prompt owed, no trade)."""
+    s = Scenario.__new__(Scenario)
+    s.state, s.events = engine.new_game(PLAYERS, OPTIONS, seed)
+    s.state.prompts = []
+    s.state.trade = None
+    return s

@@ -30,7 +30,9 @@ def test_every_punic_decision_is_taken_in_some_game() -> None:
     discard; the barbarians' casualties answer with the base kind: test_barbarians)."""
     used: set[str] = set()
     wanted = {"hire_barbarian", "fight_barbarians", "barbarian_pillage", "discard_offered"}
-    for seed in range(100, 200):
+    # G7's blocking made hired pillage rarer in random play: 249 is the first seed from 100
+    # with one (4 in seeds 100-399), so the search starts just before it.
+    for seed in range(240, 340):
         play(PLAYERS, seed, options=OPTIONS, used=used, deep_every=1000)
         if wanted <= used:
             break

@@ -9,6 +9,8 @@ from bot.adapters.mare_nostrum import GAME
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.modules.punic_wars.state import punic
+from bot.games.mare_nostrum.setup import player_counts
+from bot.i18n import error_text
 
 PLAYERS = ["rome", "carthage"]
 OPTIONS = {"modules": ["punic_wars"]}
@@ -71,3 +73,18 @@ def test_heros_de_depart_cesar_et_hannibal_les_autres_absents() -> None:
     assert state.hw == {"rome": ["caesar"], "carthage": ["hannibal"]}
     assert not {"pericles", "cleopatra", "hammurabi"} & set(state.hw_market + state.hw_deck)
     assert len(state.hw_market) == 5 and state.pyramids_available
+
+
+@pytest.mark.parametrize("modules", [["punic_wars", "atlantis"], ["atlantis", "punic_wars"]])
+def test_g12_combining_with_other_modules_is_not_offered(modules: list[str]) -> None:
+    """G12: « combining with other modules. Not addressed. PROPOSAL: not offered. » A new game
+    naming the Punic Wars with another module is refused with a typed error."""
+    with pytest.raises(EngineError) as err:
+        engine.new_game(["rome", "carthage"], {"modules": modules}, 1)
+    assert err.value.code == "module_alone"
+    assert err.value.params["module"] == "punic_wars"
+    with pytest.raises(EngineError) as err:
+        player_counts("empires", tuple(modules))
+    assert err.value.code == "module_alone"
+    assert error_text("module_alone", "fr", dict(err.value.params)) == (
+        "Le module punic_wars se joue seul : il ne peut pas être combiné avec un autre module.")

@@ -4,7 +4,8 @@ message catalog (`bot.i18n`), which the pure engine may not import.
 
 - `text.py`: the empires' names, the hand, the status's titles and levels, the screen, the
   Build turn's summary;
-- `compose.py`: offers and payments composed token by token in one multi-select.
+- `compose.py`: offers and payments composed token by token in one multi-select;
+- `punic.py`: the Punic Wars' status lines and the answers and events worded by their values.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import t
-from bot.presenters import CatalogPresenter, Composed, Page
+from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
+from . import punic
 from .compose import SECONDARY, compose_family, decision_page
 from .rhythm import BOARD_UNCHANGED
 from .text import (
@@ -37,11 +39,19 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
-        return super().event_text(kind, data, lang, {**hw_names(lang), **names})
+        names = {**hw_names(lang), **punic.names(lang), **names}
+        special = punic.event_key(kind, data)
+        if special is not None:
+            return _worded(*special, lang, names)
+        return super().event_text(kind, data, lang, names)
 
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
-        return super().action_label(action, lang, {**hw_names(lang), **names})
+        names = {**hw_names(lang), **punic.names(lang), **names}
+        special = punic.action_key(action) if not action.get("hidden") else None
+        if special is not None:
+            return clip(" ".join(_worded(*special, lang, names).split()), OPTION_LIMIT)
+        return super().action_label(action, lang, names)
 
     def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
         """A page per phase of a round, and per player's turn in Build and Military."""
@@ -63,7 +73,7 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
-        return status_details(view, lang, names)
+        return [*status_details(view, lang, names), *punic.status_lines(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
         return screen_text(game, view, lang)
@@ -83,6 +93,10 @@ class MareNostrumPresenter(CatalogPresenter):
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:
         return _compose.compose(view, legal, values)
+
+
+def _worded(key: str, values: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+    return t(key, lang, **{k: fmt(v, lang, names) for k, v in values.items()})
 
 
 PRESENTER = MareNostrumPresenter()

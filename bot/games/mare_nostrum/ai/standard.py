@@ -10,6 +10,7 @@ It reads only its view (the board, public facts and its own hand) and the legal 
 - Military: attacks when its expected dice (legions × 3.5) beat the defence's (legions × 3.5,
   fortress 5) with a margin; otherwise stays home.
 - Claims: keeps titles, else gives them to the weakest rival.
+- The Punic Wars: hires barbarians against the opponent, pillages and discards (`punic.py`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from ..actions import (
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
+from . import punic
 
 View = Mapping[str, Any]
 LEGION_DICE = 3.5
@@ -134,6 +136,13 @@ class StandardPlayer:
         if len(legal) == 1:
             return legal[0]
         k = Knowledge(view, legal[0].player)
+        if view.get("substates") and punic.part_of(view) is not None:  # the Punic Wars
+            answer = punic.choose(view, k.me, k.board, legal)
+            if isinstance(answer, Action):
+                return answer
+            legal = answer
+            if len(legal) == 1:
+                return legal[0]
         first = legal[0]
         if isinstance(first, Pay | CancelPurchase):
             return self._pay(k, legal)

@@ -8,6 +8,7 @@ from . import barbarians, data, market, purse, victory  # noqa: F401  (their dec
 from .module import MODULE
 
 data.register()
-register_module(MODULE)
+# G12: « combining with other modules. Not addressed. PROPOSAL: not offered. »
+register_module(MODULE, alone=True)
 
 NAMES: tuple[str, ...] = (MODULE.name,)

@@ -15,8 +15,11 @@
   of the opponent's), he may pillage one building there and keeps the loot (4.3.1, never
   doubled).
 
-The barbarians live in the module's sub-state only: the base rules (control, influence,
-conversions) do not see them (docs/punic-wars.md lists what this leaves out). A barbarian
+- Blocking (G7): the barbarians are enemy units for both players, through the base's
+  NEUTRAL_UNITS hook point: no influence marker is placed where they stand, nobody controls
+  that province, a conqueror there is at war (its conversion lost), and nobody conquers it.
+
+The barbarians live in the module's sub-state (never a seat). A barbarian
 battle shares the base battle's parts (a side's roll with its powers, the removal of a
 player's casualties, the turn's prompt), imported from the military package, not copied.
 """
@@ -40,17 +43,22 @@ from ...hooks import (
     MILITARY_TURN_CHECK,
     MILITARY_TURN_END,
     MILITARY_TURN_PERFORM,
+    NEUTRAL_UNITS,
 )
 from ...kinds import MilitaryStep, PillageReward, Unit
 from ...phases.military import turn_order
-from ...phases.military.battles import FORTRESS_BONUS, HIT_EVERY, remove_units
-from ...phases.military.battles import _casualties_check as casualties_check
-from ...phases.military.battles import _casualties_legal as casualties_legal
-from ...phases.military.battles import _legions_destroyed as legions_destroyed
-from ...phases.military.battles import _roll_side as roll_side
+from ...phases.military.battles import (
+    FORTRESS_BONUS,
+    HIT_EVERY,
+    casualties_check,
+    casualties_legal,
+    legions_destroyed,
+    remove_units,
+    roll_side,
+)
 from ...phases.military.common import phase_state
 from ...phases.military.conquest import review_conqueror
-from ...phases.military.turn_order import _drop_turn_prompt as drop_turn_prompt
+from ...phases.military.turn_order import drop_turn_prompt
 from ...phases.production import draw_legendary
 from ...prompts import Prompt, PromptHandler, add_prompt, remove_prompt
 from ...rules import components_of, hooks_of
@@ -155,6 +163,12 @@ def _hire(state: GameState, player: str, action: HireBarbarian, ev: EventLog) ->
 
 def _barbarians_in(part: PunicWars, province: str) -> bool:
     return bool(part.legions.get(province)) or province in part.fortresses
+
+
+@MODULE.hook(NEUTRAL_UNITS)
+def _barbarians_stand(state: GameState, province: str) -> bool:
+    """G7: « enemy units for both players »: barbarian legions or a barbarian fortress."""
+    return _barbarians_in(punic(state), province)
 
 
 def battle_sites(state: GameState, player: str) -> list[str]:

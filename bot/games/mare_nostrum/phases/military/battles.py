@@ -132,7 +132,7 @@ def check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
 
 # --- the battle -----------------------------------------------------------------------------
 
-def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[str, Any]:
+def roll_side(state: GameState, area: str, player: str, active: bool) -> dict[str, Any]:
     """One side's roll: a die per unit (legions, or triremes at sea), the fortress's +5, and
     what powers add (LAND_ROLL, SEA_ROLL): extra dice, a bonus on each unit die, an amount
     added to the sum."""
@@ -170,8 +170,8 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
     if land:
         for begins in hooks_of(state, LAND_BATTLE_START):  # a module's (none in the base)
             begins(state, action.player, action.opponent, area, ev)
-    attacker = _roll_side(state, area, action.player, active=True)
-    defender = _roll_side(state, area, action.opponent, active=False)
+    attacker = roll_side(state, area, action.player, active=True)
+    defender = roll_side(state, area, action.opponent, active=False)
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
     # powers change it (HITS_CANCELLED).
     cancels = hooks_of(state, HITS_CANCELLED)
@@ -238,7 +238,7 @@ def _lose_land_units(state: GameState, area: str, player: str, units: int, fortr
     """His land casualties: his legions first, then his special figures (decided: docs)."""
     legions = min(units, state.legions.get(area, {}).get(player, 0))
     remove_units(state, area, player, legions, fortress, ev)
-    _legions_destroyed(state, area, player, legions, ev)
+    legions_destroyed(state, area, player, legions, ev)
     if units > legions:
         lost = figure_ids_in(state, area, player)[:units - legions]
         for fid in lost:
@@ -246,7 +246,7 @@ def _lose_land_units(state: GameState, area: str, player: str, units: int, fortr
         ev.public("figures_destroyed", player=player, area=area, figures=lost)
 
 
-def _legions_destroyed(state: GameState, area: str, player: str, legions: int,
+def legions_destroyed(state: GameState, area: str, player: str, legions: int,
                        ev: EventLog) -> None:
     """Legions lost as a battle's casualties: the powers are told (UNITS_DESTROYED)."""
     if legions:
@@ -270,14 +270,17 @@ def remove_units(state: GameState, area: str, player: str, units: int, fortress:
               lost=units, fortress=fortress)
 
 
-def _casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
+def casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    """A casualty choice (hits in the prompt): that many legions, or one less and the fortress
+    (the Punic Wars' barbarian casualties use it too)."""
     hits = prompt.data["hits"]
     return [ChooseCasualties(prompt.player, hits, False),
             ChooseCasualties(prompt.player, hits - 1, True)]
 
 
-def _casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    if action not in _casualties_legal(state, prompt):
+def casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    """The check of a casualty choice: one of casualties_legal's."""
+    if action not in casualties_legal(state, prompt):
         raise IllegalAction(
             f"{prompt.data['hits']} hits: lose that many legions, or one less and the fortress",
             code="bad_casualties", hits=prompt.data["hits"],
@@ -295,6 +298,6 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
 
 
 MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
-                             legal=_casualties_legal, perform=_casualties_perform,
-                             check=_casualties_check,
-                             default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
+                             legal=casualties_legal, perform=_casualties_perform,
+                             check=casualties_check,
+                             default=lambda state, prompt: casualties_legal(state, prompt)[0]))

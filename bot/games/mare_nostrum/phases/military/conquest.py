@@ -27,6 +27,7 @@ from ...control import (
     empires_with_units,
     enemy_units_in,
     influence_provinces,
+    neutral_units_in,
     supply_left,
     units_in,
 )
@@ -123,10 +124,12 @@ def replace_marker(state: GameState, player: str, province: str) -> dict[str, An
 
 
 def _conquerable(state: GameState, player: str, province: str) -> bool:
-    """4.3: a province under another player's influence where he alone has units."""
+    """4.3: a province under another player's influence where he alone has units (a
+    module's neutral units count too: NEUTRAL_UNITS)."""
     owner = state.influence.get(province)
     return (owner is not None and owner != player
-            and empires_with_units(state, province) == [player])
+            and empires_with_units(state, province) == [player]
+            and not neutral_units_in(state, province))
 
 
 def conquest_step(state: GameState, ev: EventLog) -> None:

@@ -133,7 +133,8 @@ def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Acti
     return out
 
 
-def _drop_turn_prompt(state: GameState) -> None:
+def drop_turn_prompt(state: GameState) -> None:
+    """The turn's prompt leaves while a battle's decisions are owed (advance puts it back)."""
     state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
 
 
@@ -147,7 +148,7 @@ def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
         if step_offers(state, player, m.step):
             return  # the step goes on: its prompt stays as it is
         m.step = STEPS[STEPS.index(m.step) + 1]
-    _drop_turn_prompt(state)
+    drop_turn_prompt(state)
     while m.step != "conquest":
         if step_offers(state, player, m.step):
             add_prompt(state, "military_turn", player, step=m.step)
@@ -191,7 +192,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         m.step = STEPS[STEPS.index(m.step) + 1]
         advance(state, ev)
     elif isinstance(action, Battle):
-        _drop_turn_prompt(state)
+        drop_turn_prompt(state)
         battles.fight(state, action, ev)
     elif any(done(state, prompt.player, action, ev)
              for done in hooks_of(state, MILITARY_TURN_PERFORM)):
