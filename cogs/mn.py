@@ -12,7 +12,8 @@ from discord.ext import commands, tasks
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
-from . import lobby, play
+from . import lobby, mine, play
+from .choose import GameNumber, GameOption
 from .notify import Notifier
 from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
@@ -91,37 +92,37 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
     @app_commands.command(name=ln("play"), description=ls("cmd.play"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def play_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def play_(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.show_decisions(interaction, game)
 
     @app_commands.command(name=ln("screen"), description=ls("cmd.screen"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def screen(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def screen(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.screen(interaction, game)
 
     @app_commands.command(name=ln("status"), description=ls("cmd.status"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def status(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.status(interaction, game)
 
     @app_commands.command(name=ln("board"), description=ls("cmd.board"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def board(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.board(interaction, game)
 
     @app_commands.command(name=ln("log"), description=ls("cmd.log"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def log_(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.game_log(interaction, game)
 
     @app_commands.command(name=ln("undo"), description=ls("cmd.undo"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def undo(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.undo(interaction, game)
 
     @app_commands.command(name=ln("autopilot"), description=ls("cmd.autopilot"))
@@ -129,13 +130,17 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
                            game=ls("cmd.game"))
     @app_commands.rename(player=ln("player"), on=ln("on"), game=ln("game"))
     async def autopilot(self, interaction: discord.Interaction, player: discord.User,
-                        on: bool, game: int | None = None) -> None:
+                        on: bool, game: GameOption = None) -> None:
         await play.autopilot(interaction, player.id, on, game)
+
+    @app_commands.command(name=ln("games"), description=ls("cmd.games"))
+    async def games_(self, interaction: discord.Interaction) -> None:
+        await mine.show_games(interaction)
 
     @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def abandon(self, interaction: discord.Interaction, game: int) -> None:
+    async def abandon(self, interaction: discord.Interaction, game: GameNumber) -> None:
         await play.abandon(interaction, game)
 
 

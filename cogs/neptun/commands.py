@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.adapters.neptun.present import contract, slot
+from cogs.choose import GameOption
 from cogs.phases import PhaseGroup, Position
 
 from . import act, choices
@@ -38,7 +39,7 @@ class Neptun(PhaseGroup, group_name="neptun", group_description="Neptun: your de
     @app_commands.describe(contract="The contract (its place in the row)",
                            slot="The free slot of your manifest (1-5)")
     async def take(self, interaction: discord.Interaction, contract: int, slot: int,
-                   game: int | None = None) -> None:
+                   game: GameOption = None) -> None:
         await act(interaction, CONTRACTS, "take_contract",
                   {"index": contract - 1, "slot": slot - 1}, game)
 
@@ -57,13 +58,13 @@ class Neptun(PhaseGroup, group_name="neptun", group_description="Neptun: your de
         return [app_commands.Choice(name=c.name, value=int(c.value) + 1) for c in found]
 
     @app_commands.command(name="turn", description="Turn the next face-down contract")
-    async def turn(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def turn(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await act(interaction, CONTRACTS, "reveal_contract", {}, game)
 
     @app_commands.command(name="oar", description="Play your oar card for this turn (sealed)")
     @app_commands.describe(card="One of the oar cards in your hand")
     async def oar(self, interaction: discord.Interaction, card: int,
-                  game: int | None = None) -> None:
+                  game: GameOption = None) -> None:
         await act(interaction, VOYAGES, "play_oar", {"card": card}, game)
 
     @oar.autocomplete("card")
@@ -74,7 +75,7 @@ class Neptun(PhaseGroup, group_name="neptun", group_description="Neptun: your de
     @app_commands.command(name="sail", description="Sail one leg to a neighbouring port")
     @app_commands.describe(to="The port (with the miles and the gold it costs)")
     async def sail(self, interaction: discord.Interaction, to: str,
-                   game: int | None = None) -> None:
+                   game: GameOption = None) -> None:
         await act(interaction, VOYAGES, "sail", {"to": to}, game)
 
     @sail.autocomplete("to")
@@ -86,7 +87,7 @@ class Neptun(PhaseGroup, group_name="neptun", group_description="Neptun: your de
     @app_commands.describe(contract="The contract (its slot in your manifest)",
                            buy="Buy the extra temple point")
     async def deliver(self, interaction: discord.Interaction, contract: int,
-                      buy: bool = False, game: int | None = None) -> None:
+                      buy: bool = False, game: GameOption = None) -> None:
         await act(interaction, VOYAGES, "deliver", {"slot": contract - 1, "buy": buy}, game)
 
     @deliver.autocomplete("contract")
@@ -96,12 +97,12 @@ class Neptun(PhaseGroup, group_name="neptun", group_description="Neptun: your de
         return [app_commands.Choice(name=c.name, value=int(c.value) + 1) for c in found]
 
     @app_commands.command(name="stay", description="End your move here without delivering")
-    async def stay(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def stay(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await act(interaction, VOYAGES, "end_voyage", {}, game)
 
     @app_commands.command(name="extra", description="Sail the extra turn, or decline it")
     async def extra(self, interaction: discord.Interaction, accept: bool,
-                    game: int | None = None) -> None:
+                    game: GameOption = None) -> None:
         await act(interaction, VOYAGES, "extra_turn", {"accept": accept}, game)
 
 
