@@ -31,9 +31,9 @@ AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
 FREEZE_EVERY = 100
 # The bot's own options, never given to the engine. "ai": AI seats {user id: level};
 # "autopilot": humans' seats an AI plays {seat: level}; "kicked": seats answered by their
-# defaults (rulings §12).
+# defaults (rulings §12); "rematch": a finished game's rematch (bot/rematch.py).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
-                         "autopilot", "kicked"})
+                         "autopilot", "kicked", "rematch"})
 
 
 # The largest id SQLite can store (a signed 64-bit integer): a larger number names no game.

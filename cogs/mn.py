@@ -14,6 +14,7 @@ from bot.registry import seat_range
 
 from . import lobby, mine, play
 from .choose import GameNumber, GameOption
+from .ending import RematchButton
 from .notify import Notifier
 from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
@@ -146,5 +147,5 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
 
 async def setup(bot: Any) -> None:
     bot.notifier = Notifier(bot)
-    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbySeatSelect)
+    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbySeatSelect, RematchButton)
     await bot.add_cog(MareNostrum(bot))

@@ -20,6 +20,7 @@ from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
 from .common import board_file_name
+from .ending import ending_message
 from .play import decision_page_for
 from .ui import to_view, turn_view
 
@@ -248,14 +249,14 @@ class Notifier:
                 await self.dm(seats[seat], message)
         if record.status == "over":
             last = self._pages.pop(record.id, None)
-            winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
-            extra: dict[str, Any] = {}
+            # The ending (issue 13): winners and how, the final standings, the public log
+            # attached, the Rematch button; the final board when it changed.
+            final = await ending_message(self.service, record, outcome.events)
             if board and last is not None and last.board_changed:  # the final board
                 picture = await self.board_file(record, public)
                 if picture is not None:
-                    extra["file"] = picture
-            await self.to_thread(record, t("game.over", lang, game=record.id, winners=winners),
-                                 **extra)
+                    final["files"] = [picture, *final["files"]]
+            await self.to_thread(record, final.pop("content"), **final)
             return
         await self.ask(record, sorted(to_ask), seats, names, board=board, changed=changed)
         if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):

@@ -17,6 +17,7 @@ from bot.presenters import CatalogPresenter, Composed, Page
 
 from . import compose as _compose
 from .compose import SECONDARY, compose_family, decision_page
+from .ending import final_lines, seat_colour, victory_text
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -60,6 +61,16 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
         return empire_names(view, lang)
+
+    def final_lines(self, view: Mapping[str, Any], lang: str,
+                    names: Mapping[str, str]) -> dict[str, list[str]]:
+        return final_lines(view, lang, names)
+
+    def victory_text(self, condition: str, lang: str) -> str:
+        return victory_text(condition, lang)
+
+    def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
+        return seat_colour(view, seat)
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
