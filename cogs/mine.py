@@ -1,6 +1,7 @@
 """What is the user's own across servers (issue 13): `/mn games`, the games he plays in, those
-awaiting him first, with links to their threads (`bot.mygames`). Private: it names games of
-other servers, which only he (a player there) may know of."""
+awaiting him first, with links to their threads (`bot.mygames`), private: it names games of
+other servers, which only he (a player there) may know of; `/mn stats`, his games played and
+won per game (`bot.stats`), public: counts only."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 
 from bot.mygames import listing, my_games
 from bot.service import GameService
+from bot.stats import stats_embed, tallies
 
 from .common import lang, reply
 
@@ -17,3 +19,13 @@ async def show_games(interaction: discord.Interaction) -> None:
     language = lang(interaction)
     found = await my_games(service, interaction.user.id, language)
     await reply(interaction, listing(found, language))
+
+
+async def show_stats(interaction: discord.Interaction, user_id: int) -> None:
+    """Games played and won per game (public: counts only, no game's content)."""
+    service: GameService = interaction.client.service  # type: ignore[attr-defined]
+    found = await tallies(service, user_id)
+    await interaction.response.send_message(
+        embed=discord.Embed.from_dict(stats_embed(user_id, found, lang(interaction))),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )

@@ -138,6 +138,13 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
     async def games_(self, interaction: discord.Interaction) -> None:
         await mine.show_games(interaction)
 
+    @app_commands.command(name=ln("stats"), description=ls("cmd.stats"))
+    @app_commands.describe(player=ls("cmd.stats.player"))
+    @app_commands.rename(player=ln("player"))
+    async def stats(self, interaction: discord.Interaction,
+                    player: discord.User | None = None) -> None:
+        await mine.show_stats(interaction, player.id if player else interaction.user.id)
+
     @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))

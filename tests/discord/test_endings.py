@@ -10,7 +10,7 @@ from bot.games.mare_nostrum import from_json, to_json
 from bot.games.mare_nostrum.flow import end_game
 from bot.service import Outcome
 from bot.storage import GameRecord
-from tests.discord.harness import GUILD, Harness, Sent
+from tests.discord.harness import GUILD, Harness, Sent, UserOption
 from tests.discord.test_flow import _started
 
 STRANGER = 99
@@ -134,4 +134,30 @@ async def test_rematch_is_refused_to_a_non_player_and_opened_once(h: Harness) ->
     # From another server the game does not exist.
     iid = await h.click(rome, final, "mn:1:rematch", guild=GUILD + 1)
     assert h.api.responses(iid)[0].content == "There is no game #1 here."
+    assert not h.api.refused
+
+
+async def test_stats_count_the_finished_games_played_and_won_per_game(h: Harness) -> None:
+    """ "`/stats` shows a user's games played and won per game (computed from stored finished
+    games)": a running or abandoned game counts for nothing."""
+    record, _ = await _won_by_conquest(h)
+    rome, greece = record.user_of("rome"), record.user_of("greece")
+    assert rome is not None and greece is not None
+    running = await h.bot.service.create_lobby(GUILD, 5, rome, 3)
+    await h.bot.service.abandon(running.id)
+    iid = await h.command(rome, "stats")
+    (answer,) = h.api.responses(iid)
+    (embed,) = answer.embeds
+    assert not answer.ephemeral
+    assert embed["description"] == f"<@{rome}>: 1 finished game(s), 1 won."
+    assert embed["fields"] == [
+        {"name": "Mare Nostrum: Empires", "value": "Played 1 · won 1 (100 %)", "inline": True}
+    ]
+    iid = await h.command(rome, "stats", player=UserOption(greece), locale="fr")
+    (embed,) = h.api.responses(iid)[0].embeds
+    assert embed["description"] == f"<@{greece}> : 1 partie(s) terminée(s), 0 gagnée(s)."
+    assert embed["fields"][0]["value"] == "Jouées 1 · gagnées 0 (0 %)"
+    iid = await h.command(STRANGER, "stats")
+    (embed,) = h.api.responses(iid)[0].embeds
+    assert embed["description"] == f"<@{STRANGER}> has not finished a game yet."
     assert not h.api.refused
