@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .presenters import clip
+from .registry import Presenter
 
 # Discord's limits on one embed (docs: resources/message, "Embed Limits").
 TITLE, DESCRIPTION, FIELDS, FIELD_NAME, FIELD_VALUE = 256, 4096, 25, 256, 1024
@@ -82,3 +83,11 @@ def text_of(e: Mapping[str, Any]) -> str:
         parts += [f.get("name") or "", f.get("value") or ""]
     parts.append((e.get("footer") or {}).get("text") or "")
     return "\n".join(p for p in parts if p)
+
+
+def status_colour(view: Mapping[str, Any], words: Presenter) -> int | None:
+    """The colour of a game's card: the seat awaited when one alone is, else the bot's."""
+    awaited = sorted({str(p["player"]) for p in view.get("pending", [])})
+    if view.get("over"):
+        awaited = [str(w) for w in view.get("winners", [])][:1]
+    return words.seat_colour(view, awaited[0]) if len(awaited) == 1 else None

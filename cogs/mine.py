@@ -6,7 +6,9 @@ won per game (`bot.stats`), public: counts only."""
 from __future__ import annotations
 
 import discord
+from discord import app_commands
 
+from bot.i18n import ln, ls
 from bot.mygames import listing, my_games
 from bot.service import GameService
 from bot.stats import stats_embed, tallies
@@ -29,3 +31,12 @@ async def show_stats(interaction: discord.Interaction, user_id: int) -> None:
         embed=discord.Embed.from_dict(stats_embed(user_id, found, lang(interaction))),
         allowed_mentions=discord.AllowedMentions.none(),
     )
+
+
+@app_commands.command(name=ln("stats"), description=ls("cmd.stats"))
+@app_commands.describe(player=ls("cmd.stats.player"))
+@app_commands.rename(player=ln("player"))
+@app_commands.guild_only()
+async def stats(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+    """`/stats [player]`: top level, not under /mn (Discord allows /mn 25 children)."""
+    await show_stats(interaction, player.id if player else interaction.user.id)

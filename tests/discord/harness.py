@@ -24,6 +24,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource
 
 from bot.client import MareNostrumBot
+from bot.embeds import text_of
 from bot.settings import Settings
 
 if TYPE_CHECKING:
@@ -64,6 +65,11 @@ class Sent:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def text(self) -> str:
+        """What the message shows: its content, then its embeds' words."""
+        return "\n".join([self.content, *(text_of(e) for e in self.embeds)]).strip("\n")
 
     def custom_ids(self) -> list[str]:
         return [c["custom_id"] for row in self.components for c in row.get("components", [])

@@ -4,13 +4,15 @@ players, same options)"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.embeds import size, text_of
 from bot.games.core.events import EventLog
 from bot.games.mare_nostrum import from_json, to_json
 from bot.games.mare_nostrum.flow import end_game
 from bot.service import Outcome
 from bot.storage import GameRecord
-from tests.discord.harness import GUILD, Harness, Sent, UserOption
+from tests.discord.harness import GUILD, Harness, Sent, UserOption, _options, _user
 from tests.discord.test_flow import _started
 
 STRANGER = 99
@@ -30,6 +32,19 @@ async def _won_by_conquest(h: Harness, winner: str = "rome") -> tuple[GameRecord
     await h.bot.notifier.publish(Outcome(saved, list(ev)))
     await h.settle()
     return saved, thread
+
+
+async def _stats(h: Harness, user: int, locale: str = "en-US", **options: Any) -> int:
+    """`/stats` (a top-level command, not under /mn): the interaction id."""
+    opts = _options(options)
+    data: dict[str, Any] = {"id": "2", "name": "stats", "type": 1, "options": opts}
+    users = [v for v in options.values() if isinstance(v, UserOption)]
+    if users:
+        data["resolved"] = {"users": {str(u): _user(u) for u in users}}
+    payload = h._base(user, locale, None, 2, data, 0)
+    h._dispatch(payload)
+    await h.settle()
+    return int(payload["id"])
 
 
 def _final(h: Harness, thread: int) -> Sent:
@@ -145,7 +160,7 @@ async def test_stats_count_the_finished_games_played_and_won_per_game(h: Harness
     assert rome is not None and greece is not None
     running = await h.bot.service.create_lobby(GUILD, 5, rome, 3)
     await h.bot.service.abandon(running.id)
-    iid = await h.command(rome, "stats")
+    iid = await _stats(h, rome)
     (answer,) = h.api.responses(iid)
     (embed,) = answer.embeds
     assert not answer.ephemeral
@@ -153,11 +168,11 @@ async def test_stats_count_the_finished_games_played_and_won_per_game(h: Harness
     assert embed["fields"] == [
         {"name": "Mare Nostrum: Empires", "value": "Played 1 · won 1 (100 %)", "inline": True}
     ]
-    iid = await h.command(rome, "stats", player=UserOption(greece), locale="fr")
+    iid = await _stats(h, rome, player=UserOption(greece), locale="fr")
     (embed,) = h.api.responses(iid)[0].embeds
     assert embed["description"] == f"<@{greece}> : 1 partie(s) terminée(s), 0 gagnée(s)."
     assert embed["fields"][0]["value"] == "Jouées 1 · gagnées 0 (0 %)"
-    iid = await h.command(STRANGER, "stats")
+    iid = await _stats(h, STRANGER)
     (embed,) = h.api.responses(iid)[0].embeds
     assert embed["description"] == f"<@{STRANGER}> has not finished a game yet."
     assert not h.api.refused

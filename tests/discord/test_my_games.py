@@ -111,11 +111,11 @@ async def test_one_game_in_a_channel_is_found_two_are_listed(h: Harness) -> None
     with two games there, a clear message listing them"."""
     first = await _open(h, 1)
     iid = await h.command(STRANGER, "status")  # the channel where game #1 was opened
-    assert _reply(h, iid).content.startswith("Game #1 —")
+    assert _reply(h, iid).text.startswith("Game #1 —")
     second = await _open(h, 2, game="neptun")
     for thread, game in ((first, 1), (second, 2)):  # a game's thread: that game
         iid = await h.command(STRANGER, "status", channel=thread)
-        assert _reply(h, iid).content.startswith(f"Game #{game} —")
+        assert _reply(h, iid).text.startswith(f"Game #{game} —")
     iid = await h.command(STRANGER, "status")
     listed = "#1 Mare Nostrum: Empires, #2 Neptun"
     assert _reply(h, iid).content == error_text("several_games_here", "en", {"games": listed})
@@ -124,7 +124,7 @@ async def test_one_game_in_a_channel_is_found_two_are_listed(h: Harness) -> None
     # A third game in another channel: there it is the only one.
     await _open(h, 3, channel=OTHER_CHANNEL)
     iid = await h.command(STRANGER, "status", channel=OTHER_CHANNEL)
-    assert _reply(h, iid).content.startswith("Game #3 —")
+    assert _reply(h, iid).text.startswith("Game #3 —")
     # Somewhere without a game, a player of several is told which ones are his.
     iid = await h.command(ANA, "status", channel=OTHER_CHANNEL + 1)
     answer = _reply(h, iid).content

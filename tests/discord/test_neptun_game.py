@@ -215,7 +215,7 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         text = "\n".join(m.content for m in api.in_channel(thread))
         assert "the default answer was applied for" in text
         iid = await second.command(1, "status", game=1)
-        status = api.responses(iid)[0].content
+        status = api.responses(iid)[0].text
         assert "Séquence:" in status and "manifest:" in status
         for _ in range(2000):
             if not await players.one(second):
