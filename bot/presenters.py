@@ -431,3 +431,8 @@ class CatalogPresenter:
 
     def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
         return None
+
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        return t("page.heading", lang, round=view.get("round", "?"),
+                 phase=named("phase", str(view.get("phase")), lang)), None

@@ -134,6 +134,12 @@ class Presenter(Protocol):
         """A seat's colour (0xRRGGBB) for the embeds; None: the bot's own."""
         ...
 
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        """A thread page's heading (its embed's title: the round, the phase, whose turn) and
+        the seat whose turn it is (its colour), None when the page is everyone's."""
+        ...
+
 
 class AIPlayer(Protocol):
     """An AI seat: picks one of the legal actions from what its viewer may see."""

@@ -72,6 +72,15 @@ class MareNostrumPresenter(CatalogPresenter):
     def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
         return seat_colour(view, seat)
 
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        """The round and phase, and whose Build or Military turn the page is."""
+        title, _ = super().page_heading(view, lang, names)
+        turn = (view.get("build") or view.get("military") or {}).get("current")
+        if not turn:
+            return title, None
+        return t("page.heading_turn", lang, heading=title, player=names.get(turn, turn)), turn
+
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
         return status_details(view, lang, names)
