@@ -188,7 +188,8 @@ def shot(message: Sent, picture: bytes | None = None) -> bytes:
 
 
 async def scenes(db: Path) -> dict[str, bytes]:
-    """The three messages, drawn: a turn page, a status, an ending."""
+    """The messages, drawn: the game's opening page (with the board), a player's turn page, a
+    status, an ending."""
     from bot.games.mare_nostrum.view import view
     from rendering.mare_nostrum import render
 
@@ -198,7 +199,13 @@ async def scenes(db: Path) -> dict[str, bytes]:
         page = next(m for m in h.api.in_channel(thread) if m.embeds)
         state = h.bot.service.state_of(await h.bot.service.game(1))
         picture = render(view(state, None)) if page.files else None
-        out["turn-page"] = shot(page, picture)
+        out["opening-page"] = shot(page, picture)
+        # Played on (the standard AI's choices, as clicks would be) to the first Build turn:
+        # a page of one player's turn, in his colour.
+        turn = await _first_turn_page(h, thread)
+        if turn is not None:
+            state = h.bot.service.state_of(await h.bot.service.game(1))
+            out["turn-page"] = shot(turn, render(view(state, None)) if turn.files else None)
         iid = await h.command(99, "status", channel=thread)
         out["status"] = shot(h.api.responses(iid)[0])
         record = await h.bot.service.game(1)
@@ -213,6 +220,30 @@ async def scenes(db: Path) -> dict[str, bytes]:
         final = next(m for m in h.api.in_channel(thread) if "mn:1:rematch" in m.custom_ids())
         out["ending"] = shot(final)
     return out
+
+
+async def _first_turn_page(h: Harness, thread: int) -> Sent | None:
+    """Answer every decision with the standard AI's choice until a thread page of one
+    player's turn is posted (at most 300 answers)."""
+    from bot.ai import make_player
+    from tests.discord.watch import next_owed
+
+    for n in range(300):
+        pages = [m for m in h.api.in_channel(thread)
+                 if any("—" in str(e.get("title")) for e in m.embeds)]
+        if pages:
+            return pages[0]
+        owed = await next_owed(h)
+        if owed is None:
+            return None
+        state, engine, seat, user = owed
+        record = await h.bot.service.game(1)
+        action = make_player("standard", n, record.game).choose(
+            engine.view(state, seat), engine.legal_actions(state, seat))
+        outcome = await h.bot.service.submit(1, user, action.to_dict(), record.version)
+        await h.bot.notifier.publish(outcome, acted=seat)
+        await h.settle()
+    return None
 
 
 def main() -> None:
