@@ -60,3 +60,37 @@ async def test_a_new_thread_page_opens_with_its_heading_card(h: Harness) -> None
     assert card["title"] == "Game #1 — Mare Nostrum: Empires" and status.content == ""
     assert "Waiting for:" in card["description"]
     assert not h.api.refused
+
+
+def test_neptuns_ending_table_says_points_gold_and_temples() -> None:
+    """Through Neptun's presenter: each merchant's points (GAME-01), gold and temples, and how
+    the game ended (GAME-02, on points)."""
+    from bot.endings import ending_embed
+    from bot.games.neptun import ENGINE as NEPTUN_ENGINE
+
+    seats = ["red", "green", "blue"]
+    state, _ = NEPTUN_ENGINE.new_game(seats, {}, seed=5)
+    for _ in range(5000):
+        if NEPTUN_ENGINE.is_over(state):
+            break
+        seat = next(
+            p.player
+            for p in NEPTUN_ENGINE.owed(state)
+            if NEPTUN_ENGINE.legal_actions(state, p.player)
+        )
+        state, _ = NEPTUN_ENGINE.apply(state, NEPTUN_ENGINE.legal_actions(state, seat)[0])
+    assert NEPTUN_ENGINE.is_over(state)
+    seen = NEPTUN_ENGINE.view(state, None)
+    for lang, words in (
+        ("en", ("points", "gold", "Temples: ")),
+        ("fr", ("points", "or", "Temples : ")),
+    ):
+        card = ending_embed(7, "Neptun", seen, {"red": 1, "green": 2, "blue": -1}, NEPTUN, lang)
+        assert [f["name"].removeprefix("👑 ") for f in card["fields"]] == [
+            NEPTUN.seat_name(s, lang) for s in seats
+        ]
+        for f in card["fields"]:
+            assert all(w in f["value"] for w in words), f
+        assert ("on points" if lang == "en" else "aux points") in card["description"]
+        assert size(card) <= TOTAL
+    assert card["color"] == NEPTUN.seat_colour(seen, seen["winners"][0])
