@@ -68,8 +68,9 @@ class Canvas:
         self.draw = ImageDraw.Draw(self.image)
         self.y = MARGIN if bg == BG else 12
 
-    def text(self, text: str, x: int, width: int, size: int = 15, colour: str = TEXT,
-             bold: bool = False) -> None:
+    def text(
+        self, text: str, x: int, width: int, size: int = 15, colour: str = TEXT, bold: bool = False
+    ) -> None:
         """Wrapped lines with their **bold** words and mention pills."""
         for line in _plain(text).split("\n"):
             cx = x
@@ -82,10 +83,10 @@ class Canvas:
                 if cx + w > x + width:
                     cx, self.y = x, self.y + LINE + (size - 15)
                 if mention:
-                    self.draw.rounded_rectangle((cx - 1, self.y, cx + w + 1, self.y + size + 4),
-                                                3, fill=MENTION_BG)
-                self.draw.text((cx, self.y), word, font=face,
-                               fill=MENTION if mention else colour)
+                    self.draw.rounded_rectangle(
+                        (cx - 1, self.y, cx + w + 1, self.y + size + 4), 3, fill=MENTION_BG
+                    )
+                self.draw.text((cx, self.y), word, font=face, fill=MENTION if mention else colour)
                 cx += w
             self.y += LINE + (size - 15)
 
@@ -93,8 +94,9 @@ class Canvas:
         self.draw.ellipse((MARGIN, self.y, MARGIN + AVATAR, self.y + AVATAR), fill="#1F6FB2")
         self.draw.text((MARGIN + 8, self.y + 10), "MN", font=font(16, True), fill=WHITE)
         self.draw.text((TEXT_X, self.y), "Mare Nostrum", font=font(16, True), fill=WHITE)
-        self.draw.rounded_rectangle((TEXT_X + 122, self.y + 2, TEXT_X + 156, self.y + 18), 3,
-                                    fill="#5865F2")
+        self.draw.rounded_rectangle(
+            (TEXT_X + 122, self.y + 2, TEXT_X + 156, self.y + 18), 3, fill="#5865F2"
+        )
         self.draw.text((TEXT_X + 127, self.y + 3), "BOT", font=font(11, True), fill=WHITE)
         self.y += 24
 
@@ -143,15 +145,18 @@ class Canvas:
                 w = int(self.draw.textlength(label, font=font(14, True))) + 28
                 fill = BUTTONS.get(int(item.get("style", 2)), BUTTONS[2])
                 self.draw.rounded_rectangle((x, self.y, x + w, self.y + 32), 4, fill=fill)
-                self.draw.text((x + 14, self.y + 7), label, font=font(14, True),
-                               fill=MUTED if item.get("disabled") else WHITE)
+                self.draw.text(
+                    (x + 14, self.y + 7),
+                    label,
+                    font=font(14, True),
+                    fill=MUTED if item.get("disabled") else WHITE,
+                )
                 x += w + 8
             self.y += 40
 
     def png(self) -> bytes:
         out = io.BytesIO()
-        self.image.crop((0, 0, self.image.width, self.y + MARGIN)).save(out, "PNG",
-                                                                         optimize=True)
+        self.image.crop((0, 0, self.image.width, self.y + MARGIN)).save(out, "PNG", optimize=True)
         return out.getvalue()
 
 
@@ -229,8 +234,9 @@ async def _first_turn_page(h: Harness, thread: int) -> Sent | None:
     from tests.discord.watch import next_owed
 
     for n in range(300):
-        pages = [m for m in h.api.in_channel(thread)
-                 if any("—" in str(e.get("title")) for e in m.embeds)]
+        pages = [
+            m for m in h.api.in_channel(thread) if any("—" in str(e.get("title")) for e in m.embeds)
+        ]
         if pages:
             return pages[0]
         owed = await next_owed(h)
@@ -239,7 +245,8 @@ async def _first_turn_page(h: Harness, thread: int) -> Sent | None:
         state, engine, seat, user = owed
         record = await h.bot.service.game(1)
         action = make_player("standard", n, record.game).choose(
-            engine.view(state, seat), engine.legal_actions(state, seat))
+            engine.view(state, seat), engine.legal_actions(state, seat)
+        )
         outcome = await h.bot.service.submit(1, user, action.to_dict(), record.version)
         await h.bot.notifier.publish(outcome, acted=seat)
         await h.settle()
