@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from .i18n import t
 from .presenters import MESSAGE_LIMIT, clip
@@ -79,3 +80,63 @@ def piece_text(game_help: GameHelp, name: str, lang: str) -> str:
     if found is None:
         return clip(t(game_help.unknown_piece, lang, name=clip(name.strip(), ECHO)), MESSAGE_LIMIT)
     return clip(found.text(lang), MESSAGE_LIMIT)
+
+
+# --- the rules book, paged (issue 13: the text itself, never a repository path) -------------
+PAGE_TEXT = 1800  # a page's text; its title line and Discord's 2000 leave room
+
+
+@dataclass(frozen=True, slots=True)
+class HelpPage:
+    topic: str  # the topic's id
+    name: str  # the topic's name in the reader's language
+    text: str
+
+
+def split_text(text: str, limit: int = PAGE_TEXT) -> list[str]:
+    """Pages of at most `limit` characters, cut between lines, else between words."""
+    pages: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:  # a line longer than a page: cut at its last space
+            cut = line.rfind(" ", 0, limit)
+            cut = cut if cut > 0 else limit
+            if current:
+                pages.append(current)
+                current = ""
+            pages.append(line[:cut])
+            line = line[cut:].lstrip()
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pages.append(current)
+            candidate = line
+        current = candidate
+    if current.strip():
+        pages.append(current)
+    return pages or [""]
+
+
+def rules_book(game_help: GameHelp, lang: str) -> list[HelpPage]:
+    """Every rules topic in the game's order, each starting a page: what Previous and Next
+    leaf through."""
+    return [HelpPage(topic.id, topic.name(lang), part)
+            for topic in game_help.rules() for part in split_text(topic.text(lang))]
+
+
+def find_topic(game_help: GameHelp, typed: str, lang: str) -> str | None:
+    """The id of the topic typed or chosen (by id or name, in any language), else None."""
+    found = _topic(game_help.rules(), lambda language: topic_choices(game_help, typed, language),
+                   typed, lang)
+    return found.id if found is not None else None
+
+
+def first_page(book: Sequence[HelpPage], topic: str) -> int:
+    return next((i for i, page in enumerate(book) if page.topic == topic), 0)
+
+
+def page_text(book: Sequence[HelpPage], index: int, game: str, lang: str) -> str:
+    """One page as sent: its title (the game, the topic, where in the book), then its text."""
+    page = book[index]
+    head = t("help.page_title", lang, game=game, topic=page.name, page=index + 1,
+             pages=len(book))
+    return clip(f"{head}\n{page.text}", MESSAGE_LIMIT)

@@ -421,3 +421,18 @@ class CatalogPresenter:
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:
         return None  # no composition select: its values are not understood
+
+    def final_lines(self, view: Mapping[str, Any], lang: str,
+                    names: Mapping[str, str]) -> dict[str, list[str]]:
+        return {}  # the winners and the players only
+
+    def victory_text(self, condition: str, lang: str) -> str:
+        return named("victory", condition, lang)
+
+    def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
+        return None
+
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        return t("page.heading", lang, round=view.get("round", "?"),
+                 phase=named("phase", str(view.get("phase")), lang)), None

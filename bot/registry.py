@@ -118,6 +118,28 @@ class Presenter(Protocol):
         or a narrower page); None when they are not of its form (an altered select)."""
         ...
 
+    def final_lines(self, view: Mapping[str, Any], lang: str,
+                    names: Mapping[str, str]) -> dict[str, list[str]]:
+        """The ending's table (issue 13): each seat's final standing as short lines (Mare
+        Nostrum's titles, levels and heroes and wonders; Neptun's points, gold and temples),
+        from the spectator view of the finished game."""
+        ...
+
+    def victory_text(self, condition: str, lang: str) -> str:
+        """How the game ended: the victory condition its engine named (`view["victory"]`, the
+        `game_won` event's `condition`), in words."""
+        ...
+
+    def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
+        """A seat's colour (0xRRGGBB) for the embeds; None: the bot's own."""
+        ...
+
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        """A thread page's heading (its embed's title: the round, the phase, whose turn) and
+        the seat whose turn it is (its colour), None when the page is everyone's."""
+        ...
+
 
 class AIPlayer(Protocol):
     """An AI seat: picks one of the legal actions from what its viewer may see."""

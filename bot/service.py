@@ -18,6 +18,7 @@ from typing import Any
 
 import orjson
 
+from . import catalog as messages
 from .games.core.events import Event
 from .registry import DEFAULT_GAME, Game, games
 from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
@@ -30,9 +31,9 @@ AUTOPLAY_LIMIT = 300  # autopilot answers in one go, at most
 FREEZE_EVERY = 100
 # The bot's own options, never given to the engine. "ai": AI seats {user id: level};
 # "autopilot": humans' seats an AI plays {seat: level}; "kicked": seats answered by their
-# defaults (rulings §12).
+# defaults (rulings §12); "rematch": a finished game's rematch (bot/rematch.py).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
-                         "autopilot", "kicked"})
+                         "autopilot", "kicked", "rematch"})
 
 
 # The largest id SQLite can store (a signed 64-bit integer): a larger number names no game.
@@ -233,9 +234,21 @@ class GameService:
                 if caller.channel_id is not None and g.thread_id == caller.channel_id]
         if len(here) == 1:
             return here[0]
+        # The games opened in this channel (not over): the one there, else the caller's one
+        # among them; several: say which there are (issue 13).
+        opened = [g for g in games if caller.channel_id is not None and g.status != "over"
+                  and g.channel_id == caller.channel_id]
+        mine_here = [g for g in opened if g.seat_of(caller.user_id)]
+        for candidates in (opened, mine_here):
+            if len(candidates) == 1:
+                return candidates[0]
+        if len(opened) > 1:
+            raise ServiceError("several_games_here", games=_numbers(opened))
         mine = [g for g in games if g.status == "active" and g.seat_of(caller.user_id)]
         if len(mine) == 1:
             return mine[0]
+        if len(mine) > 1:
+            raise ServiceError("several_games_yours", games=_numbers(mine))
         raise ServiceError("no_game_here")
 
     async def games_of(self, caller: Caller) -> list[GameRecord]:
@@ -1070,6 +1083,17 @@ def _merge(first: Outcome, later: Outcome, pilots: list[str],
 
 
 UNDO = "undo"
+
+
+def _numbers(records: Sequence[GameRecord]) -> str:
+    """The games of a "which one?" refusal: "#3 Neptun, #5 Mare Nostrum: Empires" (a game's
+    name is the same proper noun in every language)."""
+    def name(r: GameRecord) -> str:
+        entry = games().get(r.game)
+        key = f"{entry.catalog}.gamename.{r.game}" if entry is not None else ""
+        return messages.t(key) if key and messages.has(key) else r.game
+
+    return ", ".join(f"#{r.id} {name(r)}" for r in sorted(records, key=lambda r: r.id))
 
 
 def is_undo(action: dict[str, Any]) -> bool:

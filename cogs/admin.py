@@ -13,6 +13,7 @@ from bot.i18n import ln, ls, t
 from bot.service import GameService, ServiceError
 from bot.storage import GameRecord
 
+from .choose import GameOption
 from .common import REFUSALS, caller, lang, reply, reply_error
 
 
@@ -56,7 +57,7 @@ def _hours(record: GameRecord, service: GameService) -> str:
 @app_commands.command(name=ln("pause"), description=ls("cmd.pause"))
 @app_commands.describe(game=ls("cmd.game"))
 @app_commands.rename(game=ln("game"))
-async def pause(interaction: discord.Interaction, game: int | None = None) -> None:
+async def pause(interaction: discord.Interaction, game: GameOption = None) -> None:
     try:
         record = await _admin_game(interaction, game)
         record = await _svc(interaction).pause(record.id)
@@ -68,7 +69,7 @@ async def pause(interaction: discord.Interaction, game: int | None = None) -> No
 @app_commands.command(name=ln("resume"), description=ls("cmd.resume"))
 @app_commands.describe(game=ls("cmd.game"))
 @app_commands.rename(game=ln("game"))
-async def resume(interaction: discord.Interaction, game: int | None = None) -> None:
+async def resume(interaction: discord.Interaction, game: GameOption = None) -> None:
     service = _svc(interaction)
     try:
         record = await _admin_game(interaction, game)
@@ -85,7 +86,7 @@ async def resume(interaction: discord.Interaction, game: int | None = None) -> N
                        game=ls("cmd.game"))
 @app_commands.rename(player=ln("player"), by=ln("by"), game=ln("game"))
 async def replace(interaction: discord.Interaction, player: discord.User,
-                  by: discord.User, game: int | None = None) -> None:
+                  by: discord.User, game: GameOption = None) -> None:
     service, notifier = _svc(interaction), _notifier(interaction)
     try:
         record = await _admin_game(interaction, game)
@@ -114,7 +115,7 @@ async def replace(interaction: discord.Interaction, player: discord.User,
 @app_commands.describe(player=ls("cmd.kick.player"), game=ls("cmd.game"))
 @app_commands.rename(player=ln("player"), game=ln("game"))
 async def kick(interaction: discord.Interaction, player: discord.User,
-               game: int | None = None) -> None:
+               game: GameOption = None) -> None:
     service = _svc(interaction)
     try:
         record = await _admin_game(interaction, game)
@@ -131,7 +132,7 @@ async def kick(interaction: discord.Interaction, player: discord.User,
 @app_commands.describe(hours=ls("cmd.deadline.hours"), game=ls("cmd.game"))
 @app_commands.rename(hours=ln("hours"), game=ln("game"))
 async def deadline(interaction: discord.Interaction, hours: app_commands.Range[int, 1, 336],
-                   game: int | None = None) -> None:
+                   game: GameOption = None) -> None:
     service = _svc(interaction)
     try:
         record = await _admin_game(interaction, game)

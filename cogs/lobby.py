@@ -4,6 +4,7 @@ joining checks that the bot can DM the player."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -98,6 +99,24 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
         log.warning("no thread for game %s: posting in its channel", record.id)
     record = await service.set_places(record.id, thread_id, message.id)
     await _dm_check(interaction, record)
+
+
+async def post_lobby(client: Any, record: GameRecord) -> GameRecord:
+    """A lobby made without `/mn new` (a rematch): its message in its channel, with a thread
+    of its own, as `new_game` does."""
+    service: GameService = client.service
+    channel = client.get_partial_messageable(record.channel_id)
+    message = await channel.send(_content(record), view=_view(record, service),
+                                 allowed_mentions=discord.AllowedMentions.none())
+    thread_id = None
+    try:  # a message sent through a partial channel knows no server: the route itself
+        name = t("lobby.thread_name", str(record.options["language"]), game=record.id)
+        thread = await client.http.start_thread_with_message(
+            record.channel_id, message.id, name=name, auto_archive_duration=10080)
+        thread_id = int(thread["id"])
+    except (discord.HTTPException, KeyError):
+        log.warning("no thread for game %s: posting in its channel", record.id)
+    return await service.set_places(record.id, thread_id, message.id)
 
 
 async def on_button(interaction: discord.Interaction, game: int, op: str) -> None:

@@ -13,7 +13,9 @@ from bot.i18n import LANGUAGES as CATALOG_LANGUAGES
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
-from . import lobby, play
+from . import lobby, mine, play
+from .choose import GameNumber, GameOption
+from .ending import RematchButton
 from .notify import Notifier
 from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
@@ -94,37 +96,37 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
     @app_commands.command(name=ln("play"), description=ls("cmd.play"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def play_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def play_(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.show_decisions(interaction, game)
 
     @app_commands.command(name=ln("screen"), description=ls("cmd.screen"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def screen(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def screen(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.screen(interaction, game)
 
     @app_commands.command(name=ln("status"), description=ls("cmd.status"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def status(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.status(interaction, game)
 
     @app_commands.command(name=ln("board"), description=ls("cmd.board"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def board(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.board(interaction, game)
 
     @app_commands.command(name=ln("log"), description=ls("cmd.log"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def log_(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def log_(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.game_log(interaction, game)
 
     @app_commands.command(name=ln("undo"), description=ls("cmd.undo"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def undo(self, interaction: discord.Interaction, game: GameOption = None) -> None:
         await play.undo(interaction, game)
 
     @app_commands.command(name=ln("autopilot"), description=ls("cmd.autopilot"))
@@ -132,17 +134,23 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
                            game=ls("cmd.game"))
     @app_commands.rename(player=ln("player"), on=ln("on"), game=ln("game"))
     async def autopilot(self, interaction: discord.Interaction, player: discord.User,
-                        on: bool, game: int | None = None) -> None:
+                        on: bool, game: GameOption = None) -> None:
         await play.autopilot(interaction, player.id, on, game)
+
+    @app_commands.command(name=ln("games"), description=ls("cmd.games"))
+    async def games_(self, interaction: discord.Interaction) -> None:
+        await mine.show_games(interaction)
 
     @app_commands.command(name=ln("abandon"), description=ls("cmd.abandon"))
     @app_commands.describe(game=ls("cmd.game"))
     @app_commands.rename(game=ln("game"))
-    async def abandon(self, interaction: discord.Interaction, game: int) -> None:
+    async def abandon(self, interaction: discord.Interaction, game: GameNumber) -> None:
         await play.abandon(interaction, game)
 
 
 async def setup(bot: Any) -> None:
     bot.notifier = Notifier(bot)
-    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbySeatSelect)
+    bot.add_dynamic_items(DecisionItem, TurnButton, LobbyButton, LobbySeatSelect, RematchButton)
     await bot.add_cog(MareNostrum(bot))
+    # /stats: a command of its own (issue 13 allows it), as /mn is near Discord's 25 children.
+    bot.tree.add_command(mine.stats)

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.embeds import embed
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
 from bot.presenters import MESSAGE_LIMIT, clip, private_messages
@@ -20,6 +21,7 @@ from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
 from .common import board_file_name
+from .ending import ending_message
 from .play import decision_page_for
 from .ui import to_view, turn_view
 
@@ -248,14 +250,14 @@ class Notifier:
                 await self.dm(seats[seat], message)
         if record.status == "over":
             last = self._pages.pop(record.id, None)
-            winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
-            extra: dict[str, Any] = {}
+            # The ending (issue 13): winners and how, the final standings, the public log
+            # attached, the Rematch button; the final board when it changed.
+            final = await ending_message(self.service, record, outcome.events)
             if board and last is not None and last.board_changed:  # the final board
                 picture = await self.board_file(record, public)
                 if picture is not None:
-                    extra["file"] = picture
-            await self.to_thread(record, t("game.over", lang, game=record.id, winners=winners),
-                                 **extra)
+                    final["files"] = [picture, *final["files"]]
+            await self.to_thread(record, final.pop("content"), **final)
             return
         await self.ask(record, sorted(to_ask), seats, names, board=board, changed=changed)
         if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
@@ -308,12 +310,14 @@ class Notifier:
                     allowed_mentions=discord.AllowedMentions.none())
                 return
             extra: dict[str, Any] = {"view": view} if view is not None else {}
+            picture = None
             if board and page.board_changed:
                 picture = await self.board_file(record, [e for e in page.entries
                                                          if not isinstance(e, str)])
                 if picture is not None:
                     extra["file"] = picture
                     page.board_changed = False
+            extra["embed"] = self._page_card(record, picture)
             sent = await channel.send(clip(content, MESSAGE_LIMIT),
                                       allowed_mentions=MENTION_USERS, **extra)
             page.message = sent.id
@@ -322,6 +326,18 @@ class Notifier:
         except discord.HTTPException as exc:
             _abort_if_retryable(exc)
             log.exception("cannot show the page of game %s in its thread", record.id)
+
+    def _page_card(self, record: GameRecord, picture: discord.File | None) -> discord.Embed:
+        """A new page's heading card (issue 13): the round, the phase and whose turn, in that
+        seat's colour, with the board picture inside when the page opens with one. Edits
+        leave it as it is: the page's lines and waiting line are its text."""
+        hosted = self.service.game_of(record)
+        seen = hosted.engine.view(self.service.state_of(record), None)
+        lang = self.language(record)
+        title, seat = hosted.words.page_heading(seen, lang, hosted.words.names(seen))
+        colour = hosted.words.seat_colour(seen, seat) if seat else None
+        image = f"attachment://{picture.filename}" if picture is not None else None
+        return discord.Embed.from_dict(embed(title, colour=colour, image=image))
 
     def _ai_line(self, record: GameRecord, seat: str, action: dict[str, Any], lang: str,
                  names: dict[str, str]) -> str:

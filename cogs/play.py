@@ -15,7 +15,9 @@ from typing import Any
 
 import discord
 
+from bot.embeds import embed, status_colour
 from bot.i18n import error_text, t
+from bot.mygames import game_name
 from bot.presenters import (
     MESSAGE_LIMIT,
     ButtonSpec,
@@ -347,19 +349,24 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         record = await service.find(caller(interaction), game_id)
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
+    hosted = service.game_of(record)
+    colour = None
     if record.snapshot is None:
         text = t("game.lobby_status", language, game=record.id, count=len(record.players),
                  seats=record.options.get("seats"))
     else:
-        hosted = service.game_of(record)
         seen = hosted.engine.view(service.state_of(record), None)
         names = hosted.words.names(seen, language)  # read by whoever asked: his language
         text = status_text(record.id, seen, record.seating(), language, names=names,
                            details=hosted.words.status_lines(seen, language, names))
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
+        colour = status_colour(seen, hosted.words)
+    # An embed (issue 13): the game's name as its title, in the colour of the seat awaited.
+    card = embed(t("game.status_title", language, game=record.id,
+                   name=game_name(hosted, language)), clip(text, MESSAGE_LIMIT), colour=colour)
     await interaction.response.send_message(
-        clip(text, MESSAGE_LIMIT), ephemeral=False,
+        embed=discord.Embed.from_dict(card), ephemeral=False,
         allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -19,11 +19,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.adapters.mare_nostrum.present import PRESENTER
 from bot.i18n import error_text, has, t
 from bot.service import ServiceError
-from cogs.common import REFUSALS, caller, lang, reply, reply_error
-from cogs.phases import PhaseGroup, Position, position, service_of, submit
+from cogs.choose import GameOption as _GameOption
+from cogs.common import REFUSALS, lang, reply, reply_error
+from cogs.phases import PhaseGroup, Position, position, submit
 
 from . import forms_of
 from .forms import Form, fill, matching
@@ -153,38 +153,9 @@ class Pick(app_commands.Transformer):
                 for label, v in matching(options, str(value or ""))]
 
 
-class GameArg(app_commands.Transformer):
-    """The `game:` option: the number of one of the caller's running games on this server,
-    autocompleted with them (default: this thread's game, else his only one)."""
-
-    @property
-    def type(self) -> discord.AppCommandOptionType:
-        return discord.AppCommandOptionType.integer
-
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> int:
-        return int(value)
-
-    async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
-                           value: int | float | str, /) -> list[app_commands.Choice[int]]:
-        service, language = service_of(interaction), lang(interaction)
-        out = []
-        for record in await service.games_of(caller(interaction)):
-            seat = record.seat_of(interaction.user.id)
-            try:
-                seen = service.game_of(record).engine.view(service.state_of(record), None)
-            except REFUSALS:
-                continue
-            names = PRESENTER.names(seen)
-            label = t("mn.phasecmd.game_choice", language, game=record.id,
-                      empire=names.get(str(seat.seat if seat else ""), ""),
-                      phase=t(f"mn.phase.{seen.get('phase')}", language))
-            if str(value or "").strip() in str(record.id) or not str(value or "").strip():
-                out.append(app_commands.Choice(name=label[:100], value=record.id))
-        return out[:25]
-
-
-# The annotation of every phase command's `game:` option.
-GameOption = app_commands.Transform[int, GameArg] | None
+# The annotation of every phase command's `game:` option (the generic one: the caller's games,
+# those awaiting him first).
+GameOption = _GameOption
 
 
 # --- the cog ---------------------------------------------------------------------------------

@@ -23,8 +23,9 @@ from bot.adapters.neptun import COMMANDS, GAME
 from bot.adapters.neptun.present import PRESENTER, word
 from bot.games.neptun.locales import NAMESPACE
 from bot.i18n import ln, t
-from cogs.common import REFUSALS, caller, lang, reply, reply_error
-from cogs.phases import PhaseGroup, Position, position, service_of, submit
+from cogs.choose import GameArg
+from cogs.common import REFUSALS, lang, reply, reply_error
+from cogs.phases import PhaseGroup, Position, position, submit
 
 CHOICES = 25  # Discord's limit of autocomplete choices
 
@@ -57,47 +58,14 @@ def owed_text(pos: Position, language: str) -> str:
     )
 
 
-class GameArg(app_commands.Transformer):
-    """The `game:` option: the number of one of the caller's running games of Neptun on this
-    server, autocompleted with them, his merchant and their phase (default: this thread's
-    game, else his only one)."""
+class NeptunGame(GameArg):
+    """The caller's Neptun games only: a `/neptun` command cannot play another game."""
 
-    @property
-    def type(self) -> discord.AppCommandOptionType:
-        return discord.AppCommandOptionType.integer
-
-    async def transform(self, interaction: discord.Interaction, value: Any, /) -> int:
-        return int(value)
-
-    async def autocomplete(  # type: ignore[override]
-        self,
-        interaction: discord.Interaction,
-        value: int | float | str,
-        /,
-    ) -> list[app_commands.Choice[int]]:
-        service, language = service_of(interaction), lang(interaction)
-        typed, out = str(value or "").strip(), []
-        for record in await service.games_of(caller(interaction)):
-            seat = record.seat_of(interaction.user.id)
-            if record.game != GAME.id or seat is None or typed not in str(record.id):
-                continue
-            try:
-                seen = service.game_of(record).engine.view(service.state_of(record), None)
-            except REFUSALS:
-                continue
-            label = word(
-                "game_choice",
-                language,
-                game=record.id,
-                seat=PRESENTER.seat_name(str(seat.seat), language),
-                phase=word(f"phase.{seen.get('phase')}", language),
-            )
-            out.append(app_commands.Choice(name=label[:100], value=record.id))
-        return out[:CHOICES]
+    game = GAME.id
 
 
 # The annotation of every Neptun command's `game:` option.
-GameOption = app_commands.Transform[int, GameArg] | None
+GameOption = app_commands.Transform[int, NeptunGame] | None
 
 
 class NeptunPhase(PhaseGroup):

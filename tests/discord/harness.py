@@ -24,6 +24,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource
 
 from bot.client import MareNostrumBot
+from bot.embeds import text_of
 from bot.settings import Settings
 
 if TYPE_CHECKING:
@@ -59,10 +60,16 @@ class Sent:
     files: list[str] = field(default_factory=list)
     interaction_id: int | None = None
     history: list[str] = field(default_factory=list)  # earlier contents (edits)
+    embeds: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def text(self) -> str:
+        """What the message shows: its content, then its embeds' words."""
+        return "\n".join([self.content, *(text_of(e) for e in self.embeds)]).strip("\n")
 
     def custom_ids(self) -> list[str]:
         return [c["custom_id"] for row in self.components for c in row.get("components", [])
@@ -81,7 +88,8 @@ class Sent:
             "id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER,
             "content": self.content, "timestamp": "2026-01-01T00:00:00+00:00",
             "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
-            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
+            "mention_roles": [], "attachments": [], "embeds": self.embeds, "pinned": False,
+            "type": 0,
             "flags": self.flags, "components": self.components,
         }
 
@@ -150,6 +158,7 @@ class FakeAPI:
     ROWS, PER_ROW, CUSTOM_ID, BUTTON_LABEL, PLACEHOLDER = 5, 5, 100, 80, 150
     OPTIONS, OPTION_TEXT, CHOICES, CHOICE_TEXT, THREAD_NAME = 25, 100, 25, 100, 100
     SELECTS = (3, 5, 6, 7, 8)  # string, user, role, mentionable and channel selects
+    EMBED_FIELDS, FIELD_NAME, FIELD_VALUE, FOOTER, EMBED_TOTAL = 25, 256, 1024, 2048, 6000
 
     @classmethod
     def refusal(cls, method: str, path: str, payload: Any, files: list[str]) -> str | None:
@@ -195,6 +204,9 @@ class FakeAPI:
             for key, most in (("title", cls.EMBED_TITLE), ("description", cls.EMBED_DESCRIPTION)):
                 if len(embed.get(key) or "") > most:
                     return f"{at}embeds.{i}.{key}: longer than {most}"
+            why = cls._embed_refusal(embed)
+            if why is not None:
+                return f"{at}embeds.{i}.{why}"
         rows = msg.get("components") or []
         if len(rows) > cls.ROWS:
             return f"{at}components: {len(rows)} rows (at most {cls.ROWS})"
@@ -213,6 +225,23 @@ class FakeAPI:
         if new and not (content or embeds or rows or files or msg.get("attachments")):
             return f"{at}content: cannot send an empty message"
         return None
+
+    @classmethod
+    def _embed_refusal(cls, embed: dict[str, Any]) -> str | None:
+        """Why Discord would refuse one embed's fields, footer or size ("<field>: <why>")."""
+        fields = embed.get("fields") or []
+        if len(fields) > cls.EMBED_FIELDS:
+            return f"fields: {len(fields)} fields (at most {cls.EMBED_FIELDS})"
+        for n, f in enumerate(fields):
+            for key, most in (("name", cls.FIELD_NAME), ("value", cls.FIELD_VALUE)):
+                if not 1 <= len(f.get(key) or "") <= most:
+                    return f"fields.{n}.{key}: 1 to {most} characters"
+        if len((embed.get("footer") or {}).get("text") or "") > cls.FOOTER:
+            return f"footer.text: longer than {cls.FOOTER}"
+        total = len(embed.get("title") or "") + len(embed.get("description") or "") + sum(
+            len(f.get("name") or "") + len(f.get("value") or "") for f in fields) + len(
+            (embed.get("footer") or {}).get("text") or "")
+        return f"total: {total} characters" if total > cls.EMBED_TOTAL else None
 
     @classmethod
     def _item_refusal(cls, item: dict[str, Any], seen: set[str]) -> str | None:
@@ -267,7 +296,7 @@ class FakeAPI:
              interaction_id: int | None = None) -> Sent:
         msg = Sent(next(_ids), channel_id, where, payload.get("content") or "",
                    payload.get("components") or [], payload.get("flags") or 0, files,
-                   interaction_id)
+                   interaction_id, embeds=list(payload.get("embeds") or []))
         self.messages[msg.id] = msg
         return msg
 
@@ -278,6 +307,8 @@ class FakeAPI:
             msg.content = payload["content"] or ""
         if "components" in payload:
             msg.components = payload["components"] or []
+        if "embeds" in payload:
+            msg.embeds = list(payload["embeds"] or [])
         msg.files += files
 
     def _callback(self, payload: dict[str, Any], files: list[str], iid: str,

@@ -175,10 +175,10 @@ async def test_commands(h: Harness) -> None:
 
     iid = await h.command(rome, "status", channel=thread)
     (status,) = h.api.responses(iid)
-    assert not status.ephemeral and "Waiting for: Rome" in status.content
+    assert not status.ephemeral and "Waiting for: Rome" in status.text
 
     iid = await h.command(rome, "status", channel=thread, locale="fr")
-    assert "En attente de" in h.api.responses(iid)[0].content
+    assert "En attente de" in h.api.responses(iid)[0].text
 
     iid = await h.command(rome, "screen", channel=thread)
     (screen,) = h.api.responses(iid)

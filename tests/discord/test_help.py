@@ -82,13 +82,13 @@ async def test_status_shows_titles_levels_and_hw(h: Harness) -> None:
     _, thread = await _started(h)
     iid = await h.command(SPECTATOR, "status", channel=thread)
     (status,) = h.api.responses(iid)
-    text = status.content
+    text = status.text
     assert "phase" in text and "Waiting for" in text and "Titles:" in text
     assert "trade" in text and "culture" in text and "military" in text and "HW:" in text
     assert "Caesar" in text or "Pericles" in text or "Hannibal" in text
     assert len(text) <= 2000
     iid = await h.command(SPECTATOR, "status", channel=thread, locale="fr")
-    text = h.api.responses(iid)[0].content
+    text = h.api.responses(iid)[0].text
     assert "Titres" in text and "HM" in text and "politique" in text
 
 

@@ -95,8 +95,8 @@ async def test_translator_gives_french_descriptions() -> None:
 
 async def test_french_command_payload(h: Harness) -> None:
     tree = h.bot.tree
-    group = tree.get_command("mn")
-    assert group is not None
+    group = tree.get_command("mn")  # beside /neptun and /stats
+    assert isinstance(group, app_commands.Group)
     payload = await group.get_translated_payload(tree, CatalogTranslator())
     subs = {o["name"]: o for o in payload["options"]}
     new = subs["new"]
@@ -146,7 +146,7 @@ async def test_every_command_the_tree_would_sync_is_in_french(h: Harness) -> Non
     tree = h.bot.tree
     payloads = [await command.get_translated_payload(tree, CatalogTranslator())
                 for command in tree.get_commands()]
-    assert {p["name"] for p in payloads} == {"mn", "neptun"}
+    assert {p["name"] for p in payloads} == {"mn", "neptun", "stats"}
     seen = 0
     for payload in payloads:
         for what, where, node in _localisable(payload):

@@ -213,13 +213,12 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         assert api.responses(iid)[0].content.startswith(
             "La partie n°1 est en phase Contrats ; vous devez : Choisir un contrat")
 
-        # The `game:` option offers his running games of Neptun, with his merchant.
+        # The `game:` option offers his games of Neptun (the bot's one game option, cogs/choose).
         offered = await first.autocomplete(owed[3], "/neptun voyage sail", "game", "")
-        merchant = PRESENTER.seat_name(owed[2], "en")
-        assert offered == [{"name": f"Game #1 · {merchant} · Contracts", "value": 1}]
+        assert offered == [{"name": "#1 Neptun · Contracts · your turn", "value": 1}]
         offered = await first.autocomplete(owed[3], "/neptun contract turn", "game", "",
                                            locale="fr")
-        assert offered[0]["name"].startswith("Partie n°1 · ")
+        assert offered[0]["name"].startswith("#1 Neptun · Contrats · ")
 
         # Round A by commands and buttons.
         while first.bot.service.state_of(await first.bot.service.game(1)).round == 1:
@@ -236,7 +235,7 @@ async def test_a_neptun_game_through_discord_with_a_restart_and_a_deadline(
         text = "\n".join(m.content for m in api.in_channel(thread))
         assert "the default answer was applied for" in text
         iid = await second.command(1, "status", game=1)
-        status = api.responses(iid)[0].content
+        status = api.responses(iid)[0].text
         assert "Séquence:" in status and "manifest:" in status
         for _ in range(2000):
             if not await players.one(second):

@@ -51,7 +51,7 @@ async def h(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Ha
 
 
 def _mn(h: Harness) -> app_commands.Group:
-    mn = h.bot.tree.get_command("mn")  # beside the games' own top-level commands (/neptun)
+    mn = h.bot.tree.get_command("mn")  # beside /neptun (Game.commands) and /stats (issue 13)
     assert isinstance(mn, app_commands.Group)
     return mn
 
@@ -254,7 +254,7 @@ async def test_a_large_choice_is_cut_to_25_and_filtered_by_what_is_typed(h: Harn
 async def test_the_game_option_lists_the_callers_running_games_here(h: Harness) -> None:
     other = await h.bot.service.create_lobby(GUILD + 1, 5, 1, 3)  # another server's game
     choices = await h.autocomplete(1, "trade play", "game", "")
-    assert _values(choices) == [1] and choices[0]["name"].startswith("#1 · ")
+    assert _values(choices) == [1] and choices[0]["name"].startswith("#1 Mare Nostrum")
     assert "Trade" in choices[0]["name"]
     assert await h.autocomplete(99, "trade play", "game", "") == []  # he plays in none
     iid = await h.command(1, "trade play", token="5/0", face="5", game=other.id)

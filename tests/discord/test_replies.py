@@ -181,7 +181,7 @@ async def test_a_bug_in_a_help_command(h: Harness, caplog: pytest.LogCaptureFixt
     def broken(*args: object) -> str:
         raise boom
 
-    monkeypatch.setattr("bot.help.rules_text", broken)
+    monkeypatch.setattr("bot.help.rules_book", broken)  # the paged answer (issue 13)
     with caplog.at_level(logging.ERROR):
         iid = await h.command(SPECTATOR, "rules", locale=locale, topic="victory")
     _told_bug(h, iid, locale)
@@ -228,11 +228,13 @@ async def test_a_payload_discord_refuses_is_a_bug_told(
         h: Harness, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
     """Had a text outgrown the limit, the user would still get an answer (not silence)."""
     await _started(h)
-    monkeypatch.setattr("cogs.play.status_text", lambda *args, **kwargs: "s" * 2500)
+    # (The status is an embed, issue 13: 4,096 characters a description.)
+    monkeypatch.setattr("cogs.play.status_text", lambda *args, **kwargs: "s" * 5000)
     iid = await h.command(CREATOR, "status")  # clipped: sent, not refused
     (status,) = h.api.responses(iid)
-    assert len(status.content) <= 2000 and h.api.refused == []
+    assert len(status.embeds[0]["description"]) <= 2000 and h.api.refused == []
     monkeypatch.setattr("cogs.play.clip", lambda text, limit: text)  # a text not clipped
+    monkeypatch.setattr("bot.embeds.clip", lambda text, limit: text)
     with caplog.at_level(logging.ERROR):
         iid = await h.command(CREATOR, "status")
     _told_bug(h, iid, "en-US")

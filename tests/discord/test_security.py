@@ -96,7 +96,7 @@ async def test_the_same_commands_work_on_the_games_own_server(h: Harness) -> Non
     player = _user(record, "rome")
     iid = await h.command(player, "status", game=1)  # its server, another channel
     (status,) = h.api.responses(iid)
-    assert not status.ephemeral and "Game #1" in status.content
+    assert not status.ephemeral and "Game #1" in status.text
     iid = await h.command(STRANGER, "pause", game=1, permissions=MANAGE_GUILD)
     assert "paused" in _only_reply(h, iid).content  # a manager of the game's own server
 

@@ -114,7 +114,7 @@ async def test_the_toy_game_is_played_to_its_end(tmp_path: Path, toy: registry.G
         assert f"the default answer was applied for {name[CREATOR]}" in text
         assert f"{name[CREATOR]} takes a point." in text and "Round 2: Bid." in text
         iid = await h.command(ANA, "status", channel=thread)
-        status = h.api.responses(iid)[0].content
+        status = h.api.responses(iid)[0].text
         assert "round 2, phase Bid" in status
         assert f"{name[CREATOR]}: 1 coins, 1 points" in status
 

@@ -17,6 +17,7 @@ from bot.catalog import capitalised, t
 from bot.games.neptun.data import ROUNDS, load
 from bot.games.neptun.locales import NAMESPACE
 from bot.presenters import MESSAGE_LIMIT, CatalogPresenter, Page, clip, decision_page
+from rendering.neptun.style import COLOURS
 
 SEATS = "seat"
 
@@ -107,6 +108,33 @@ class NeptunPresenter(CatalogPresenter):
 
     def seat_name(self, seat: str, lang: str) -> str:
         return word(f"{SEATS}.{seat}", lang)
+
+    # --- the ending (issue 13) ----------------------------------------------------------
+    def final_lines(self, view: Mapping[str, Any], lang: str,
+                    names: Mapping[str, str]) -> dict[str, list[str]]:
+        """Each merchant's score (GAME-01: tiles and bonus tiles), gold and temple
+        standings."""
+        scores = view.get("scores") or {}
+        out: dict[str, list[str]] = {}
+        for p in view.get("players", []):
+            temples = [f"{capitalised(temple(r, lang))} {n}"
+                       for r, stack in (view.get("temples") or {}).items()
+                       for who, n in stack if who == p]
+            out[str(p)] = [
+                word("ending.points", lang, points=scores.get(p, view["tile_points"][p]),
+                     tiles=view["tile_points"][p]),
+                word("ending.gold", lang, gold=view["gold"][p]),
+                word("ending.temples", lang,
+                     temples=_joined(temples, lang) if temples else t("game.none", lang)),
+            ]
+        return out
+
+    def victory_text(self, condition: str, lang: str) -> str:
+        return word(f"victory.{condition}", lang)
+
+    def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
+        rgb = COLOURS.get(seat)
+        return None if rgb is None else (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
     # --- events -------------------------------------------------------------------------
     def _param(self, key: str, value: Any, data: Mapping[str, Any], lang: str,

@@ -19,6 +19,7 @@ from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip,
 from . import compose as _compose
 from . import punic
 from .compose import SECONDARY, compose_family, decision_page
+from .ending import final_lines, seat_colour, victory_text
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -70,6 +71,25 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
         return empire_names(view, lang)
+
+    def final_lines(self, view: Mapping[str, Any], lang: str,
+                    names: Mapping[str, str]) -> dict[str, list[str]]:
+        return final_lines(view, lang, names)
+
+    def victory_text(self, condition: str, lang: str) -> str:
+        return victory_text(condition, lang)
+
+    def seat_colour(self, view: Mapping[str, Any], seat: str) -> int | None:
+        return seat_colour(view, seat)
+
+    def page_heading(self, view: Mapping[str, Any], lang: str,
+                     names: Mapping[str, str]) -> tuple[str, str | None]:
+        """The round and phase, and whose Build or Military turn the page is."""
+        title, _ = super().page_heading(view, lang, names)
+        turn = (view.get("build") or view.get("military") or {}).get("current")
+        if not turn:
+            return title, None
+        return t("page.heading_turn", lang, heading=title, player=names.get(turn, turn)), turn
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
