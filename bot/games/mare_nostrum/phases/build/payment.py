@@ -28,7 +28,6 @@ from ...resources import (
     payment_key,
     payment_sets,
 )
-from ...rules import hooks_of
 from ...state import GameState
 from .placement import ITEMS
 
@@ -61,13 +60,13 @@ def _powers(state: GameState, player: str) -> Powers:
     found = _POWERS.get(key)
     if found is None:
         rules = PLAIN_PAYMENT
-        for hook in hooks_of(state, PAYMENT_RULES):
+        for hook in state.rules.on[PAYMENT_RULES]:
             rules = hook(rules, state, player)
-        hooks = hooks_of(state, ONE_TOKEN_PAYMENT)
+        hooks = state.rules.on[ONE_TOKEN_PAYMENT]
         table = {item: tuple(a for a in (hook(state, player, item) for hook in hooks)
                              if a is not None) for item in ITEMS}
         changed: dict[str, int] = {}
-        for pricing in hooks_of(state, ITEM_PRICES):
+        for pricing in state.rules.on[ITEM_PRICES]:
             changed.update(pricing(state, player) or {})
         found = Powers(rules, {item: powers for item, powers in table.items() if powers},
                        tuple(sorted(changed.items())))
