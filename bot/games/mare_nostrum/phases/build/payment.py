@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
+from ....core.rules import Rules
 from ...actions import Action, Pay, interned
 from ...errors import IllegalAction
 from ...hooks import ITEM_PRICES, ONE_TOKEN_PAYMENT, PAYMENT_RULES
@@ -31,9 +32,9 @@ from ...resources import (
 from ...state import GameState
 from .placement import ITEMS
 
-# The game's rules (ruleset, modules) and a player's powers (his tiles, the hero copied by
-# Castor & Pollux): all the payment hooks' handlers may read (hooks.py).
-PowersKey = tuple[str, tuple[str, ...], tuple[str, ...], str | None]
+# The game's rules object and a player's powers (his tiles, the hero copied by Castor &
+# Pollux): all the payment hooks' handlers may read (hooks.py).
+PowersKey = tuple[Rules[GameState], tuple[str, ...], str | None]
 # (power, the token types it accepts) of each power letting him pay an item with one token.
 OneToken = tuple[tuple[str, tuple[str, ...]], ...]
 # The items his powers price otherwise, (item, cost) sorted (ITEM_PRICES); usually empty.
@@ -55,8 +56,7 @@ _MEMO_SIZE = 4096
 
 
 def _powers(state: GameState, player: str) -> Powers:
-    key = (state.ruleset, state.modules, tuple(state.hw.get(player, ())),
-           state.copied.get(player))
+    key = (state.rules, tuple(state.hw.get(player, ())), state.copied.get(player))
     found = _POWERS.get(key)
     if found is None:
         rules = PLAIN_PAYMENT
@@ -120,7 +120,16 @@ class Purse(NamedTuple):
 
 
 def purse(state: GameState, player: str) -> Purse:
+    return _purse(state, player, _powers(state, player))
+
+
+def purse_and_prices(state: GameState, player: str) -> tuple[Purse, PriceChanges]:
+    """`purse` and `price_changes` at once (a Buy listing asks both)."""
     powers = _powers(state, player)
+    return _purse(state, player, powers), powers.prices
+
+
+def _purse(state: GameState, player: str, powers: Powers) -> Purse:
     biggest = max_set_size(state.hands[player], powers.rules)
     if not powers.one_token:
         return _plain_purse(biggest)

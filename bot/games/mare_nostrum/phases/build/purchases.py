@@ -22,7 +22,15 @@ from ...errors import EngineError, IllegalAction
 from ...events import EventLog
 from ...resources import spend
 from ...state import BuildState, GameState, Purchase
-from .payment import PriceChanges, Purse, can_pay, charged_power, price_changes, purse
+from .payment import (
+    PriceChanges,
+    Purse,
+    can_pay,
+    charged_power,
+    price_changes,
+    purse,
+    purse_and_prices,
+)
 from .placement import (
     ITEMS,
     Why,
@@ -108,8 +116,8 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
     Build phase's listing: the rules are check_buy's, each asked once over all the targets an
     item could take (the provinces within his reach, those he may place in, the seas beside
     them, the face-up tiles), the price and supply once per item."""
-    priced = _priced(state.rules, len(state.hw.get(player, ())), purse(state, player),
-                     price_changes(state, player))
+    priced = _priced(state.rules, len(state.hw.get(player, ())),
+                     *purse_and_prices(state, player))
     out: list[Action] = []
     # Price first, then the placement rules, then the supply (a count of the whole board)
     # only for items some target accepts: the order of a conjunction is the listing's choice.
