@@ -319,9 +319,12 @@ def capitals_and_legendary(state: GameState, empire: str) -> int:
     """Capitals and legendary cities this empire controls (occupied ones count for the
     occupier, 4.3.2 note; victory 6.2)."""
     key = state.board_key
-    return sum(1 for kind in ("capital", "legendary_city")
-               for pid, i in _slots_of_kind(key, kind)
-               if building_controller(state, pid, i) == empire)
+    n = 0  # a plain loop: asked for every empire twice as each Military phase ends
+    for kind in ("capital", "legendary_city"):
+        for pid, i in _slots_of_kind(key, kind):
+            if building_controller(state, pid, i) == empire:
+                n += 1
+    return n
 
 
 def city_count(state: GameState, empire: str) -> int:
