@@ -149,13 +149,20 @@ class Dispatcher(Generic[S]):
         listed = self._listed(state, action)
         if listed is not None:
             return listed
+        return self._checked(state, action)
+
+    def _checked(self, state: S, action: Action) -> tuple[Prompt, Rules[S]]:
         rules = self.rules_of(state)
         return self._check(state, action, rules), rules
 
     def apply_in_place(self, state: S, action: Action) -> list[Event]:
         """Validate, then change `state` itself (simulators). On error `state` is untouched."""
-        prompt, rules = self._answered(state, action)
-        return self._perform(state, prompt, action, rules)
+        # _answered and _perform, inline: the simulators' hot path.
+        prompt, rules = self._listed(state, action) or self._checked(state, action)
+        ev = EventLog()
+        rules.handlers[prompt.kind].perform(state, prompt, action, ev)
+        state.version += 1
+        return list(ev)
 
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Validate and apply one action to a copy of the state: (new state, events)."""

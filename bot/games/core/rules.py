@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, Self, TypeVar
 
 from .actions import Action, check_parsable, parse_action
 from .events import EventLog
@@ -27,13 +27,23 @@ R = TypeVar("R")  # what a hook's handlers return
 Enter = Callable[[S, EventLog], None]  # opens a phase: creates its first prompts
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class HookPoint(Generic[R]):
     """A named place where modules may change a rule. `doc` says when it is asked, with what
-    arguments, and how the answers of several handlers combine."""
+    arguments, and how the answers of several handlers combine.
+
+    Compared and hashed by identity (a C-speed key of `Rules.on`); every point is recorded
+    when it is made, so that composing rules resolves each one to its handlers."""
 
     name: str
     doc: str = ""
+
+    def __post_init__(self) -> None:
+        _POINTS.append(self)
+
+
+# Every hook point made so far (they are module constants: a few dozen).
+_POINTS: list[HookPoint[Any]] = []
 
 
 class SubState(Protocol):
@@ -212,6 +222,19 @@ class ReadOnlyDict(dict[K, V]):
     clear = pop = popitem = setdefault = update = _refuse
 
 
+class HookTable(ReadOnlyDict[HookPoint[Any], tuple[Callable[..., Any], ...]]):
+    """Each hook point's handlers in one rules object, resolved when the rules are composed:
+    `rules.on[POINT]` is a tuple (empty when no module handles the point), read by one
+    subscript with no call. A point made after the rules were composed has no handler in
+    them: it reads empty too."""
+
+    def __missing__(self, point: HookPoint[Any]) -> tuple[Callable[..., Any], ...]:
+        return ()
+
+    if TYPE_CHECKING:  # typed by the point's answer; at run time, dict's own subscript
+        def __getitem__(self, point: HookPoint[R]) -> tuple[Callable[..., R], ...]: ...
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Rules(Generic[S]):
     """The rules of one combination of ruleset and modules. Read-only: built once, shared by
@@ -229,21 +252,31 @@ class Rules(Generic[S]):
     substates: Mapping[str, SubStateSpec[S]]
     # `victory` by timing, in module order (a phase asks at each of its moments).
     victory_by_timing: Mapping[str, tuple[VictoryCheck[S], ...]]
+    # `hooks` by point object, every point resolved (`HookTable`): what the hot paths read.
+    on: HookTable = field(default_factory=lambda: HookTable())
+    # How a copy of a state holding these rules finds them again (`pickle`): the game's
+    # function that composes them, and its arguments. None: not picklable.
+    rebuild: tuple[Callable[..., Rules[Any]], tuple[Any, ...]] | None = None
+
+    def __reduce__(self) -> tuple[Callable[..., Rules[Any]], tuple[Any, ...]]:
+        if self.rebuild is None:
+            raise TypeError(f"the rules {self.key} do not say how to find them again")
+        return self.rebuild
 
     def parse(self, data: Any) -> Action:
         """An action from its dict form, among this game's action kinds."""
         return parse_action(self.actions, data)
 
     def handlers_of(self, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
-        return self.hooks.get(point.name, ())
+        return self.on[point]
 
     def ask(self, point: HookPoint[R], *args: Any) -> list[R]:
         """Every handler's answer, in module order."""
-        return [fn(*args) for fn in self.hooks.get(point.name, ())]
+        return [fn(*args) for fn in self.on[point]]
 
     def fold(self, point: HookPoint[R], value: R, *args: Any) -> R:
         """`value` passed through every handler in turn (each returns the new value)."""
-        for fn in self.hooks.get(point.name, ()):
+        for fn in self.on[point]:
             value = fn(value, *args)
         return value
 
@@ -251,9 +284,12 @@ class Rules(Generic[S]):
         return self.victory_by_timing.get(timing, ())
 
 
-def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
+def compose(key: Sequence[str], modules: Sequence[RulesModule[S]], *,
+            rebuild: tuple[Callable[..., Rules[Any]], tuple[Any, ...]] | None = None,
+            ) -> Rules[S]:
     """Play the modules' declarations in order and freeze the result. A module whose
-    `requires` are not earlier in the list is refused (its edits would find nothing)."""
+    `requires` are not earlier in the list is refused (its edits would find nothing).
+    `rebuild`: how a pickled copy finds these rules again (`Rules.rebuild`)."""
     draft: RulesDraft[S] = RulesDraft()
     seen: set[str] = set()
     for module in modules:
@@ -267,17 +303,20 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]]) -> Rules[S]:
         raise ValueError(f"phases without an entry: {unknown}")
     for cls in draft.actions.values():
         check_parsable(cls)
+    hooks = {k: tuple(v) for k, v in draft.hooks.items()}
     return Rules(
         key=tuple(key),
         phase_order=tuple(draft.phase_order),
         phases=ReadOnlyDict(dict(draft.phases)),
         handlers=ReadOnlyDict(dict(draft.handlers)),
         actions=ReadOnlyDict(dict(draft.actions)),
-        hooks=ReadOnlyDict({k: tuple(v) for k, v in draft.hooks.items()}),
+        hooks=ReadOnlyDict(hooks),
         victory=tuple(draft.victory),
         data=ReadOnlyDict(dict(draft.data)),
         substates=ReadOnlyDict(dict(draft.substates)),
         victory_by_timing=ReadOnlyDict({
             timing: tuple(v for v in draft.victory if v.timing == timing)
             for timing in dict.fromkeys(v.timing for v in draft.victory)}),
+        on=HookTable({point: hooks.get(point.name, ()) for point in _POINTS}),
+        rebuild=rebuild,
     )

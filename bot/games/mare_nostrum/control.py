@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from .board import CITY_KINDS, board, empire_setups
 from .hooks import LEVEL_BONUSES, NEUTRAL_UNITS, PIECES_OFF_BOARD
-from .rules import components_of, hooks_of, hw_tiles_of
+from .rules import hw_tiles_of
 from .state import GameState
 
 TRADE_KINDS = frozenset({"caravan", "market"})
@@ -87,8 +87,7 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
 
 def neutral_units_in(state: GameState, province: str) -> bool:
     """Whether units of no player stand in a province (NEUTRAL_UNITS; never in the base)."""
-    neutral = hooks_of(state, NEUTRAL_UNITS)
-    return bool(neutral) and any(h(state, province) for h in neutral)
+    return any(h(state, province) for h in state.rules.on[NEUTRAL_UNITS])
 
 
 def controlled_provinces(state: GameState, empire: str) -> list[str]:
@@ -219,7 +218,7 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
         for t in state.hw.get(e, ()):
             for title, bonus in tiles[t].bonus.items():
                 lv[title] += bonus
-    for more in hooks_of(state, LEVEL_BONUSES):  # a module's (none in the base game)
+    for more in state.rules.on[LEVEL_BONUSES]:  # a module's (none in the base game)
         for e, lv in out.items():
             for title, n in (more(state, e) or {}).items():
                 lv[title] += n
@@ -329,9 +328,12 @@ def capitals_and_legendary(state: GameState, empire: str) -> int:
     """Capitals and legendary cities this empire controls (occupied ones count for the
     occupier, 4.3.2 note; victory 6.2)."""
     key = state.board_key
-    return sum(1 for kind in ("capital", "legendary_city")
-               for pid, i in _slots_of_kind(key, kind)
-               if building_controller(state, pid, i) == empire)
+    n = 0  # a plain loop: asked for every empire twice as each Military phase ends
+    for kind in ("capital", "legendary_city"):
+        for pid, i in _slots_of_kind(key, kind):
+            if building_controller(state, pid, i) == empire:
+                n += 1
+    return n
 
 
 def city_count(state: GameState, empire: str) -> int:
@@ -340,7 +342,7 @@ def city_count(state: GameState, empire: str) -> int:
 
 def supply_left(state: GameState, empire: str, piece: str) -> int:
     """Pieces of one empire still in its supply (legion, trireme, fortress, influence)."""
-    limit = components_of(state).per_empire[piece]
+    limit: int = state.rules.data["components"].per_empire[piece]
     # map() over the areas' dicts: these counts run on every Build listing.
     if piece == "legion":
         used = _pieces_of(state.legions, empire)
@@ -351,13 +353,13 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
-    for aside in hooks_of(state, PIECES_OFF_BOARD):  # a module's (none in the base game)
+    for aside in state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
         used += aside(state, empire, piece)
     return limit - used
 
 
 def buildings_left(state: GameState, kind: str) -> int:
-    limit = components_of(state).buildings[kind]
+    limit: int = state.rules.data["components"].buildings[kind]
     provinces, slots = _slot_columns(state.board_key, kind)
     # The built flags of every slot of this kind, read at C speed.
     return limit - sum(map(getitem, map(state.built.__getitem__, provinces), slots))

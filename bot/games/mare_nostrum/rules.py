@@ -73,7 +73,7 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
                                       code="module_alone", module=name)
             chosen.append(_CATALOG[name])
         try:
-            rules = compose((ruleset, *key[1]), chosen)
+            rules = compose((ruleset, *key[1]), chosen, rebuild=(rules_for, key))
         except ValueError as exc:  # a module named without one it builds on, or before it
             raise MalformedAction(str(exc), code="module_order",
                                   modules=", ".join(key[1])) from exc
@@ -81,45 +81,36 @@ def rules_for(ruleset: str = DEFAULT_RULESET, modules: tuple[str, ...] = ()) -> 
     return rules
 
 
-# The last combination asked for: nearly every call is about the same game as the one before,
-# and comparing two short strings and two tuples costs less than building and hashing a key.
-_last: tuple[str, tuple[str, ...], Rules[GameState]] | None = None
-
-
 def rules_of(state: GameState) -> Rules[GameState]:
-    """The rules this game plays by (asked several times per action: kept cheap)."""
-    global _last
-    last = _last
-    if last is not None and last[0] == state.ruleset and last[1] == state.modules:
-        return last[2]
-    rules = rules_for(state.ruleset, state.modules)
-    _last = (state.ruleset, state.modules, rules)
+    """The rules this game plays by: `state.rules`, checked against the state's `ruleset` and
+    `modules` (the entry points ask it once per call; a test may have changed the modules by
+    hand since the state was made). The phases read `state.rules` itself."""
+    rules = state.rules
+    key = rules.key
+    if key[0] != state.ruleset or key[1:] != state.modules:
+        rules = rules_for(state.ruleset, state.modules)
+        object.__setattr__(state, "rules", rules)  # a base class's slot (state._PlaysBy)
     return rules
 
 
 def hooks_of(state: GameState, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
     """The handlers of a hook point in this game's rules, in module order (empty when no
-    module handles it), for the phases' hot paths."""
-    last = _last  # rules_of's fast path, inline: asked ~1.5 times per action
-    if last is not None and last[0] == state.ruleset and last[1] == state.modules:
-        return last[2].hooks.get(point.name, ())
-    return rules_of(state).hooks.get(point.name, ())
+    module handles it). The hot paths read `state.rules.on[point]` inline."""
+    handlers: tuple[Callable[..., R], ...] = state.rules.on[point]
+    return handlers
 
 
 def components_of(state: GameState) -> Components:
     """The game's components (costs, supplies, dice...): a table of its rules, which a module
     may replace."""
-    last = _last  # rules_of's fast path, inline: asked on every supply count
-    rules = last[2] if (last is not None and last[0] == state.ruleset
-                        and last[1] == state.modules) else rules_of(state)
-    comps: Components = rules.data["components"]
+    comps: Components = state.rules.data["components"]
     return comps
 
 
 def hw_tiles_of(state: GameState) -> Mapping[str, HWTile]:
     """The game's hero and wonder tiles by id: a table of its rules (a module may add
     tiles)."""
-    tiles: Mapping[str, HWTile] = rules_of(state).data["hw_tiles"]
+    tiles: Mapping[str, HWTile] = state.rules.data["hw_tiles"]
     return tiles
 
 

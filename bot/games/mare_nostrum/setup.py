@@ -16,7 +16,7 @@ from .board import (
     has_board,
 )
 from .errors import MalformedAction
-from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_for, rules_of
+from .rules import DEFAULT_RULESET, check_modules, hw_tiles_of, rules_for
 from .state import GameState
 
 
@@ -115,11 +115,11 @@ def initial_state(
     # "For a first game": 5 random HW tiles face up, the rest face down, the Pyramids apart.
     market = [t.id for t in hw_tiles_of(state).values() if t.kind in ("hero", "wonder")]
     market = rng.shuffled(state, market)
-    face_up = rules_of(state).data["hw_market_size"]
+    face_up = state.rules.data["hw_market_size"]
     state.hw_market, state.hw_deck = market[:face_up], market[face_up:]
     state.pyramids_available = True
     # The modules' own parts, made once the base set-up is done (they may read it).
-    for part in rules_of(state).substates.values():
+    for part in state.rules.substates.values():
         state.substates[part.name] = part.new(state)
     return state
 

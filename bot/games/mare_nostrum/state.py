@@ -19,9 +19,10 @@ from typing import Any, TypedDict
 
 from ..core.errors import MalformedAction
 from ..core.prompts import Prompt
-from ..core.rules import SubState
+from ..core.rules import Rules, SubState
 from .board import Board, board, default_board_key
 from .kinds import MilitaryStep, Title
+from .rules import rules_for
 
 __all__ = ["BuildState", "Conversion", "Figure", "GameState", "Hand", "MilitaryState", "Peace",
            "PendingBattle", "Placed", "Prompt", "Purchase", "TradeState", "state_from_dict",
@@ -126,8 +127,19 @@ class MilitaryState:
     conquests: list[str] = field(default_factory=list)
 
 
+class _PlaysBy:
+    """The rules a game plays by, kept on its state (not a field: neither compared, shown nor
+    written in a snapshot): the hot paths read `state.rules` instead of looking the rules up
+    on each call. Set from `ruleset` and `modules` when the state is made; a copy (`clone`,
+    pickle) finds the same object again (`Rules.rebuild`); `rules.state.rules`, the
+    entry points' lookup, sets it again if a test changed `modules` by hand."""
+
+    __slots__ = ("rules",)
+    rules: Rules[GameState]
+
+
 @dataclass(slots=True)
-class GameState:
+class GameState(_PlaysBy):
     players: list[str]
     seed: int
     # The board played on (a key of board.board()); a snapshot stores it only when it is not
@@ -182,6 +194,10 @@ class GameState:
     # objectives, barbarians...), declared by the modules and made at set-up. Not written
     # when empty.
     substates: dict[str, SubState] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # object.__setattr__: mypy does not see a base class's slot in a slots dataclass.
+        object.__setattr__(self, "rules", rules_for(self.ruleset, self.modules))
 
     @property
     def board(self) -> Board:

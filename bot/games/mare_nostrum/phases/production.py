@@ -13,7 +13,6 @@ from ..flow import next_phase
 from ..hooks import PRODUCTION_COLLECTED, PRODUCTION_EXTRAS
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
-from ..rules import hooks_of
 from ..state import GameState, Prompt
 
 # Phase Production: its phase, prompt handlers and action kinds (composed into the rules
@@ -67,7 +66,7 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
                 got["legendary"] = got.get("legendary", 0) + 1
                 if who in temple:
                     got["production_choice:" + pid] = 1
-    extras = hooks_of(state, PRODUCTION_EXTRAS)
+    extras = state.rules.on[PRODUCTION_EXTRAS]
     for player, got in out.items():
         for extra in extras:
             for key, n in extra(state, player).items():
@@ -112,7 +111,7 @@ def collected(state: GameState, ev: EventLog) -> None:
     phase."""
     if state.prompts:
         return
-    for after in hooks_of(state, PRODUCTION_COLLECTED):
+    for after in state.rules.on[PRODUCTION_COLLECTED]:
         after(state, ev)
     settled(state, ev)
 

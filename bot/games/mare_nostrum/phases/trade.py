@@ -27,7 +27,7 @@ from ..events import EventLog
 from ..flow import next_phase
 from ..hooks import OFFER_SIZES
 from ..prompts import PromptHandler, add_prompt, remove_prompt
-from ..rules import components_of, hooks_of
+from ..rules import components_of
 from ..state import GameState, Hand, Prompt, TradeState
 
 # Phase Trade: its phase, prompt handlers and action kinds (composed into the rules
@@ -233,7 +233,7 @@ def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
 def offer_sizes(state: GameState, player: str) -> range:
     """The token's face N, or the sizes a power opens to him (OFFER_SIZES)."""
     n = _trade(state).amount
-    for hook in hooks_of(state, OFFER_SIZES):
+    for hook in state.rules.on[OFFER_SIZES]:
         sizes = hook(state, player, n)
         if sizes is not None:
             return sizes

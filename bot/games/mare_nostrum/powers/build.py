@@ -39,7 +39,7 @@ from ..phases.build import (
 )
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import PaymentRules, has_types, types_held
-from ..rules import hw_tiles_of, rules_of
+from ..rules import hw_tiles_of
 from ..state import GameState, Prompt
 
 MODULE: RulesModule[GameState] = RulesModule("empires.powers.build")
@@ -284,7 +284,7 @@ def copy_options(state: GameState, player: str) -> list[str]:
     wonder, not Persée (nor Castor & Pollux), in tile order."""
     owned = {t for p, tiles in state.hw.items() if p != player for t in tiles}
     # A module may name heroes never copied (Atlas: Chiron, a unique figure, ruling A12).
-    never = rules_of(state).data.get("uncopyable_heroes", ())
+    never = state.rules.data.get("uncopyable_heroes", ())
     return [t for t, tile in hw_tiles_of(state).items()
             if tile.kind == "hero" and t in owned and t not in (PERSEUS, CASTOR_POLLUX)
             and t not in never]

@@ -12,7 +12,6 @@ from ... import rng
 from ...events import EventLog
 from ...flow import next_phase
 from ...hooks import HW_ROWS
-from ...rules import rules_of
 from ...state import GameState
 from . import data
 from .module import MODULE
@@ -52,10 +51,10 @@ def _new_track(state: GameState) -> AtlanteanTrack:
     heroes = data.atlantean_heroes()
     state.hw_market = [t for t in state.hw_market if t not in heroes]
     state.hw_deck = [t for t in state.hw_deck if t not in heroes]
-    size = rules_of(state).data["hw_market_size"]
+    size = state.rules.data["hw_market_size"]
     while len(state.hw_market) < size and state.hw_deck:
         state.hw_market.append(state.hw_deck.pop(0))
-    rules = rules_of(state)
+    rules = state.rules
     if len(state.players) not in rules.data["atlantean_track_players"]:
         return AtlanteanTrack()
     laid = list(data.track_tiles())

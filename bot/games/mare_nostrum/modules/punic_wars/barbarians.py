@@ -61,7 +61,6 @@ from ...phases.military.conquest import review_conqueror
 from ...phases.military.turn_order import drop_turn_prompt
 from ...phases.production import draw_legendary
 from ...prompts import Prompt, PromptHandler, add_prompt, remove_prompt
-from ...rules import components_of, hooks_of
 from ...state import GameState
 from .actions import BarbarianPillage, FightBarbarians, HireBarbarian
 from .data import BARBARIANS
@@ -197,7 +196,7 @@ def _barbarian_roll(state: GameState, province: str) -> dict[str, Any]:
     part = punic(state)
     legions = part.legions.get(province, 0)
     fortress = province in part.fortresses
-    dice = rng.roll(state, legions, components_of(state).land_dice) if legions else []
+    dice = rng.roll(state, legions, state.rules.data["components"].land_dice) if legions else []
     total = sum(dice) + (FORTRESS_BONUS if fortress else 0)
     return {"player": BARBARIANS, "units": legions, "dice": dice, "fortress": fortress,
             "sum": total, "hits": total // HIT_EVERY}
@@ -205,7 +204,7 @@ def _barbarian_roll(state: GameState, province: str) -> dict[str, Any]:
 
 def _cancelled(state: GameState, side: dict[str, Any], other: str, province: str) -> int:
     cancelled = 1 if side["fortress"] else 0
-    for hook in hooks_of(state, HITS_CANCELLED):
+    for hook in state.rules.on[HITS_CANCELLED]:
         cancelled = hook(cancelled, state, side["player"], other, province)
     return int(cancelled)
 

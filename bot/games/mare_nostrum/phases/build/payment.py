@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
+from ....core.rules import Rules
 from ...actions import Action, Pay, interned
 from ...errors import IllegalAction
 from ...hooks import ITEM_PRICES, ONE_TOKEN_PAYMENT, PAYMENT_RULES
@@ -28,13 +29,12 @@ from ...resources import (
     payment_key,
     payment_sets,
 )
-from ...rules import hooks_of
 from ...state import GameState
 from .placement import ITEMS
 
-# The game's rules (ruleset, modules) and a player's powers (his tiles, the hero copied by
-# Castor & Pollux): all the payment hooks' handlers may read (hooks.py).
-PowersKey = tuple[str, tuple[str, ...], tuple[str, ...], str | None]
+# The game's rules object and a player's powers (his tiles, the hero copied by Castor &
+# Pollux): all the payment hooks' handlers may read (hooks.py).
+PowersKey = tuple[Rules[GameState], tuple[str, ...], str | None]
 # (power, the token types it accepts) of each power letting him pay an item with one token.
 OneToken = tuple[tuple[str, tuple[str, ...]], ...]
 # The items his powers price otherwise, (item, cost) sorted (ITEM_PRICES); usually empty.
@@ -56,18 +56,17 @@ _MEMO_SIZE = 4096
 
 
 def _powers(state: GameState, player: str) -> Powers:
-    key = (state.ruleset, state.modules, tuple(state.hw.get(player, ())),
-           state.copied.get(player))
+    key = (state.rules, tuple(state.hw.get(player, ())), state.copied.get(player))
     found = _POWERS.get(key)
     if found is None:
         rules = PLAIN_PAYMENT
-        for hook in hooks_of(state, PAYMENT_RULES):
+        for hook in state.rules.on[PAYMENT_RULES]:
             rules = hook(rules, state, player)
-        hooks = hooks_of(state, ONE_TOKEN_PAYMENT)
+        hooks = state.rules.on[ONE_TOKEN_PAYMENT]
         table = {item: tuple(a for a in (hook(state, player, item) for hook in hooks)
                              if a is not None) for item in ITEMS}
         changed: dict[str, int] = {}
-        for pricing in hooks_of(state, ITEM_PRICES):
+        for pricing in state.rules.on[ITEM_PRICES]:
             changed.update(pricing(state, player) or {})
         found = Powers(rules, {item: powers for item, powers in table.items() if powers},
                        tuple(sorted(changed.items())))
@@ -121,7 +120,16 @@ class Purse(NamedTuple):
 
 
 def purse(state: GameState, player: str) -> Purse:
+    return _purse(state, player, _powers(state, player))
+
+
+def purse_and_prices(state: GameState, player: str) -> tuple[Purse, PriceChanges]:
+    """`purse` and `price_changes` at once (a Buy listing asks both)."""
     powers = _powers(state, player)
+    return _purse(state, player, powers), powers.prices
+
+
+def _purse(state: GameState, player: str, powers: Powers) -> Purse:
     biggest = max_set_size(state.hands[player], powers.rules)
     if not powers.one_token:
         return _plain_purse(biggest)

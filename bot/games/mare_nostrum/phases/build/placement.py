@@ -40,7 +40,6 @@ from ...control import (
 )
 from ...errors import EngineError, IllegalAction, MalformedAction
 from ...hooks import HW_ROWS
-from ...rules import hooks_of
 from ...state import GameState
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
@@ -208,7 +207,7 @@ def building_why(state: GameState, player: str, kind: str, province: str, slot: 
 def hw_on_offer(state: GameState) -> list[str]:
     """The face-up HW tiles: the market's, then the rows a module offers beside it
     (HW_ROWS: Atlas's Atlantean track)."""
-    hooks = hooks_of(state, HW_ROWS)
+    hooks = state.rules.on[HW_ROWS]
     if not hooks:
         return state.hw_market
     return [*state.hw_market, *(t for hook in hooks for t in hook(state) or ())]
@@ -311,7 +310,7 @@ def place(state: GameState, player: str, item: str, target: str, slot: int) -> N
         state.occupant[target][slot] = None
     elif item == "hw":
         row = state.hw_market if target in state.hw_market else next(
-            r for r in (hook(state) for hook in hooks_of(state, HW_ROWS)) if r and target in r)
+            r for r in (hook(state) for hook in state.rules.on[HW_ROWS]) if r and target in r)
         row.remove(target)
         state.hw.setdefault(player, []).append(target)
     else:

@@ -21,9 +21,16 @@ from ...control import capital_province, levels
 from ...errors import EngineError, IllegalAction
 from ...events import EventLog
 from ...resources import spend
-from ...rules import rules_of
 from ...state import BuildState, GameState, Purchase
-from .payment import PriceChanges, Purse, can_pay, charged_power, price_changes, purse
+from .payment import (
+    PriceChanges,
+    Purse,
+    can_pay,
+    charged_power,
+    price_changes,
+    purse,
+    purse_and_prices,
+)
 from .placement import (
     ITEMS,
     Why,
@@ -48,12 +55,12 @@ PriceWhy = Literal["no_more_hw", "unaffordable"]
 
 def hw_cost(state: GameState, player: str) -> int | None:
     """The next HW costs 7/8/9/10 by how many he owns (the starting hero is the 1st)."""
-    return _prices(rules_of(state), len(state.hw.get(player, ()))).get("hw")
+    return _prices(state.rules, len(state.hw.get(player, ()))).get("hw")
 
 
 def item_cost(state: GameState, player: str, item: str) -> int | None:
     """What the item costs him (None: he may not buy another HW)."""
-    return _prices(rules_of(state), len(state.hw.get(player, ())),
+    return _prices(state.rules, len(state.hw.get(player, ())),
                    price_changes(state, player)).get(item)
 
 
@@ -109,8 +116,8 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
     Build phase's listing: the rules are check_buy's, each asked once over all the targets an
     item could take (the provinces within his reach, those he may place in, the seas beside
     them, the face-up tiles), the price and supply once per item."""
-    priced = _priced(rules_of(state), len(state.hw.get(player, ())), purse(state, player),
-                     price_changes(state, player))
+    priced = _priced(state.rules, len(state.hw.get(player, ())),
+                     *purse_and_prices(state, player))
     out: list[Action] = []
     # Price first, then the placement rules, then the supply (a count of the whole board)
     # only for items some target accepts: the order of a conjunction is the listing's choice.

@@ -28,7 +28,6 @@ from ...hooks import (
 )
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...resources import discard_token, take_type
-from ...rules import hooks_of, rules_of
 from ...state import BuildState, GameState, Prompt
 from .payment import check_pay, pay_actions
 from .purchases import (
@@ -59,7 +58,7 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.build = BuildState()
     state.build.could_win = could_win(state)
     state.last_order = []
-    for hook in hooks_of(state, BUILD_START):
+    for hook in state.rules.on[BUILD_START]:
         if hook(state, ev):
             return
     if check_victory(state, "build_opening", ev):
@@ -74,7 +73,7 @@ def _next_builder(state: GameState, ev: EventLog) -> None:
 def _finish(state: GameState, ev: EventLog) -> None:
     """After the last builder: the face-up HW tiles are refilled to 5, in deck order."""
     added: list[str] = []
-    while len(state.hw_market) < rules_of(state).data["hw_market_size"] and state.hw_deck:
+    while len(state.hw_market) < state.rules.data["hw_market_size"] and state.hw_deck:
         tile = state.hw_deck.pop(0)
         state.hw_market.append(tile)
         added.append(tile)
@@ -135,7 +134,7 @@ def resume_turn(state: GameState, player: str) -> None:
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     out: list[Action] = legal_buys(state, player)
-    for offers in hooks_of(state, BUILD_TURN_ACTIONS):
+    for offers in state.rules.on[BUILD_TURN_ACTIONS]:
         out += offers(state, player)
     out.append(interned(EndTurn, player))
     return out
@@ -145,7 +144,7 @@ def _check_turn(state: GameState, prompt: Prompt, action: Action) -> None:
     if isinstance(action, Buy):
         check_buy(state, prompt.player, action)
     elif not isinstance(action, EndTurn):
-        for check in hooks_of(state, BUILD_TURN_CHECK):
+        for check in state.rules.on[BUILD_TURN_CHECK]:
             if check(state, prompt.player, action):
                 return
         raise IllegalAction(f"{action.kind} does not answer a Build turn", code="wrong_decision",
@@ -162,13 +161,13 @@ def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog
                   slot=action.slot, cost=cost)
     elif isinstance(action, EndTurn):
         remove_prompt(state, prompt)
-        for before in hooks_of(state, BUILD_DISCARD):
+        for before in state.rules.on[BUILD_DISCARD]:
             if before(state, player, ev):
                 return
         end_turn(state, player, ev)
     else:
         performed = any(perform(state, player, action, ev)
-                        for perform in hooks_of(state, BUILD_TURN_PERFORM))
+                        for perform in state.rules.on[BUILD_TURN_PERFORM])
         assert performed, f"no power performs {action.kind}"
 
 
@@ -199,7 +198,7 @@ def end_turn(state: GameState, player: str, ev: EventLog, keep: tuple[str, ...] 
     b.start_provinces = []
     b.used_powers = []
     b.bought = []
-    for after in hooks_of(state, BUILD_TURN_ENDED):
+    for after in state.rules.on[BUILD_TURN_ENDED]:
         if after(state, player, used, ev):
             return
     _next_builder(state, ev)
@@ -241,7 +240,7 @@ def _perform_payment(state: GameState, prompt: Prompt, action: Action, ev: Event
     complete_purchase(state, b, player, purchase, action.resources, ev)
     if check_victory(state, "build_purchase", ev):
         return
-    for after in hooks_of(state, BUILD_PURCHASED):
+    for after in state.rules.on[BUILD_PURCHASED]:
         if after(state, player, purchase["item"], purchase["target"], ev):
             return
     resume_turn(state, player)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from ...board import PYRAMIDS
 from ...events import EventLog
 from ...flow import title_holder
-from ...rules import components_of
 from ...state import GameState
 from .payment import affords
 from .placement import hw_on_offer
@@ -23,11 +22,11 @@ def culture_leader(state: GameState) -> str:
 
 def can_win_by_pyramids(state: GameState, player: str) -> bool:
     return state.pyramids_available and affords(state, player,
-                                                components_of(state).costs[PYRAMIDS])
+                                                state.rules.data["components"].costs[PYRAMIDS])
 
 
 def can_win_by_hw(state: GameState, player: str) -> bool:
-    fifth = components_of(state).hw_costs[5]
+    fifth = state.rules.data["components"].hw_costs[5]
     return len(state.hw.get(player, [])) == 4 and bool(hw_on_offer(state)) and affords(
         state, player, fifth
     )

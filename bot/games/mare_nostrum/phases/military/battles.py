@@ -33,10 +33,9 @@ from ...hooks import (
 )
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
-from ...rules import components_of, hooks_of
 from ...state import GameState, Prompt
 from . import conquest, turn_order
-from .common import MODULE, STEP_ON_LAND, phase_state, power_limit
+from .common import LISTINGS, MODULE, STEP_ON_LAND, phase_state, power_limit
 
 FORTRESS_BONUS = 5
 HIT_EVERY = 5
@@ -88,7 +87,9 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
     allows. Areas without a battle are skipped, so the first group tells whether he may fight
     at all."""
     areas = _held(state, player, land)
-    areas.difference_update(phase_state(state).fought)
+    m = state.military  # phase_state's check inline: asked for every step's offers
+    assert m is not None, "not in the Military phase"
+    areas.difference_update(m.fought)
     if not areas:
         return
     limit = attack_limit(state, player)
@@ -102,6 +103,9 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
                     group.append(interned(Battle, player, area, o))
             if group:
                 yield group
+
+
+LISTINGS.update({step: (battle_groups, land) for step, land in STEP_ON_LAND.items()})
 
 
 def check_battle(state: GameState, action: Battle, step: MilitaryStep) -> None:
@@ -142,12 +146,12 @@ def roll_side(state: GameState, area: str, player: str, active: bool) -> dict[st
         fortress = player in state.fortresses.get(area, [])
         if state.figures:  # a figure rolls a die of its own, without the legions' bonuses
             figures = figures_in(state, area, player)
-        faces, point = components_of(state).land_dice, LAND_ROLL
+        faces, point = state.rules.data["components"].land_dice, LAND_ROLL
     else:
         units = state.triremes.get(area, {}).get(player, 0)
-        fortress, faces, point = False, components_of(state).sea_dice, SEA_ROLL
+        fortress, faces, point = False, state.rules.data["components"].sea_dice, SEA_ROLL
     bonus = extra = added = 0
-    for hook in hooks_of(state, point):
+    for hook in state.rules.on[point]:
         more = hook(state, player, area, active)
         if more is not None:
             extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
@@ -168,13 +172,13 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
     area = action.area
     land = state.board.is_province(area)
     if land:
-        for begins in hooks_of(state, LAND_BATTLE_START):  # a module's (none in the base)
+        for begins in state.rules.on[LAND_BATTLE_START]:  # a module's (none in the base)
             begins(state, action.player, action.opponent, area, ev)
     attacker = roll_side(state, area, action.player, active=True)
     defender = roll_side(state, area, action.opponent, active=False)
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
     # powers change it (HITS_CANCELLED).
-    cancels = hooks_of(state, HITS_CANCELLED)
+    cancels = state.rules.on[HITS_CANCELLED]
     for side, other in ((attacker, defender), (defender, attacker)):
         cancelled = 1 if side["fortress"] else 0
         for hook in cancels:
@@ -250,7 +254,7 @@ def legions_destroyed(state: GameState, area: str, player: str, legions: int,
                        ev: EventLog) -> None:
     """Legions lost as a battle's casualties: the powers are told (UNITS_DESTROYED)."""
     if legions:
-        for told in hooks_of(state, UNITS_DESTROYED):
+        for told in state.rules.on[UNITS_DESTROYED]:
             told(state, player, area, legions, ev)
 
 

@@ -4,13 +4,13 @@ each), and the powers' limits read as one refusal function (`power_limit`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ....core.rules import HookPoint, RulesModule
+from ...actions import Action
 from ...errors import IllegalAction
 from ...kinds import MILITARY_STEPS, MilitaryStep, Unit
-from ...rules import hooks_of
 from ...state import GameState, MilitaryState
 
 # Phase Military: its phase, prompt handlers and action kinds, declared by the modules of this
@@ -26,6 +26,10 @@ STEP_UNIT: dict[MilitaryStep, Unit] = {"sea_moves": "trireme", "land_moves": "le
 STEP_ON_LAND: dict[MilitaryStep, bool] = {"sea_battles": False, "land_battles": True}
 
 Refusal = Callable[..., IllegalAction | None]
+# Each step's one listing (moves.move_groups, battles.battle_groups: each registers itself)
+# with what it lists: the units moved, or whether battles are fought on land. Read from this
+# table by the steps' offers and actions (turn_order.step_offers, step_actions).
+LISTINGS: dict[MilitaryStep, tuple[Callable[..., Iterator[Sequence[Action]]], Unit | bool]] = {}
 
 
 def phase_state(state: GameState) -> MilitaryState:
@@ -39,7 +43,7 @@ def power_limit(state: GameState, point: HookPoint[Any], player: str) -> Refusal
     legions: an EntryLimit) or ATTACK_LIMITS (who he may not fight, and where: an
     AttackLimit)."""
     found: Refusal | None = None
-    for hook in hooks_of(state, point):
+    for hook in state.rules.on[point]:
         limit = hook(state, player)
         if limit is not None:
             found = limit if found is None else _either(found, limit)

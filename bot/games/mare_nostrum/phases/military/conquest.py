@@ -37,7 +37,6 @@ from ...hooks import MILITARY_TURN_END, PILLAGE_TIMES
 from ...kinds import CONQUEST_OPTIONS, PillageReward
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...resources import add
-from ...rules import hooks_of
 from ...state import GameState, Prompt
 from ..production import draw_legendary
 from . import turn_order
@@ -158,7 +157,7 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
         assert m.current is not None
         add_prompt(state, "conquest", m.current, province=m.conquests[0])
     else:
-        for before in hooks_of(state, MILITARY_TURN_END):
+        for before in state.rules.on[MILITARY_TURN_END]:
             if before(state, m.current or "", ev):
                 return
         turn_order.end_turn(state, ev)
@@ -169,7 +168,7 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
 def _pillage_times(state: GameState, player: str) -> int:
     """How many times a building he pillages gives its reward (PILLAGE_TIMES: Hamilcar)."""
     times = 1
-    for hook in hooks_of(state, PILLAGE_TIMES):
+    for hook in state.rules.on[PILLAGE_TIMES]:
         times = hook(times, state, player)
     return times
 

@@ -25,7 +25,7 @@ from ...hooks import ENTRY_LIMITS, EntryLimit
 from ...kinds import MilitaryStep, Unit
 from ...state import GameState
 from . import conquest
-from .common import STEP_UNIT, phase_state, power_limit
+from .common import LISTINGS, STEP_UNIT, power_limit
 
 _NO_FLEET: frozenset[str] = frozenset()  # triremes' moves do not depend on the fleet
 
@@ -34,7 +34,9 @@ def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
     """The areas where he has units of this kind that have not all moved this turn (4.1: a
     unit moves once a turn; `moved` counts the units that came into each area)."""
     pool = state.triremes if unit == "trireme" else state.legions
-    moved = phase_state(state).moved
+    m = state.military  # phase_state's check inline: asked for every step's offers
+    assert m is not None, "not in the Military phase"
+    moved = m.moved
     # A comprehension over the pool (which keeps every area a unit has been in): fewer
     # instructions than finding his areas with compress() over map(dict.get).
     return [area for area, units in pool.items()
@@ -84,6 +86,9 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
                 t for t in _reach(key, unit, src, fleet) if limit(t) is None), key)
         if group:
             yield group
+
+
+LISTINGS.update({step: (move_groups, unit) for step, unit in STEP_UNIT.items()})
 
 
 @lru_cache(maxsize=8192)
@@ -139,7 +144,9 @@ def move(state: GameState, action: Move, ev: EventLog) -> None:
         del src[action.player]
     dst = pool.setdefault(action.target, {})
     dst[action.player] = dst.get(action.player, 0) + 1
-    moved = phase_state(state).moved
+    m = state.military
+    assert m is not None, "not in the Military phase"
+    moved = m.moved
     moved[action.target] = moved.get(action.target, 0) + 1
     ev.public("moved", player=action.player, unit=action.unit, source=action.source,
               target=action.target)

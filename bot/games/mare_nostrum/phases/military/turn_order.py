@@ -29,10 +29,9 @@ from ...hooks import (
 )
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
-from ...rules import hooks_of
 from ...state import GameState, MilitaryState, Prompt
 from . import battles, conquest, moves
-from .common import MODULE, OPTIONAL_STEPS, STEP_ON_LAND, STEP_UNIT, STEPS, phase_state
+from .common import LISTINGS, MODULE, OPTIONAL_STEPS, STEPS, phase_state
 
 # --- the order of play ----------------------------------------------------------------------
 
@@ -41,7 +40,7 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
     state.last_order = []
-    for start in hooks_of(state, MILITARY_START):
+    for start in state.rules.on[MILITARY_START]:
         if start(state, ev):
             return
     next_player(state, ev)
@@ -105,30 +104,33 @@ def step_groups(state: GameState, player: str, step: MilitaryStep, ordered: bool
     """What the step offers besides EndTurn, lazily, in groups that are never empty (a
     source's moves, an area's battles; in the board's order unless not `ordered`): the one
     listing of the step's rules."""
-    unit = STEP_UNIT.get(step)
-    if unit is not None:
-        return moves.move_groups(state, player, unit, ordered)
-    land = STEP_ON_LAND.get(step)
-    if land is not None:
-        return battles.battle_groups(state, player, land, ordered)
-    return iter(())
+    listing = LISTINGS.get(step)
+    if listing is None:
+        return iter(())
+    return listing[0](state, player, listing[1], ordered)
 
 
 def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
     """Whether the step offers anything besides EndTurn: its listing's first group (in any
     order; `ordered` passed by position, as a keyword costs more on this hot path), or a
     power's own answer (MILITARY_TURN_ACTIONS)."""
-    return next(step_groups(state, player, step, False), None) is not None or any(
-        powers(state, player, step) for powers in hooks_of(state, MILITARY_TURN_ACTIONS))
+    listing = LISTINGS.get(step)  # step_groups, inline
+    if listing is not None and next(listing[0](state, player, listing[1], False),
+                                    None) is not None:
+        return True
+    hooks = state.rules.on[MILITARY_TURN_ACTIONS]  # none in the base game: no generator made
+    return bool(hooks) and any(powers(state, player, step) for powers in hooks)
 
 
 def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
     """What the step offers besides EndTurn (empty: the step is skipped): its moves or
     battles, then the powers' own answers (MILITARY_TURN_ACTIONS)."""
     out: list[Action] = []
-    for group in step_groups(state, player, step):
-        out.extend(group)
-    for powers in hooks_of(state, MILITARY_TURN_ACTIONS):
+    listing = LISTINGS.get(step)  # step_groups, inline
+    if listing is not None:
+        for group in listing[0](state, player, listing[1], True):
+            out.extend(group)
+    for powers in state.rules.on[MILITARY_TURN_ACTIONS]:
         out.extend(powers(state, player, step))
     return out
 
@@ -141,7 +143,8 @@ def drop_turn_prompt(state: GameState) -> None:
 def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
     """(Re)open the current step, skipping those that offer nothing; then the conquests.
     After a move, the step's prompt (the one the move answered) stays if the step goes on."""
-    m = phase_state(state)
+    m = state.military  # phase_state's check inline (hot: after every move)
+    assert m is not None, "not in the Military phase"
     player = m.current
     assert player is not None
     if after_move:
@@ -158,7 +161,9 @@ def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
 
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    step = phase_state(state).step
+    m = state.military
+    assert m is not None, "not in the Military phase"
+    step = m.step
     out = step_actions(state, prompt.player, step)
     if step in OPTIONAL_STEPS:
         out.append(EndTurn(prompt.player))
@@ -177,13 +182,14 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
     elif isinstance(action, Battle):
         battles.check_battle(state, action, step)
     elif not any(owns(state, prompt.player, action)
-                 for owns in hooks_of(state, MILITARY_TURN_CHECK)):
+                 for owns in state.rules.on[MILITARY_TURN_CHECK]):
         raise IllegalAction(f"{action.kind} does not answer a Military turn",
                             code="wrong_decision", expected="military_turn")
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
-    m = phase_state(state)
+    m = state.military
+    assert m is not None, "not in the Military phase"
     if isinstance(action, Move):
         moves.move(state, action, ev)
         advance(state, ev, True)  # after_move (by position: a keyword costs more here)
@@ -195,7 +201,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         drop_turn_prompt(state)
         battles.fight(state, action, ev)
     elif any(done(state, prompt.player, action, ev)
-             for done in hooks_of(state, MILITARY_TURN_PERFORM)):
+             for done in state.rules.on[MILITARY_TURN_PERFORM]):
         advance(state, ev, True)  # a power's answer: the step goes on as after a move
 
 

@@ -35,7 +35,7 @@ from ....kinds import MilitaryStep
 from ....phases.build.payment import payment_rules
 from ....phases.military import moves, remove_units, review_conqueror
 from ....resources import payment_options, spend
-from ....rules import components_of, hooks_of
+from ....rules import components_of
 from ....state import GameState
 from ..actions import MoveFigure, RebuyFigure
 from ..module import MODULE
@@ -136,7 +136,7 @@ def _centaurs_strike(state: GameState, attacker: str, defender: str, province: s
         return
     ev.public("centaurs_strike", player=owner, province=province, opponent=enemy, power=CHIRON)
     remove_units(state, province, enemy, 1, False, ev)
-    for told in hooks_of(state, UNITS_DESTROYED):
+    for told in state.rules.on[UNITS_DESTROYED]:
         told(state, enemy, province, 1, ev)
 
 
