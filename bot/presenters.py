@@ -58,9 +58,19 @@ def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
     if isinstance(value, Mapping):
         return "; ".join(f"{fmt(k, lang, names)}: {fmt(v, lang, names)}" for k, v in value.items())
     if isinstance(value, Iterable):
-        items = [fmt(v, lang, names) for v in value]
-        return ", ".join(items) if items else t("game.none", lang)
+        return grouped([fmt(v, lang, names) for v in value], lang)
     return t("game.nobody", lang) if value is None else str(value)
+
+
+def grouped(items: Sequence[str], lang: str) -> str:
+    """A list with its repeats counted, in first-seen order ("3× metal, wine", not "metal,
+    metal, metal, wine"); none said as such."""
+    if not items:
+        return t("game.none", lang)
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return ", ".join(f"{n}× {item}" if n > 1 else item for item, n in counts.items())
 
 
 def clip(text: str, limit: int) -> str:
@@ -207,6 +217,26 @@ class Composed:
     only: tuple[str, ...] | None = None
 
 
+def unique_labels(actions: Sequence[Mapping[str, Any]], lang: str, names: Mapping[str, str],
+                  label: ActionLabel = action_label) -> ActionLabel:
+    """The answers' labels made unique on one page: a label two answers would share (a
+    game's words too coarse for them) is told apart by its rank, "(2)", so no two buttons or
+    options of a decision read the same."""
+    shown: dict[int, str] = {}
+    seen: dict[str, int] = {}
+    for a in actions:
+        text = clip(label(a, lang, names), LABEL_LIMIT)
+        seen[text] = seen.get(text, 0) + 1
+        if seen[text] > 1:
+            text = clip(text, LABEL_LIMIT - 5) + f" ({seen[text]})"
+        shown[id(a)] = text
+
+    def unique(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+        return shown.get(id(action)) or label(action, lang, names)
+
+    return unique
+
+
 def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
     order: dict[str, list[int]] = {}
     for i, a in enumerate(actions):
@@ -222,6 +252,8 @@ def decision_page(
     """Components for the decisions one player owes: buttons when there are few, else one
     select per kind of action (25 options each), three selects a page when they do not fit.
     Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons."""
+    label = unique_labels(actions, lang, names, label)
+
     def button(i: int) -> ButtonSpec:
         return answer_button(game, version, actions, i, lang, names, secondary, label)
 

@@ -358,7 +358,7 @@ async def test_build_buy_pay_cancel_and_end_by_command(h: Harness) -> None:
     iid = await h.command(user, "build cancel")
     assert _reply(h, iid).content.startswith("✓ Cancel the purchase")
     iid = await h.command(user, "build end")
-    assert _reply(h, iid).content.startswith("✓ End turn")
+    assert _reply(h, iid).content.startswith("✓ End my turn")
     logged = [a.action["kind"] for a in await h.bot.storage.actions(1)][-3:]
     assert logged == ["buy", "cancel_purchase", "end_turn"]
 

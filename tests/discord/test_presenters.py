@@ -76,7 +76,7 @@ def test_few_actions_are_buttons_many_are_selects_by_kind() -> None:
         ["Sicilia: coin", "Sicilia: legendary commodity"]]
     many = [*_moves(30), {"kind": "end_turn", "player": "rome"}]
     page = decision_page(1, 2, many, 0, "en", NAMES)
-    assert isinstance(page.rows[0], list) and page.rows[0][0].label == "End turn / step"
+    assert isinstance(page.rows[0], list) and page.rows[0][0].label == "End my turn"
     assert [len(r.options) for r in page.rows if isinstance(r, SelectSpec)] == [25, 5]
     assert page.pages == 1
 

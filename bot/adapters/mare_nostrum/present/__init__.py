@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import has, t
 from bot.presenters import CatalogPresenter, Composed, Page
 
 from . import compose as _compose
 from .compose import SECONDARY, compose_family, decision_page
+from .labels import action_label
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -37,11 +38,15 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
+        # An event whose wording depends on its reason (trade_finished: "done", "zero"...).
+        reason = data.get("reason")
+        if isinstance(reason, str) and has(f"mn.event.{kind}.{reason}"):
+            return t(f"mn.event.{kind}.{reason}", lang)
         return super().event_text(kind, data, lang, {**hw_names(lang), **names})
 
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
-        return super().action_label(action, lang, {**hw_names(lang), **names})
+        return action_label(action, lang, {**hw_names(lang), **names})
 
     def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
         """A page per phase of a round, and per player's turn in Build and Military."""
@@ -77,8 +82,12 @@ class MareNostrumPresenter(CatalogPresenter):
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
+        def label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+            return action_label(action, lang, {**hw_names(lang), **names}, view)
+
         return decision_page(game, version, actions, page, lang, names, header,
-                             hand=view.get("hand") if actions else None, only=only)
+                             hand=view.get("hand") if actions else None, only=only,
+                             label=label)
 
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:
