@@ -94,6 +94,15 @@ def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
         return template
 
 
+def colon(lang: str) -> str:
+    """": " in English, " : " in French (its typography: a space before the colon)."""
+    return t("punct.colon", lang)
+
+
+def semicolon(lang: str) -> str:
+    return t("punct.semicolon", lang)
+
+
 def capitalised(text: str) -> str:
     """A name as a heading or label starts with a capital ("céréale" -> "Céréale")."""
     return text[:1].upper() + text[1:]

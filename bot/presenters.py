@@ -20,6 +20,7 @@ from typing import Any
 
 import orjson
 
+from .catalog import colon, semicolon
 from .i18n import found, seat_name, t
 
 MESSAGE_LIMIT = 2000
@@ -49,17 +50,31 @@ def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
         return t(found(key) or key, lang)
     if isinstance(value, str):
         if value in names:
-            return names[value]
+            return seat_in(value, lang, names)
         base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
         word = found(f"value.{base}")
         return t(word, lang) + star if word is not None else pretty(value)
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, Mapping):
-        return "; ".join(f"{fmt(k, lang, names)}: {fmt(v, lang, names)}" for k, v in value.items())
+        return semicolon(lang).join(f"{fmt(k, lang, names)}{colon(lang)}{fmt(v, lang, names)}"
+                                    for k, v in value.items())
     if isinstance(value, Iterable):
         return grouped([fmt(v, lang, names) for v in value], lang)
     return t("game.nobody", lang) if value is None else str(value)
+
+
+def seat_in(seat: str, lang: str, names: Mapping[str, str]) -> str:
+    """A seat's name in the reader's language: the catalog's (`i18n.seat_name`) wins over
+    `names`, which a caller may have made in another language (one mapping for a thread and
+    its DMs); a seat the catalog does not name keeps its name in `names`."""
+    named = seat_name(seat, lang)
+    return names.get(seat, seat) if named == seat else named
+
+
+def localised(names: Mapping[str, str], lang: str) -> dict[str, str]:
+    """`names` with every seat in the reader's language (`seat_in`)."""
+    return {seat: seat_in(seat, lang, names) for seat in names}
 
 
 def grouped(items: Sequence[str], lang: str) -> str:
@@ -161,7 +176,7 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     if key is not None:
         text = " ".join(t(key, lang, **params).split())
     else:
-        text = pretty(kind) + (": " + ", ".join(params.values()) if params else "")
+        text = pretty(kind) + (colon(lang) + ", ".join(params.values()) if params else "")
     return clip(text, OPTION_LIMIT)
 
 
@@ -305,7 +320,7 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
         data = p.get("data") or {}
         if data.get("answered"):
             continue
-        facts = [f"{t(key, lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+        facts = [f"{t(key, lang)}{colon(lang)}{fmt(v, lang, names)}" for k, v in data.items()
                  if (key := found(f"ctx.{k}")) is not None]
         if not facts:  # the decision's name is already in the header
             continue
@@ -329,6 +344,7 @@ def status_text(
     """The public status of a game from its spectator view (`players`, `round`, `phase`,
     `pending`, `over`, `winners`): the game's `names` of its seats and the `details` its
     presenter adds (`Presenter.status_lines`)."""
+    names = localised(names, lang)
     players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
                         else names.get(e, e)
                         for e in view.get("players", []))
@@ -355,6 +371,7 @@ def log_text(
 ) -> str:
     if not entries:
         return t("game.log_empty", lang)
+    names = localised(names, lang)
     lines = [t("game.log_line", lang, seq=seq, player=names.get(player, player),
                action=label(action, lang, names))
              for seq, player, action in entries[-last:]]
@@ -381,7 +398,9 @@ def lobby_text(
 
 
 def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) -> str:
-    listed = ", ".join(f"{names.get(e, e)}: {who(u, lang)}" for e, u in seats.items())
+    names = localised(names, lang)
+    listed = ", ".join(t("lobby.seat", lang, seat=names.get(e, e), user=who(u, lang))
+                       for e, u in seats.items())
     return t("lobby.seating", lang, seating=listed)
 
 

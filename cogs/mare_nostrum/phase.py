@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 
 from bot.adapters.mare_nostrum.present import PRESENTER
+from bot.catalog import colon
 from bot.i18n import error_text, has, t
 from bot.service import ServiceError
 from cogs.common import REFUSALS, caller, lang, reply, reply_error
@@ -211,7 +212,7 @@ class PhaseCog(PhaseGroup):
             return await reply_error(interaction, ServiceError("invalid_option"))
         shown = _displayed(interaction)
         if filled.unmatched:
-            typed = ", ".join(f"{name_of(shown.get(k, k), language)}: {v}"
+            typed = ", ".join(f"{name_of(shown.get(k, k), language)}{colon(language)}{v}"
                               for k, v in options.items() if v)
             return await reply(interaction, t("mn.phasecmd.no_such_choice", language,
                                               options=typed or "—"))

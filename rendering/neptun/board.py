@@ -15,12 +15,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.catalog import add_namespace, t
+from bot.catalog import add_namespace, colon, t
 from bot.games.neptun.data import load
 from bot.games.neptun.locales import LOCALES, NAMESPACE
 
 from ..core.encode import quantised_png
-from ..core.text import font
+from ..core.text import draw_text, font
 from .layout import HEIGHT, MAP_HEIGHT, PANEL_TOP, PORTS, ROW_HEIGHT, WIDTH
 from .style import COLOURS, CRETA, DEEP, GREY, INK, PANEL, SEA, WHITE
 
@@ -72,7 +72,7 @@ def static_layer(lang: str) -> Image.Image:
         width = draw.textlength(name, font=small)
         tx = min(max(4, x - width / 2), WIDTH - width - 4)
         draw.rectangle((tx - 2, y + r + 2, tx + width + 2, y + r + 17), fill=SEA)  # over routes
-        draw.text((tx, y + r + 1), name, fill=INK, font=small)
+        draw_text(draw, (tx, y + r + 1), name, fill=INK, font=small)
     return img
 
 
@@ -86,7 +86,7 @@ def _markers(draw: ImageDraw.ImageDraw, markers: Mapping[str, int]) -> None:
         high = route.kind != "coastal"
         draw.rectangle((x - 11, y - 9, x + 11, y + 9), fill=DEEP if high else WHITE,
                        outline=INK)
-        draw.text((x, y), str(markers[route.id]), fill=WHITE if high else INK, font=f,
+        draw_text(draw, (x, y), str(markers[route.id]), fill=WHITE if high else INK, font=f,
                   anchor="mm")
 
 
@@ -107,18 +107,18 @@ def _ships(draw: ImageDraw.ImageDraw, players: Sequence[str],
 def _track(draw: ImageDraw.ImageDraw, x: int, y: int, label: str, low: int, high: int,
            value: int) -> None:
     f = font(12)
-    draw.text((x, y), label, fill=INK, font=f)
+    draw_text(draw, (x, y), label, fill=INK, font=f)
     for i, n in enumerate(range(low, high + 1)):
         cx = x + 70 + 18 * i
         on = n == value
         draw.rectangle((cx, y, cx + 16, y + 16), fill=INK if on else WHITE, outline=INK)
-        draw.text((cx + 8, y + 8), str(n), fill=WHITE if on else INK, font=font(10),
+        draw_text(draw, (cx + 8, y + 8), str(n), fill=WHITE if on else INK, font=font(10),
                   anchor="mm")
 
 
 def _header(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
     draw.rectangle((6, 6, 330, 78), fill=WHITE, outline=INK)
-    draw.text((12, 10), word("picture.round", lang, letter=view.get("round_letter"),
+    draw_text(draw, (12, 10), word("picture.round", lang, letter=view.get("round_letter"),
                              phase=word(f"phase.{view.get('phase')}", lang),
                              turn=view.get("turn")), fill=INK, font=font(13, True))
     _track(draw, 12, 32, word("picture.wind", lang), 0, 10, int(view.get("wind", 5)))
@@ -129,7 +129,8 @@ def _header(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> No
 def _row(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
     row = view.get("row", [])
     x, y = 6, HEIGHT - 36
-    draw.text((x, y + 8), word("picture.row", lang) + ":", fill=INK, font=font(13, True))
+    draw_text(draw, (x, y + 8), word("picture.row", lang) + colon(lang).rstrip(), fill=INK,
+              font=font(13, True))
     x += 90
     for column in row:
         text = contract_text(column.get("city"), column.get("goods"), lang)
@@ -138,7 +139,7 @@ def _row(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
         width = int(draw.textlength(text, font=font(12))) + 12
         draw.rectangle((x, y + 4, x + width, y + 28),
                        fill=WHITE if column.get("up") else GREY, outline=INK)
-        draw.text((x + 6, y + 9), text, fill=INK, font=font(12))
+        draw_text(draw, (x + 6, y + 9), text, fill=INK, font=font(12))
         x += width + 6
 
 
@@ -149,13 +150,13 @@ def _merchants(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) ->
     for i, p in enumerate(players):
         y = PANEL_TOP + 4 + i * ROW_HEIGHT
         draw.rectangle((6, y, 22, y + ROW_HEIGHT - 8), fill=COLOURS[p], outline=INK)
-        draw.text((28, y), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", fill=INK,
+        draw_text(draw, (28, y), f"{order.get(p, '')}. {word(f'seat.{p}', lang)}", fill=INK,
                   font=font(13, True))
         points = view.get("scores", view["tile_points"])[p]  # the final count at the end
         facts = (f"{view['gold'][p]} {word('picture.gold', lang)} · "
                  f"{points} {word('picture.points', lang)}"
                  + (f" · ⚓ {track[p]}" if p in track else ""))
-        draw.text((28, y + 18), facts, fill=INK, font=font(12))
+        draw_text(draw, (28, y + 18), facts, fill=INK, font=font(12))
         for s, slot in enumerate(view["manifests"][p]):
             sx, sw = 200 + s * 112, 108
             status = (slot or {}).get("status")
@@ -164,8 +165,8 @@ def _merchants(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) ->
             if slot and status != "lost":
                 city, goods = slot.get("city"), slot.get("goods")
                 good, _, town = contract_text(city, goods, lang).partition(" → ")
-                draw.text((sx + 4, y + 2), good, fill=INK, font=font(12))
-                draw.text((sx + 4, y + 18), f"→ {town}", fill=INK, font=font(12))
+                draw_text(draw, (sx + 4, y + 2), good, fill=INK, font=font(12))
+                draw_text(draw, (sx + 4, y + 18), f"→ {town}", fill=INK, font=font(12))
 
 
 def _temples(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
@@ -178,7 +179,7 @@ def _temples(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> N
         tiles = " ".join(str(v) for v in view.get("tiles", {}).get(temple, []))
         title = (word(f"region.{temple}", lang) if temple in data.regions
                  else word("picture.gold", lang).capitalize())
-        draw.text((x0 + 6, y + 3), f"{title}  [{tiles}]", fill=INK, font=font(12, True))
+        draw_text(draw, (x0 + 6, y + 3), f"{title}  [{tiles}]", fill=INK, font=font(12, True))
         if temple in view.get("temples", {}):
             stack = sorted(view["temples"][temple], key=lambda e: -int(e[1]))
         else:  # the gold temple: the merchants' gold
@@ -187,7 +188,7 @@ def _temples(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> N
         for j, (p, n) in enumerate(stack):
             cx = x0 + 8 + j * 36
             draw.rectangle((cx, y + 19, cx + 30, y + 33), fill=COLOURS[p])
-            draw.text((cx + 15, y + 26), str(n), fill=WHITE, font=font(11, True),
+            draw_text(draw, (cx + 15, y + 26), str(n), fill=WHITE, font=font(11, True),
                       anchor="mm")
 
 

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from bot.games.neptun.data import load
 
 from ..core.encode import quantised_png
-from ..core.text import font
+from ..core.text import draw_text, font
 from .board import contract_text, word
 from .style import COLOURS, GREY, INK, PANEL, WHITE
 
@@ -34,10 +34,10 @@ def render_screen(view: Mapping[str, Any], lang: str = "en") -> bytes:
     img = Image.new("RGB", (WIDTH, HEIGHT), PANEL)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, WIDTH, 28), fill=COLOURS.get(me, GREY))
-    draw.text((10, 5), f"{word(f'seat.{me}', lang)} · {view['gold'][me]} "
+    draw_text(draw, (10, 5), f"{word(f'seat.{me}', lang)} · {view['gold'][me]} "
                        f"{word('picture.gold', lang)} · {view['tile_points'][me]} "
                        f"{word('picture.points', lang)}", fill=WHITE, font=font(15, True))
-    draw.text((10, 36), word("picture.hand", lang), fill=INK, font=font(13, True))
+    draw_text(draw, (10, 36), word("picture.hand", lang), fill=INK, font=font(13, True))
     chosen = view.get("chosen")
     cards = [(int(c["card"]), int(c["rowing"]), int(c["wind"])) for c in view.get("hand", [])]
     if chosen is not None:
@@ -47,19 +47,19 @@ def render_screen(view: Mapping[str, Any], lang: str = "en") -> bytes:
         sealed = card == chosen
         draw.rectangle((x, y, x + 56, y + 70), fill=GREY if sealed else WHITE, outline=INK,
                        width=2)
-        draw.text((x + 28, y + 14), f"{wind:+d}", fill=INK, font=font(14), anchor="mm")
-        draw.text((x + 28, y + 46), str(rowing), fill=INK, font=font(24, True), anchor="mm")
-    draw.text((10, 136), word("picture.manifest", lang), fill=INK, font=font(13, True))
+        draw_text(draw, (x + 28, y + 14), f"{wind:+d}", fill=INK, font=font(14), anchor="mm")
+        draw_text(draw, (x + 28, y + 46), str(rowing), fill=INK, font=font(24, True), anchor="mm")
+    draw_text(draw, (10, 136), word("picture.manifest", lang), fill=INK, font=font(13, True))
     for s, slot in enumerate(view.get("manifests", {}).get(me, [])):
         x, y = 10 + s * 124, 156
         status = (slot or {}).get("status")
         fill = {"delivered": (200, 230, 200), "lost": GREY}.get(str(status), WHITE)
         draw.rectangle((x, y, x + 118, y + 80), fill=fill, outline=INK)
-        draw.text((x + 4, y + 2), str(s + 1), fill=INK, font=font(11, True))
+        draw_text(draw, (x + 4, y + 2), str(s + 1), fill=INK, font=font(11, True))
         if slot and status != "lost":
             good, _, town = contract_text(slot.get("city"), slot.get("goods"),
                                           lang).partition(" → ")
-            draw.text((x + 6, y + 18), good, fill=INK, font=font(13))
-            draw.text((x + 6, y + 36), f"→ {town}", fill=INK, font=font(13))
-            draw.text((x + 6, y + 56), _reward(slot, lang), fill=INK, font=font(12))
+            draw_text(draw, (x + 6, y + 18), good, fill=INK, font=font(13))
+            draw_text(draw, (x + 6, y + 36), f"→ {town}", fill=INK, font=font(13))
+            draw_text(draw, (x + 6, y + 56), _reward(slot, lang), fill=INK, font=font(12))
     return quantised_png(img, 64)

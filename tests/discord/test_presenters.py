@@ -138,7 +138,7 @@ def test_lobby_and_status_texts() -> None:
 def test_prompt_context_shows_only_named_facts() -> None:
     prompts = [{"kind": "build_payment", "data": {"item": "legion", "cost": 3, "secret": 1}},
                {"kind": "trade_offer", "data": {"amount": 5, "answered": True}}]
-    assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat: légion · coût: 3"]
+    assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat : légion · coût : 3"]
     assert prompt_context([{"kind": "new_kind", "data": {"x": 1}}], "en", NAMES) == []
 
 
