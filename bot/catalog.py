@@ -13,6 +13,7 @@ key falls back to English, then to the key itself, so a new engine code never cr
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
@@ -85,13 +86,24 @@ def found(key: str) -> str | None:
     return None
 
 
+# French elision before a name put into a template: "de Égypte" -> "d'Égypte", "que Atlantide"
+# -> "qu'Atlantide" (the names start with a capital; the templates' own words are written
+# elided already).
+_ELISION = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUYÉÈÊÂÎÔÛ])")
+
+
+def elided(text: str) -> str:
+    return _ELISION.sub(r"\1'", text)
+
+
 def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
     lang = lang if lang in LANGUAGES else DEFAULT
     template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
     try:
-        return template.format_map(_Keep(params))
+        text = template.format_map(_Keep(params))
     except (ValueError, IndexError):  # a stray brace in a translation
         return template
+    return elided(text) if lang == "fr" and params else text
 
 
 def colon(lang: str) -> str:

@@ -252,32 +252,61 @@ def unique_labels(actions: Sequence[Mapping[str, Any]], lang: str, names: Mappin
     return unique
 
 
-def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
-    order: dict[str, list[int]] = {}
-    for i, a in enumerate(actions):
-        order.setdefault(str(a.get("kind")), []).append(i)
+# An answer given n times at once, as a button or option says it ("Move 3 legions: …").
+CountLabel = Callable[[Mapping[str, Any], int, str, Mapping[str, str]], str]
+Entry = tuple[int, int]  # (index of the answer, how many times it is given)
+
+
+def _groups(actions: Sequence[Mapping[str, Any]], entries: Sequence[Entry]) -> list[list[Entry]]:
+    order: dict[str, list[Entry]] = {}
+    for entry in entries:
+        order.setdefault(str(actions[entry[0]].get("kind")), []).append(entry)
     return list(order.values())
+
+
+def entry_code(actions: Sequence[Mapping[str, Any]], entry: Entry) -> str:
+    """A page entry's code: `<index>.<digest>`, then `x<n>` when the answer is given n times
+    (all of them or none: the service's `submit_all`)."""
+    i, n = entry
+    return f"{i}.{digest(actions[i])}" + (f"x{n}" if n > 1 else "")
 
 
 def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
     names: Mapping[str, str], header: str = "", secondary: Collection[str] = (),
-    label: ActionLabel = action_label,
+    label: ActionLabel = action_label, counts: Mapping[int, int] | None = None,
+    count_label: CountLabel | None = None,
 ) -> Page:
     """Components for the decisions one player owes: buttons when there are few, else one
     select per kind of action (25 options each), three selects a page when they do not fit.
-    Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons."""
+    Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons. `counts`:
+    the answers that may be given several times at once (index -> most times, said by
+    `count_label`): one entry per count beside the answer ("Move 2 legions: …")."""
     label = unique_labels(actions, lang, names, label)
+    entries: list[Entry] = [(i, n) for i in range(len(actions))
+                            for n in range(1, (counts or {}).get(i, 1) + 1
+                                           if count_label is not None else 2)]
 
-    def button(i: int) -> ButtonSpec:
-        return answer_button(game, version, actions, i, lang, names, secondary, label)
+    def text(entry: Entry) -> str:
+        i, n = entry
+        if n == 1 or count_label is None:
+            return label(actions[i], lang, names)
+        return clip(count_label(actions[i], n, lang, names), LABEL_LIMIT)
 
-    if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
+    def button(entry: Entry) -> ButtonSpec:
+        i, n = entry
+        if n == 1:
+            return answer_button(game, version, actions, i, lang, names, secondary, label)
+        style = "secondary" if actions[i].get("kind") in secondary else "primary"
+        return ButtonSpec(cid(game, version, "a" + entry_code(actions, entry)), text(entry),
+                          style)
+
+    if len(entries) <= BUTTONS_PER_ROW * BUTTON_ROWS:
         rows: list[list[ButtonSpec] | SelectSpec] = [
-            [button(i) for i in range(start, min(start + BUTTONS_PER_ROW, len(actions)))]
-            for start in range(0, len(actions), BUTTONS_PER_ROW)]
+            [button(e) for e in entries[start:start + BUTTONS_PER_ROW]]
+            for start in range(0, len(entries), BUTTONS_PER_ROW)]
         return Page(clip(header, MESSAGE_LIMIT), rows)
-    groups = _groups(actions)
+    groups = _groups(actions, entries)
     singles = [g[0] for g in groups if len(g) == 1]
     if len(singles) > BUTTONS_PER_ROW:  # too many lone kinds: put them in a select too
         groups, singles = [*[g for g in groups if len(g) > 1], singles], []
@@ -287,14 +316,13 @@ def decision_page(
     per_page = len(chunks) if fits else PAGE_SELECTS
     pages = max(1, -(-len(chunks) // per_page)) if chunks else 1
     page = min(max(page, 0), pages - 1)
-    rows = [[button(i) for i in singles]] if singles and page == 0 else []
+    rows = [[button(e) for e in singles]] if singles and page == 0 else []
     for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
-        kind = str(actions[chunk[0]].get("kind"))
+        kind = str(actions[chunk[0][0]].get("kind"))
         group = named("group", kind, lang)
         placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
                            PLACEHOLDER_LIMIT)
-        options = tuple((label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
-                        for i in chunk)
+        options = tuple((clip(text(e), OPTION_LIMIT), entry_code(actions, e)) for e in chunk)
         rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
     if pages > 1:
         nav = []

@@ -17,7 +17,7 @@ from bot.presenters import CatalogPresenter, Composed, Page
 
 from . import compose as _compose
 from .compose import SECONDARY, compose_family, decision_page
-from .labels import action_label
+from .labels import action_label, count_label, repeats
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -87,7 +87,7 @@ class MareNostrumPresenter(CatalogPresenter):
 
         return decision_page(game, version, actions, page, lang, names, header,
                              hand=view.get("hand") if actions else None, only=only,
-                             label=label)
+                             label=label, counts=repeats(actions, view), count_label=count_label)
 
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:

@@ -21,6 +21,7 @@ from bot.presenters import (
     ActionLabel,
     ButtonSpec,
     Composed,
+    CountLabel,
     Page,
     SelectSpec,
     action_label,
@@ -187,6 +188,7 @@ def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
     names: Mapping[str, str], header: str = "", hand: Mapping[str, int] | None = None,
     only: Collection[str] | None = None, label: ActionLabel = action_label,
+    counts: Mapping[int, int] | None = None, count_label: CountLabel | None = None,
 ) -> Page:
     """The generic decision page (`bot.presenters.decision_page`); given the player's hand, a
     large offer or payment is composed instead (`compose_page`). `label`: the game's words
@@ -195,7 +197,8 @@ def decision_page(
     if family is not None and hand is not None:
         return compose_page(game, version, actions, family, hand, lang, names, header, only,
                             label)
-    return listed_page(game, version, actions, page, lang, names, header, SECONDARY, label)
+    return listed_page(game, version, actions, page, lang, names, header, SECONDARY, label,
+                       counts, count_label)
 
 
 def answer(kind: str, types: Iterable[str]) -> dict[str, Any]:

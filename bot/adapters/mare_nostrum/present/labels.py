@@ -112,6 +112,21 @@ def _conquer(action: Mapping[str, Any], lang: str, names: Mapping[str, str], boa
     return generic_label(action, lang, names)
 
 
+def _barbarian_pillage(
+    action: Mapping[str, Any], lang: str, names: Mapping[str, str], board_key: str
+) -> str:
+    """Punic Wars 7.4: the building the barbarians pillage, by its name, not its space."""
+    province = str(action.get("province", ""))
+    where = fmt(province, lang, names)
+    found = slot_of(province, int(action.get("slot", -1)), board_key)
+    if found is None:
+        return t("mn.action.barbarian_pillage.none", lang, province=where)
+    text = t("mn.action.barbarian_pillage", lang, province=where,
+             building=slot_name(found, lang, article=True))
+    reward = str(action.get("reward") or "")
+    return text + (" " + t(f"mn.action.conquer.reward.{reward}", lang) if reward else "")
+
+
 def end_label(view: Mapping[str, Any] | None, lang: str) -> str:
     """The end button of the turn or step being played: "End my Build turn", "End my sea
     moves"..."""
@@ -124,6 +139,35 @@ def end_label(view: Mapping[str, Any] | None, lang: str) -> str:
         if key and has(key):
             return t(key, lang)
     return t("mn.action.end_turn", lang)
+
+
+def repeats(actions: Sequence[Mapping[str, Any]], view: Mapping[str, Any]) -> dict[int, int]:
+    """The moves the player may make several times at once (issue 13: three legions from
+    Gallia to Dalmatia are one entry with a count): index -> how many of his units of that
+    kind at its source have not moved yet this turn (4.1), when more than one."""
+    me = view.get("viewer")
+    moved = (view.get("military") or {}).get("moved") or {}
+    out: dict[int, int] = {}
+    for i, a in enumerate(actions):
+        if a.get("kind") != "move":
+            continue
+        pool = view.get("triremes" if a.get("unit") == "trireme" else "legions") or {}
+        source = str(a.get("source"))
+        free = int((pool.get(source) or {}).get(me, 0)) - int(moved.get(source, 0))
+        if free > 1:
+            out[i] = free
+    return out
+
+
+def count_label(action: Mapping[str, Any], count: int, lang: str, names: Mapping[str, str]) -> str:
+    """A move made `count` times at once: "Move 3 legions: Gallia → Dalmatia"."""
+    return t(
+        f"mn.action.move_many.{action.get('unit')}",
+        lang,
+        count=count,
+        source=fmt(action.get("source"), lang, names),
+        target=fmt(action.get("target"), lang, names),
+    )
 
 
 def action_label(
@@ -144,6 +188,8 @@ def action_label(
         text = _conquer(action, lang, names, board_key)
     elif kind == "end_turn":
         text = end_label(view, lang)
+    elif kind == "barbarian_pillage":
+        text = _barbarian_pillage(action, lang, names, board_key)
     else:
         return generic_label(action, lang, names)
     return clip(" ".join(text.split()), OPTION_LIMIT)
