@@ -92,8 +92,20 @@ def found(key: str) -> str | None:
 _ELISION = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUYÉÈÊÂÎÔÛ])")
 
 
+# French agreement of a "(s)" word after a number put into a template: "1 légion(s)" ->
+# "1 légion", "3 légion(s)" -> "3 légions" (0 and 1 are singular in French), one word may stand
+# between ("2 jeton(s) Bien", "3 or payé(s)").
+_AGREEMENT = re.compile(r"\b(\d+) ((?:[^\W\d_]+ )?[^\W\d_]+)\(s\)")
+
+
+def _agreed(m: re.Match[str]) -> str:
+    return f"{m[1]} {m[2]}" + ("s" if int(m[1]) > 1 else "")
+
+
 def elided(text: str) -> str:
-    return _ELISION.sub(r"\1'", text)
+    """French grammar on a formatted text: elision before a name, agreement after a
+    number."""
+    return _AGREEMENT.sub(_agreed, _ELISION.sub(r"\1'", text))
 
 
 def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:

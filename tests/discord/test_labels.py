@@ -208,3 +208,13 @@ def test_french_elides_before_a_name() -> None:
         "Tour militaire d'Égypte.")
     assert MN.event_text("military_turn_started", {"player": "rome"}, "fr", {}) == (
         "Tour militaire de Rome.")
+
+
+def test_french_agrees_after_a_number() -> None:
+    """« correct grammar (agreement) »: no "(s)" left after a number in French."""
+    one = MN.event_text("casualties", {"player": "rome", "lost": 1, "unit": "legion",
+                                       "area": "gallia"}, "fr", {"rome": "Rome"})
+    three = MN.event_text("casualties", {"player": "rome", "lost": 3, "unit": "trireme",
+                                         "area": "ionium"}, "fr", {"rome": "Rome"})
+    assert one == "Rome perd 1 légion en Gallia."
+    assert three == "Rome perd 3 trirèmes en Mare Ionium."
