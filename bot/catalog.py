@@ -13,6 +13,7 @@ key falls back to English, then to the key itself, so a new engine code never cr
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
@@ -85,13 +86,45 @@ def found(key: str) -> str | None:
     return None
 
 
+# French elision before a name put into a template: "de Égypte" -> "d'Égypte", "que Atlantide"
+# -> "qu'Atlantide" (the names start with a capital; the templates' own words are written
+# elided already).
+_ELISION = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUYÉÈÊÂÎÔÛ])")
+
+
+# French agreement of a "(s)" word after a number put into a template: "1 légion(s)" ->
+# "1 légion", "3 légion(s)" -> "3 légions" (0 and 1 are singular in French), one word may stand
+# between ("2 jeton(s) Bien", "3 or payé(s)").
+_AGREEMENT = re.compile(r"\b(\d+) ((?:[^\W\d_]+ )?[^\W\d_]+)\(s\)")
+
+
+def _agreed(m: re.Match[str]) -> str:
+    return f"{m[1]} {m[2]}" + ("s" if int(m[1]) > 1 else "")
+
+
+def elided(text: str) -> str:
+    """French grammar on a formatted text: elision before a name, agreement after a
+    number."""
+    return _AGREEMENT.sub(_agreed, _ELISION.sub(r"\1'", text))
+
+
 def t(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
     lang = lang if lang in LANGUAGES else DEFAULT
     template = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
     try:
-        return template.format_map(_Keep(params))
+        text = template.format_map(_Keep(params))
     except (ValueError, IndexError):  # a stray brace in a translation
         return template
+    return elided(text) if lang == "fr" and params else text
+
+
+def colon(lang: str) -> str:
+    """": " in English, " : " in French (its typography: a space before the colon)."""
+    return t("punct.colon", lang)
+
+
+def semicolon(lang: str) -> str:
+    return t("punct.semicolon", lang)
 
 
 def capitalised(text: str) -> str:

@@ -19,8 +19,8 @@ __all__ = ["DEFAULT", "LANGUAGES", "CatalogTranslator", "catalog", "error_text",
 
 # The catalog prefixes of seat names, tried in order, in the common part then in each game's:
 # a seat id `x` is shown as the text of `<prefix>.x` (Mare Nostrum's empires are
-# `mn.empire.rome`...).
-SEAT_NAMES = ("empire",)
+# `mn.empire.rome`..., Neptun's merchants `neptun.seat.red`...).
+SEAT_NAMES = ("empire", "seat")
 
 
 def seat_name(seat: str, lang: str = DEFAULT) -> str:

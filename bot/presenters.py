@@ -20,6 +20,7 @@ from typing import Any
 
 import orjson
 
+from .catalog import colon, semicolon
 from .i18n import found, seat_name, t
 
 MESSAGE_LIMIT = 2000
@@ -49,18 +50,42 @@ def fmt(value: Any, lang: str, names: Mapping[str, str]) -> str:
         return t(found(key) or key, lang)
     if isinstance(value, str):
         if value in names:
-            return names[value]
+            return seat_in(value, lang, names)
         base, star = (value[:-1], " ★") if value.endswith("*") else (value, "")
         word = found(f"value.{base}")
         return t(word, lang) + star if word is not None else pretty(value)
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, Mapping):
-        return "; ".join(f"{fmt(k, lang, names)}: {fmt(v, lang, names)}" for k, v in value.items())
+        return semicolon(lang).join(f"{fmt(k, lang, names)}{colon(lang)}{fmt(v, lang, names)}"
+                                    for k, v in value.items())
     if isinstance(value, Iterable):
-        items = [fmt(v, lang, names) for v in value]
-        return ", ".join(items) if items else t("game.none", lang)
+        return grouped([fmt(v, lang, names) for v in value], lang)
     return t("game.nobody", lang) if value is None else str(value)
+
+
+def seat_in(seat: str, lang: str, names: Mapping[str, str]) -> str:
+    """A seat's name in the reader's language: the catalog's (`i18n.seat_name`) wins over
+    `names`, which a caller may have made in another language (one mapping for a thread and
+    its DMs); a seat the catalog does not name keeps its name in `names`."""
+    named = seat_name(seat, lang)
+    return names.get(seat, seat) if named == seat else named
+
+
+def localised(names: Mapping[str, str], lang: str) -> dict[str, str]:
+    """`names` with every seat in the reader's language (`seat_in`)."""
+    return {seat: seat_in(seat, lang, names) for seat in names}
+
+
+def grouped(items: Sequence[str], lang: str) -> str:
+    """A list with its repeats counted, in first-seen order ("3× metal, wine", not "metal,
+    metal, metal, wine"); none said as such."""
+    if not items:
+        return t("game.none", lang)
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return ", ".join(f"{n}× {item}" if n > 1 else item for item, n in counts.items())
 
 
 def clip(text: str, limit: int) -> str:
@@ -151,7 +176,7 @@ def action_label(action: Mapping[str, Any], lang: str, names: Mapping[str, str])
     if key is not None:
         text = " ".join(t(key, lang, **params).split())
     else:
-        text = pretty(kind) + (": " + ", ".join(params.values()) if params else "")
+        text = pretty(kind) + (colon(lang) + ", ".join(params.values()) if params else "")
     return clip(text, OPTION_LIMIT)
 
 
@@ -207,30 +232,81 @@ class Composed:
     only: tuple[str, ...] | None = None
 
 
-def _groups(actions: Sequence[Mapping[str, Any]]) -> list[list[int]]:
-    order: dict[str, list[int]] = {}
-    for i, a in enumerate(actions):
-        order.setdefault(str(a.get("kind")), []).append(i)
+def unique_labels(actions: Sequence[Mapping[str, Any]], lang: str, names: Mapping[str, str],
+                  label: ActionLabel = action_label) -> ActionLabel:
+    """The answers' labels made unique on one page: a label two answers would share (a
+    game's words too coarse for them) is told apart by its rank, "(2)", so no two buttons or
+    options of a decision read the same."""
+    shown: dict[int, str] = {}
+    seen: dict[str, int] = {}
+    for a in actions:
+        text = clip(label(a, lang, names), LABEL_LIMIT)
+        seen[text] = seen.get(text, 0) + 1
+        if seen[text] > 1:
+            text = clip(text, LABEL_LIMIT - 5) + f" ({seen[text]})"
+        shown[id(a)] = text
+
+    def unique(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+        return shown.get(id(action)) or label(action, lang, names)
+
+    return unique
+
+
+# An answer given n times at once, as a button or option says it ("Move 3 legions: …").
+CountLabel = Callable[[Mapping[str, Any], int, str, Mapping[str, str]], str]
+Entry = tuple[int, int]  # (index of the answer, how many times it is given)
+
+
+def _groups(actions: Sequence[Mapping[str, Any]], entries: Sequence[Entry]) -> list[list[Entry]]:
+    order: dict[str, list[Entry]] = {}
+    for entry in entries:
+        order.setdefault(str(actions[entry[0]].get("kind")), []).append(entry)
     return list(order.values())
+
+
+def entry_code(actions: Sequence[Mapping[str, Any]], entry: Entry) -> str:
+    """A page entry's code: `<index>.<digest>`, then `x<n>` when the answer is given n times
+    (all of them or none: the service's `submit_all`)."""
+    i, n = entry
+    return f"{i}.{digest(actions[i])}" + (f"x{n}" if n > 1 else "")
 
 
 def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
     names: Mapping[str, str], header: str = "", secondary: Collection[str] = (),
-    label: ActionLabel = action_label,
+    label: ActionLabel = action_label, counts: Mapping[int, int] | None = None,
+    count_label: CountLabel | None = None,
 ) -> Page:
     """Components for the decisions one player owes: buttons when there are few, else one
     select per kind of action (25 options each), three selects a page when they do not fit.
-    Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons."""
-    def button(i: int) -> ButtonSpec:
-        return answer_button(game, version, actions, i, lang, names, secondary, label)
+    Answers of the `secondary` kinds (ending a turn, cancelling) are grey buttons. `counts`:
+    the answers that may be given several times at once (index -> most times, said by
+    `count_label`): one entry per count beside the answer ("Move 2 legions: …")."""
+    label = unique_labels(actions, lang, names, label)
+    entries: list[Entry] = [(i, n) for i in range(len(actions))
+                            for n in range(1, (counts or {}).get(i, 1) + 1
+                                           if count_label is not None else 2)]
 
-    if len(actions) <= BUTTONS_PER_ROW * BUTTON_ROWS:
+    def text(entry: Entry) -> str:
+        i, n = entry
+        if n == 1 or count_label is None:
+            return label(actions[i], lang, names)
+        return clip(count_label(actions[i], n, lang, names), LABEL_LIMIT)
+
+    def button(entry: Entry) -> ButtonSpec:
+        i, n = entry
+        if n == 1:
+            return answer_button(game, version, actions, i, lang, names, secondary, label)
+        style = "secondary" if actions[i].get("kind") in secondary else "primary"
+        return ButtonSpec(cid(game, version, "a" + entry_code(actions, entry)), text(entry),
+                          style)
+
+    if len(entries) <= BUTTONS_PER_ROW * BUTTON_ROWS:
         rows: list[list[ButtonSpec] | SelectSpec] = [
-            [button(i) for i in range(start, min(start + BUTTONS_PER_ROW, len(actions)))]
-            for start in range(0, len(actions), BUTTONS_PER_ROW)]
+            [button(e) for e in entries[start:start + BUTTONS_PER_ROW]]
+            for start in range(0, len(entries), BUTTONS_PER_ROW)]
         return Page(clip(header, MESSAGE_LIMIT), rows)
-    groups = _groups(actions)
+    groups = _groups(actions, entries)
     singles = [g[0] for g in groups if len(g) == 1]
     if len(singles) > BUTTONS_PER_ROW:  # too many lone kinds: put them in a select too
         groups, singles = [*[g for g in groups if len(g) > 1], singles], []
@@ -240,14 +316,13 @@ def decision_page(
     per_page = len(chunks) if fits else PAGE_SELECTS
     pages = max(1, -(-len(chunks) // per_page)) if chunks else 1
     page = min(max(page, 0), pages - 1)
-    rows = [[button(i) for i in singles]] if singles and page == 0 else []
+    rows = [[button(e) for e in singles]] if singles and page == 0 else []
     for n, chunk in enumerate(chunks[page * per_page:(page + 1) * per_page]):
-        kind = str(actions[chunk[0]].get("kind"))
+        kind = str(actions[chunk[0][0]].get("kind"))
         group = named("group", kind, lang)
         placeholder = clip(f"{group} — {t('game.more_options', lang, count=len(chunk))}",
                            PLACEHOLDER_LIMIT)
-        options = tuple((label(actions[i], lang, names), f"{i}.{digest(actions[i])}")
-                        for i in chunk)
+        options = tuple((clip(text(e), OPTION_LIMIT), entry_code(actions, e)) for e in chunk)
         rows.append(SelectSpec(cid(game, version, f"s{page}.{n}"), placeholder, options))
     if pages > 1:
         nav = []
@@ -273,7 +348,7 @@ def prompt_context(prompts: Iterable[Mapping[str, Any]], lang: str,
         data = p.get("data") or {}
         if data.get("answered"):
             continue
-        facts = [f"{t(key, lang)}: {fmt(v, lang, names)}" for k, v in data.items()
+        facts = [f"{t(key, lang)}{colon(lang)}{fmt(v, lang, names)}" for k, v in data.items()
                  if (key := found(f"ctx.{k}")) is not None]
         if not facts:  # the decision's name is already in the header
             continue
@@ -297,6 +372,7 @@ def status_text(
     """The public status of a game from its spectator view (`players`, `round`, `phase`,
     `pending`, `over`, `winners`): the game's `names` of its seats and the `details` its
     presenter adds (`Presenter.status_lines`)."""
+    names = localised(names, lang)
     players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
                         else names.get(e, e)
                         for e in view.get("players", []))
@@ -323,6 +399,7 @@ def log_text(
 ) -> str:
     if not entries:
         return t("game.log_empty", lang)
+    names = localised(names, lang)
     lines = [t("game.log_line", lang, seq=seq, player=names.get(player, player),
                action=label(action, lang, names))
              for seq, player, action in entries[-last:]]
@@ -349,7 +426,9 @@ def lobby_text(
 
 
 def seating_text(seats: Mapping[str, int], names: Mapping[str, str], lang: str) -> str:
-    listed = ", ".join(f"{names.get(e, e)}: {who(u, lang)}" for e, u in seats.items())
+    names = localised(names, lang)
+    listed = ", ".join(t("lobby.seat", lang, seat=names.get(e, e), user=who(u, lang))
+                       for e, u in seats.items())
     return t("lobby.seating", lang, seating=listed)
 
 

@@ -166,7 +166,7 @@ async def _start(interaction: discord.Interaction, game: int) -> None:
         content=_content(record) + "\n" + t("lobby.started", language, game=game, thread=where),
         view=None, allowed_mentions=discord.AllowedMentions.none())
     hosted = service.game_of(record)
-    names = hosted.words.names(hosted.engine.view(service.state_of(record), None))
+    names = hosted.words.names(hosted.engine.view(service.state_of(record), None), language)
     notifier = interaction.client.notifier  # type: ignore[attr-defined]
     await notifier.to_thread(record, seating_text(record.seating(), names, language))
     await notifier.publish(outcome)

@@ -16,7 +16,7 @@ import discord
 from bot.embeds import embed
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import MESSAGE_LIMIT, clip, private_messages
+from bot.presenters import MESSAGE_LIMIT, clip, private_messages, seat_in
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -216,7 +216,7 @@ class Notifier:
         engine, words = hosted.engine, hosted.words
         state = self.service.state_of(record)
         seen = engine.view(state, None)
-        names = words.names(seen)
+        names = words.names(seen, lang)
         seats = record.seating()
         page = self._page(record, words.turn_key(seen))
         before = len(page.entries)
@@ -276,7 +276,7 @@ class Notifier:
     def _page_text(self, record: GameRecord, page: ThreadPage) -> str:
         hosted = self.service.game_of(record)
         lang = self.language(record)
-        names = hosted.words.names(hosted.engine.view(self.service.state_of(record), None))
+        names = hosted.words.names(hosted.engine.view(self.service.state_of(record), None), lang)
         lines: list[str] = []
         events: list[Any] = []
         for entry in [*page.entries[page.start:], None]:
@@ -421,7 +421,7 @@ class Notifier:
         hosted = self.service.game_of(record)
         owed = sorted(seat for seat in self.service.owed_players(record, state)
                       if not self.service.ai_level(record, seat))
-        waiting = ", ".join(f"{names.get(seat, seat)} <@{seats[seat]}>"
+        waiting = ", ".join(f"{seat_in(seat, lang, names)} <@{seats[seat]}>"
                             for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""

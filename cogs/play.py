@@ -41,11 +41,15 @@ from .ui import to_view
 
 log = logging.getLogger(__name__)
 # What a decision page's custom_id may carry after its version (cogs/ui.py): a button
-# `a<index>.<digest>`, a select `s<page>.<n>`, a page `p<page>`, a composition `c0`/`c1`.
-# Anything else was altered: refused before any lookup.
-# `u`: the Undo button (rulings §13).
-_CODE = re.compile(r"a[0-9]{1,4}\.[0-9a-f]{6}|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]|u")
-_CHOICE = re.compile(r"(?P<index>[0-9]{1,4})\.(?P<digest>[0-9a-f]{6})")  # a select's value
+# `a<index>.<digest>` (then `x<n>`: that answer n times, all or none), a select `s<page>.<n>`,
+# a page `p<page>`, a composition `c0`/`c1`. Anything else was altered: refused before any
+# lookup. `u`: the Undo button (rulings §13).
+_CODE = re.compile(
+    r"a[0-9]{1,4}\.[0-9a-f]{6}(?:x[0-9]{1,2})?|s[0-9]{1,3}\.[0-9]{1,2}|p[0-9]{1,3}|c[01]|u")
+# A button's or a select's answer: index, digest, and how many times (issue 13: one entry to
+# move three legions).
+_CHOICE = re.compile(
+    r"(?P<index>[0-9]{1,4})\.(?P<digest>[0-9a-f]{6})(?:x(?P<count>[1-9][0-9]?))?")
 # A composition select's value: its game's presenter reads it (`Presenter.compose`).
 _VALUE = re.compile(r"[a-z0-9_.]{1,40}")
 MAX_VALUES = 25  # a select never has more options
@@ -111,16 +115,16 @@ async def _refresh(interaction: discord.Interaction, record: GameRecord, seat: s
     await interaction.response.edit_message(content=page_.content, view=to_view(page_))
 
 
-def _chosen(interaction: discord.Interaction, code: str) -> tuple[int, str] | None:
-    """(index, digest) named by a button code or by the select's one chosen value; None when
-    it is not of that form."""
+def _chosen(interaction: discord.Interaction, code: str) -> tuple[int, str, int] | None:
+    """(index, digest, times) named by a button code or by the select's one chosen value;
+    None when it is not of that form."""
     raw = code[1:]
     if code.startswith("s"):
         data: Any = interaction.data or {}
         values = data.get("values") or [""]
         raw = str(values[0]) if len(values) == 1 else ""
     m = _CHOICE.fullmatch(raw)
-    return (int(m["index"]), m["digest"]) if m else None
+    return (int(m["index"]), m["digest"], int(m["count"] or 1)) if m else None
 
 
 async def _already_saved(interaction: discord.Interaction, record: GameRecord, seat: str,
@@ -162,6 +166,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
     stale = error_text("out_of_date", language)
     action: dict[str, Any] | None = None
     clicked: str | None = None  # the digest of the answer clicked
+    times = 1  # how many times it is given (a move of several units)
     if code.startswith("c"):
         composed = _composed(service, record, seat, legal, _values(interaction))
         if composed is None:
@@ -175,7 +180,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         if chosen is None:
             return await reply_error(interaction, ServiceError("bad_component"))
         # The index must still name the same action now (its digest): else the page is stale.
-        index, clicked = chosen
+        index, clicked, times = chosen
         if index < len(legal) and digest(legal[index].to_dict()) == clicked:
             action = legal[index].to_dict()
     if record.version != version and await _already_saved(
@@ -189,7 +194,7 @@ async def on_decision(interaction: discord.Interaction, game: int, version: int,
         return await _refresh(interaction, record, seat, int(code[1:]), note)
     if action is None:
         return await _refresh(interaction, record, seat, 0, stale)
-    await _submit(interaction, record, seat, action, version)
+    await _submit(interaction, record, seat, action, version, times)
 
 
 def _values(interaction: discord.Interaction) -> list[str] | None:
@@ -245,7 +250,7 @@ def _composed(service: GameService, record: GameRecord, seat: str, legal: list[A
 
 
 async def _submit(interaction: discord.Interaction, record: GameRecord, seat: str,
-                  action: dict[str, Any], version: int) -> None:
+                  action: dict[str, Any], version: int, times: int = 1) -> None:
     """Send one answer through the service, for the page drawn at `version`; a refusal is told
     privately and the page is left as it is (still usable). Once saved, the player is told so
     whatever happens next: a failure to redraw his page or to publish is logged (and the
@@ -253,14 +258,15 @@ async def _submit(interaction: discord.Interaction, record: GameRecord, seat: st
     service, language = _svc(interaction), lang(interaction)
     game, user = record.id, interaction.user.id
     try:
-        outcome = await service.submit(game, user, action, version)
+        outcome = await service.submit_all(game, user, [action] * times, version)
     except REFUSALS as exc:
         if not (isinstance(exc, ServiceError) and exc.code == "out_of_date"):
             return await reply_error(interaction, exc)
         return await _stale(interaction, game, seat, version,
                             digest({**action, "player": seat}))
     words, names = presenter_of(service, outcome.game), names_of(service, outcome.game)
-    done = t("game.answered", language, label=words.action_label(action, language, names))
+    label = words.action_label(action, language, names) + (f" ×{times}" if times > 1 else "")
+    done = t("game.answered", language, label=label)
     # What his answer told him alone ("You paid …") goes on the page he is looking at, not
     # in a DM of its own.
     mine = private_messages(outcome.events, {seat: language}, names, words.event_text)

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.catalog import colon
 from bot.i18n import error_text, has, t
 from bot.service import ServiceError
 from cogs.choose import GameOption as _GameOption
@@ -182,7 +183,7 @@ class PhaseCog(PhaseGroup):
             return await reply_error(interaction, ServiceError("invalid_option"))
         shown = _displayed(interaction)
         if filled.unmatched:
-            typed = ", ".join(f"{name_of(shown.get(k, k), language)}: {v}"
+            typed = ", ".join(f"{name_of(shown.get(k, k), language)}{colon(language)}{v}"
                               for k, v in options.items() if v)
             return await reply(interaction, t("mn.phasecmd.no_such_choice", language,
                                               options=typed or "—"))

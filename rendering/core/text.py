@@ -2,13 +2,46 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
 FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf"}
+
+
+# The lists recording the texts drawn (`recording`): a plain list, not a context variable,
+# because the pictures are drawn in worker threads.
+_RECORDERS: list[list[str]] = []
+
+
+def drawn(text: str) -> str:
+    """Every text a picture draws passes here on its way (the renderers call it before any
+    cache), so a test can read the words of the pictures (`recording`)."""
+    for seen in _RECORDERS:
+        seen.append(text)
+    return text
+
+
+@contextmanager
+def recording() -> Iterator[list[str]]:
+    """The texts drawn by every picture rendered inside the block (the French scan test)."""
+    seen: list[str] = []
+    _RECORDERS.append(seen)
+    try:
+        yield seen
+    finally:
+        _RECORDERS.remove(seen)
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
+              **options: Any) -> None:
+    """`ImageDraw.text`, recorded (`drawn`)."""
+    draw.text(xy, drawn(text), **options)
 
 
 @cache

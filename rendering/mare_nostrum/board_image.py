@@ -14,12 +14,12 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.catalog import DEFAULT, LANGUAGES
+from bot.catalog import DEFAULT, LANGUAGES, colon
 from bot.games.mare_nostrum.board import Board, board, full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
-from ..core.text import RGB, font, text_mask, text_width
+from ..core.text import RGB, drawn, font, text_mask, text_width
 from . import punic, style
 from .layout import BASE_MAP, layout, map_name, point, polygon
 from .style import words
@@ -116,6 +116,7 @@ class StaticMap:
 
 def _draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
                fill: RGB | int, anchor: str = "mm", bold: bool = False) -> None:
+    drawn(text)
     if isinstance(fill, int):  # a palette index on a render: paste the cached glyphs
         mask = text_mask(text, size, bold)
         w, h = mask.size
@@ -395,7 +396,7 @@ def _trireme(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, n: int
 def _paste_text(img: Image.Image, xy: tuple[int, int], text: str, size: int, ink: int,
                 anchor: str = "mm") -> int:
     """Paste a cached text mask; returns the text width."""
-    mask = text_mask(text, size)
+    mask = text_mask(drawn(text), size)
     w, h = mask.size
     x, y = xy
     if anchor[0] == "m":
@@ -651,7 +652,7 @@ def _draw_header(ctx: _Ctx) -> None:
     head = f"{w['round']} {view.get('round', '?')}  ·  {w.get(phase, phase)}"
     if view.get("over") and view.get("winners"):
         names = ", ".join(style.empire_name(view, e, ctx.lang) for e in view["winners"])
-        head = f"{w['over']}  ·  {w['winners']}: {names}"
+        head = f"{w['over']}  ·  {w['winners']}{colon(ctx.lang)}{names}"
     ctx.text((TRACK_X, MAP_H + 16), head, 20, ink, "lm")
     pending = sorted({p["player"] for p in view.get("pending", []) if p.get("player")},
                      key=lambda e: view["players"].index(e) if e in view["players"] else 99)
@@ -659,8 +660,8 @@ def _draw_header(ctx: _Ctx) -> None:
     if not pending:
         ctx.text((x, MAP_H + 16), w["nobody_waiting"], 16, ctx.pal["grey"], "lm")
         return
-    x += ctx.text((x, MAP_H + 16), w["waiting"] + ":", 16, ink, "lm") + 10
-    kinds = sorted({str(p["kind"]).replace("_", " ") for p in view.get("pending", [])})
+    x += ctx.text((x, MAP_H + 16), w["waiting"] + colon(ctx.lang).rstrip(), 16, ink, "lm") + 10
+    kinds = sorted({style.prompt_name(str(p["kind"]), ctx.lang) for p in view.get("pending", [])})
     for e in pending:
         ctx.disc(x + 10, MAP_H + 16, 10, e)
         x += 24
@@ -724,7 +725,8 @@ def _draw_hw(ctx: _Ctx) -> None:
         _tile(ctx, x, y, style.hw_name("pyramids", ctx.lang), ctx.pal["legendary"])
         x += TILE_W
     ctx.text((HW_X + text_width(w["market"], 16) + 12, y - 15),
-             f"({w['deck']}: {view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"], "lm")
+             f"({w['deck']}{colon(ctx.lang)}{view.get('hw_deck_count', 0)})", 13, ctx.pal["grey"],
+             "lm")
     if ctx.spec.track is not None:
         _draw_atlantean_track(ctx, ctx.spec.track)
 
@@ -743,7 +745,8 @@ def _draw_atlantean_track(ctx: _Ctx, box: tuple[int, int, int, int]) -> None:
         y += TILE_H + 4
     hidden = int(track.get("hidden_count", 0))
     if hidden:
-        ctx.text(((x0 + x1) // 2, y + 8), f"({words(ctx.lang)['deck']}: {hidden})", 12,
+        deck = words(ctx.lang)["deck"]
+        ctx.text(((x0 + x1) // 2, y + 8), f"({deck}{colon(ctx.lang)}{hidden})", 12,
                  ctx.pal["grey"])
 
 

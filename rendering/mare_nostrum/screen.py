@@ -8,10 +8,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.catalog import colon
 from bot.games.mare_nostrum.board import COIN, COMMODITIES, RESOURCE_TYPES, components
 
 from ..core.encode import quantised_png
-from ..core.text import RGB, font, text_width
+from ..core.text import RGB, drawn, font, text_width
 from . import style
 from .style import words
 
@@ -31,7 +32,7 @@ def types_count(hand: dict[str, int]) -> dict[str, int]:
 
 def _text(d: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, fill: RGB,
           anchor: str = "lm", bold: bool = False) -> None:
-    d.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
+    d.text(xy, drawn(text), fill=fill, font=font(size, bold), anchor=anchor)
 
 
 def _chip(d: ImageDraw.ImageDraw, x: int, y: int, rtype: str, lang: str) -> None:
@@ -85,7 +86,7 @@ def render_screen_image(view: Mapping[str, Any], lang: str = "en") -> Image.Imag
     if view.get("hand") is None:
         _text(d, (20, y + 10), w["spectator"], 18, style.INK)
         return img
-    _text(d, (20, y), f"{w['resources']}  ({w['total']}: {sum(counts.values())})", 20,
+    _text(d, (20, y), f"{w['resources']}  ({w['total']}{colon(lang)}{sum(counts.values())})", 20,
           style.INK, bold=True)
     y += 34
     for i, rtype in enumerate(held):
@@ -130,12 +131,13 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     # The prices are the engine's component data (rulings §1), never written here.
     hw_costs = [c for _, c in sorted(components().hw_costs.items())]
     pyramids = components().costs["pyramids"]
+    c = colon(lang)
     lines = [
-        f"{w['sets3']}: {buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
-        f"{w['sets6']}: {buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
-        f"{w['hw_price']} {'/'.join(map(str, hw_costs))}: " + " · ".join(
-            f"{k}: {w['yes'] if largest >= k else w['no']}" for k in hw_costs),
-        f"{w['pyr_price']} ({pyramids}): {w['yes'] if largest >= pyramids else w['no']}   ·   "
+        f"{w['sets3']}{c}{buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
+        f"{w['sets6']}{c}{buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
+        f"{w['hw_price']} {'/'.join(map(str, hw_costs))}{c}" + " · ".join(
+            f"{k}{c}{w['yes'] if largest >= k else w['no']}" for k in hw_costs),
+        f"{w['pyr_price']} ({pyramids}){c}{w['yes'] if largest >= pyramids else w['no']}   ·   "
         f"{kinds} {w['types']}",
     ]
     for i, line in enumerate(lines):

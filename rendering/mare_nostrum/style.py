@@ -122,6 +122,15 @@ def area_label(area: str, printed: str, lang: str = DEFAULT) -> str:
     return t(key, lang).upper() if has(key) else printed
 
 
+def prompt_name(kind: str, lang: str) -> str:
+    """A decision owed, as the waiting line of the board names it (no "your": everyone reads
+    it); else as the messages do."""
+    for key in (_key(f"picture.prompt.{kind}"), _key(f"prompt.{kind}")):
+        if has(key):
+            return t(key, lang)
+    return kind.replace("_", " ")
+
+
 def hw_name(tile: str, lang: str) -> str:
     """A hero's or wonder's name (the tile id when the catalog has none)."""
     return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile

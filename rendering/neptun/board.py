@@ -20,6 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.catalog import colon
 from bot.games.neptun.data import load
 
 from ..core.encode import png
@@ -228,8 +229,9 @@ def _sequence(
 def _row(img: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
     row = view.get("row", [])
     x, y = 6, HEIGHT - 36
-    glyphs.paste(img, (x, y + 16), word("picture.row", lang) + ":", 14, INK, bold=True, anchor="lm")
-    x += glyphs.width(word("picture.row", lang) + ":", 14, True) + 10
+    label = word("picture.row", lang) + colon(lang).rstrip()
+    glyphs.paste(img, (x, y + 16), label, 14, INK, bold=True, anchor="lm")
+    x += glyphs.width(label, 14, True) + 10
     for column in row:
         text = contract_text(column.get("city"), column.get("goods"), lang)
         if column.get("gold"):

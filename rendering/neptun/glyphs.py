@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from ..core.text import RGB, font
+from ..core.text import RGB, drawn, font
 
 
 @lru_cache(maxsize=4096)
@@ -44,7 +44,7 @@ def paste(
 ) -> None:
     """Draws a text with Pillow's anchor letters: l/m/r across, a (top of the line), m
     (middle) or d (bottom) down."""
-    m = mask(text, size, bold)
+    m = mask(drawn(text), size, bold)  # recorded before the cache (the French scan test)
     x = xy[0] - {"l": 0, "m": m.width / 2, "r": m.width}[anchor[0]]
     y = xy[1] - {"a": 0, "m": m.height / 2, "d": m.height}[anchor[1]]
     img.paste(fill, (round(x), round(y)), m)

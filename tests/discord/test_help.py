@@ -100,6 +100,6 @@ def test_status_text_says_paused_and_autopilot() -> None:
             "levels": {"rome": {"trade": 2, "culture": 1, "military": 3}},
             "hw": {"rome": ["caesar", "zeus"]}}
     text = status_text(1, view, {"rome": 5}, "fr", paused=True, autopilot=["rome"])
-    assert "Titres : Maître du Commerce: Rome" in text
+    assert "Titres : Maître du Commerce : Rome" in text  # issue 13: French typography
     assert "Rome : commerce 2 · politique 1 · militaire 3 — HM : César, Statue de Zeus" in text
     assert "En pause" in text and "En pilote automatique : Rome" in text

@@ -18,7 +18,7 @@ import bot.service as service_module
 from bot.ai import make_player
 from bot.games.mare_nostrum.rules import rules_for
 from bot.i18n import error_text, t
-from bot.presenters import action_label
+from bot.presenters import action_label, digest
 from cogs.mare_nostrum import composed, extensions, forms_of, page_lines
 from tests.discord.harness import CHANNEL, GUILD, Harness, Sent
 from tests.discord.watch import WatchedAPI, record_private_events
@@ -358,7 +358,7 @@ async def test_build_buy_pay_cancel_and_end_by_command(h: Harness) -> None:
     iid = await h.command(user, "build cancel")
     assert _reply(h, iid).content.startswith("✓ Cancel the purchase")
     iid = await h.command(user, "build end")
-    assert _reply(h, iid).content.startswith("✓ End turn")
+    assert _reply(h, iid).content.startswith("✓ End my turn")
     logged = [a.action["kind"] for a in await h.bot.storage.actions(1)][-3:]
     assert logged == ["buy", "cancel_purchase", "end_turn"]
 
@@ -440,3 +440,47 @@ async def test_a_paused_game_takes_no_command(h: Harness) -> None:
     iid = await h.command(user, "trade play", token="5/0", face="5")
     assert _reply(h, iid).content == error_text("game_paused", "en", {"game": 1})
     assert await _saved(h) == before
+
+
+def _again(engine: Any, state: Any, empire: str, move: dict[str, Any]) -> bool:
+    """The same move legal again once made: two of his units there have not moved."""
+    after, _ = engine.apply(state, engine.action_from_dict(move, state))
+    return move in [a.to_dict() for a in engine.legal_actions(after, empire)]
+
+
+async def test_one_entry_moves_several_legions_all_or_none(h: Harness) -> None:
+    """Issue 13: « three identical "Move legion: Gallia → Dalmatia" buttons to move three
+    legions » — one entry per count on the decision page ("Move 2 legions: …"); a click gives
+    the move that many times (the service's submit_all: all of them or none)."""
+    engine = h.bot.service.game_of(await h.bot.service.game(1)).engine
+
+    def two_legions(empire: str, view: dict[str, Any], legal: list[dict[str, Any]],
+                    state: Any) -> bool:
+        return any(a["kind"] == "move" and a["unit"] == "legion"
+                   and _again(engine, state, empire, a) for a in legal)
+
+    empire, user = await _advance(h, two_legions)
+    _, legal = await _position(h, empire)
+    state = h.bot.service.state_of(await h.bot.service.game(1))
+    move = next(a for a in legal if a["kind"] == "move" and a["unit"] == "legion"
+                and _again(engine, state, empire, a))
+    code = f"{legal.index(move)}.{digest(move)}x2"
+    iid = await h.command(user, "play", game=1)
+    (page,) = h.api.responses(iid)
+    entries = {c: page.component(c) for c in page.custom_ids()}
+    label = f"Move 2 legions: {move['source'].title()} → {move['target'].title()}"
+    values: list[str] | None = None
+    clicked = next((c for c in entries if c.endswith(f":a{code}")), None)
+    if clicked is not None:
+        assert entries[clicked]["label"] == label
+    else:  # among the moves' menu
+        clicked, option = next((c, o) for c, comp in entries.items() if comp["type"] == 3
+                               for o in comp["options"] if o["value"] == code)
+        assert option["label"] == label
+        values = [code]
+    before = await _saved(h)
+    await h.click(user, page, clicked, values=values)
+    logged = (await h.bot.storage.actions(1))[before[0]:]
+    assert [a.action for a in logged][:2] == [{**move, "player": empire}] * 2
+    assert "×2" in page.content
+    assert await h.bot.service.verify(1)

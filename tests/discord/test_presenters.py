@@ -76,7 +76,7 @@ def test_few_actions_are_buttons_many_are_selects_by_kind() -> None:
         ["Sicilia: coin", "Sicilia: legendary commodity"]]
     many = [*_moves(30), {"kind": "end_turn", "player": "rome"}]
     page = decision_page(1, 2, many, 0, "en", NAMES)
-    assert isinstance(page.rows[0], list) and page.rows[0][0].label == "End turn / step"
+    assert isinstance(page.rows[0], list) and page.rows[0][0].label == "End my turn"
     assert [len(r.options) for r in page.rows if isinstance(r, SelectSpec)] == [25, 5]
     assert page.pages == 1
 
@@ -138,7 +138,7 @@ def test_lobby_and_status_texts() -> None:
 def test_prompt_context_shows_only_named_facts() -> None:
     prompts = [{"kind": "build_payment", "data": {"item": "legion", "cost": 3, "secret": 1}},
                {"kind": "trade_offer", "data": {"amount": 5, "answered": True}}]
-    assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat: légion · coût: 3"]
+    assert prompt_context(prompts, "fr", NAMES) == ["• paiement — achat : légion · coût : 3"]
     assert prompt_context([{"kind": "new_kind", "data": {"x": 1}}], "en", NAMES) == []
 
 

@@ -73,7 +73,7 @@ def test_names_come_from_the_catalog() -> None:
     sail = {"player": "red", "origin": "creta", "to": "tyros", "route": "creta-tyros",
             "miles": 6, "gold": 1, "range": 0}
     assert PRESENTER.event_text("sailed", sail, "fr", names) == (
-        "Rouge navigue de Creta à Tyros : 6 milles, 1 or payé(s), 0 restant(s).")
+        "Rouge navigue de Creta à Tyros : 6 milles, 1 or payé, 0 restant.")
     won = PRESENTER.event_text("tile_won", {"player": "green", "temple": "gold", "value": 2},
                                "fr", names)
     assert won == "Vert gagne 2 points dans le temple de l'or."

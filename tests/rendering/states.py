@@ -41,8 +41,8 @@ def midgame_five() -> Scenario:
     s.state.hw_market = ["colossus", "spartacus", "nebuchadnezzar", "artemis", "circe"]
     s.title("military", "rome")
     s.hand("rome", coin=4, grain=1, wine_l=1, metal=2, gold=1, oil=1)
-    s.state.prompts = [Prompt("battle_casualties", "greece"),
-                       Prompt("battle_casualties", "rome")]
+    s.state.prompts = [Prompt("casualties", "greece"),
+                       Prompt("casualties", "rome")]
     return s
 
 

@@ -140,7 +140,7 @@ class NeptunPresenter(CatalogPresenter):
     def _param(self, key: str, value: Any, data: Mapping[str, Any], lang: str,
                names: Mapping[str, str]) -> str:
         def who(v: Any) -> str:
-            return names.get(str(v), self.seat_name(str(v), lang))
+            return self.seat_name(str(v), lang)  # the reader's language, whatever `names` says
 
         if key in ("player",):
             return who(value)
@@ -189,6 +189,8 @@ class NeptunPresenter(CatalogPresenter):
                               if data.get("lost") else "")
         if kind == "extra_turn_answered":
             params["answer"] = word("answer.yes" if data.get("accept") else "answer.no", lang)
+        if kind == "oars_revealed" and data.get("forecast") is None:  # an extra turn (SAIL-11)
+            return word("event.oars_revealed_extra", lang, **params)
         return word(f"event.{kind}", lang, **params)
 
     # --- answers ------------------------------------------------------------------------
@@ -247,6 +249,7 @@ class NeptunPresenter(CatalogPresenter):
     # --- status, screen, pages ----------------------------------------------------------
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
+        names = self.names(view, lang)  # the reader's language, whatever `names` says
         lines = [word("status.wind", lang, round=view.get("round_letter"),
                       phase=word(f"phase.{view.get('phase')}", lang), turn=view.get("turn"),
                       wind=view.get("wind"), forecast=f"{int(view.get('forecast') or 0):+d}",

@@ -50,6 +50,9 @@ class MilitaryView(TypedDict):
     battle: PendingBattle | None
     conquests: list[str]
     peace: list[list[str]]
+    # How many of the active player's units came into each area this turn (public: every
+    # move is announced); his units elsewhere may still move (4.1).
+    moved: dict[str, int]
 
 
 class PurchasingView(TypedDict):
@@ -205,6 +208,7 @@ def _military_view(state: GameState) -> MilitaryView | None:
         return None
     return {"done": list(m.done), "current": m.current, "step": m.step,
             "battle": copy.deepcopy(m.battle), "conquests": list(m.conquests),
+            "moved": dict(m.moved),
             # STATUE DE ZEUS: the pairs at peace this round (public).
             "peace": [list(e["players"]) for e in state.peace if e["round"] == state.round]}
 

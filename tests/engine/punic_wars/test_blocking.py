@@ -53,7 +53,7 @@ def test_g7_a_base_game_never_asks_the_hook(monkeypatch: pytest.MonkeyPatch) -> 
     def asked(*_args: object) -> NoReturn:
         raise AssertionError("NEUTRAL_UNITS asked in a base game")
 
-    monkeypatch.setattr(control, "hooks_of", asked)
+    monkeypatch.setattr(control, "neutral_units_in", asked)  # the hook table is never read
     empty = next(
         p for p in state.board.provinces if not state.legions.get(p) and not state.fortresses.get(p)
     )

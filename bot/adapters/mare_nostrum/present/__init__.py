@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import has, t
 from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
 from . import punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
+from .labels import action_label, count_label, repeats
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -44,6 +45,10 @@ class MareNostrumPresenter(CatalogPresenter):
         special = punic.event_key(kind, data)
         if special is not None:
             return _worded(*special, lang, names)
+        # An event whose wording depends on its reason (trade_finished: "done", "zero"...).
+        reason = data.get("reason")
+        if isinstance(reason, str) and has(f"mn.event.{kind}.{reason}"):
+            return t(f"mn.event.{kind}.{reason}", lang)
         return super().event_text(kind, data, lang, names)
 
     def action_label(self, action: Mapping[str, Any], lang: str,
@@ -52,7 +57,7 @@ class MareNostrumPresenter(CatalogPresenter):
         special = punic.action_key(action) if not action.get("hidden") else None
         if special is not None:
             return clip(" ".join(_worded(*special, lang, names).split()), OPTION_LIMIT)
-        return super().action_label(action, lang, names)
+        return action_label(action, lang, names)
 
     def turn_key(self, view: Mapping[str, Any]) -> tuple[Any, ...]:
         """A page per phase of a round, and per player's turn in Build and Military."""
@@ -107,8 +112,12 @@ class MareNostrumPresenter(CatalogPresenter):
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
+        def label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+            return action_label(action, lang, {**hw_names(lang), **names}, view)
+
         return decision_page(game, version, actions, page, lang, names, header,
-                             hand=view.get("hand") if actions else None, only=only)
+                             hand=view.get("hand") if actions else None, only=only,
+                             label=label, counts=repeats(actions, view), count_label=count_label)
 
     def compose(self, view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]],
                 values: Sequence[str]) -> Composed | None:

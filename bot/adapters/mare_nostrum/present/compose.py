@@ -18,10 +18,13 @@ from bot.presenters import (
     PLACEHOLDER_LIMIT,
     ROWS,
     SELECT_OPTIONS,
+    ActionLabel,
     ButtonSpec,
     Composed,
+    CountLabel,
     Page,
     SelectSpec,
+    action_label,
     answer_button,
     cid,
     clip,
@@ -131,7 +134,7 @@ def _too_many(hand: Mapping[str, int], most: int) -> bool:
 def compose_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], family: tuple[str, int, int],
     hand: Mapping[str, int], lang: str, names: Mapping[str, str], header: str,
-    only: Collection[str] | None = None,
+    only: Collection[str] | None = None, label: ActionLabel = action_label,
 ) -> Page:
     """The private page composing an offer or a payment: one multi-select of the player's own
     tokens (min = max = the size) and the other answers (cancel, 1-token powers, the empty
@@ -153,16 +156,16 @@ def compose_page(
         select = SelectSpec(cid(game, version, "c0"), placeholder, options, 1,
                             min(most, len(options)))
         return Page(clip(header, MESSAGE_LIMIT), [select, *_other_buttons(
-            game, version, actions, family, lang, names)])
+            game, version, actions, family, lang, names, label)])
     else:
         options = compose_options(hand, most, kind, lang, names)
     if not options:  # none of those tokens held: Discord refuses an empty select
-        return decision_page(game, version, actions, 0, lang, names, header)
+        return decision_page(game, version, actions, 0, lang, names, header, label=label)
     placeholder = clip(t(f"mn.compose.{kind}", lang, count=count), PLACEHOLDER_LIMIT)
     low, high = min(fewest, len(options)), min(most, len(options))
     rows: list[list[ButtonSpec] | SelectSpec] = [
         SelectSpec(cid(game, version, code), placeholder, options, low, high)]
-    rows += _other_buttons(game, version, actions, family, lang, names)
+    rows += _other_buttons(game, version, actions, family, lang, names, label)
     if back:
         rows.append(back)
     return Page(clip(header, MESSAGE_LIMIT), rows)
@@ -170,29 +173,32 @@ def compose_page(
 
 def _other_buttons(game: int, version: int, actions: Sequence[Mapping[str, Any]],
                    family: tuple[str, int, int], lang: str, names: Mapping[str, str],
+                   label: ActionLabel = action_label,
                    ) -> list[list[ButtonSpec] | SelectSpec]:
     """The answers not composed (cancel, 1-token powers, the empty offer), as buttons."""
     others = [i for i, a in enumerate(actions) if not composable(a, family)]
     rows: list[list[ButtonSpec] | SelectSpec] = []
     for start in range(0, min(len(others), BUTTONS_PER_ROW * (ROWS - 2)), BUTTONS_PER_ROW):
-        rows.append([answer_button(game, version, actions, i, lang, names, SECONDARY)
+        rows.append([answer_button(game, version, actions, i, lang, names, SECONDARY, label)
                      for i in others[start:start + BUTTONS_PER_ROW]])
     return rows
-
-
 
 
 def decision_page(
     game: int, version: int, actions: Sequence[Mapping[str, Any]], page: int, lang: str,
     names: Mapping[str, str], header: str = "", hand: Mapping[str, int] | None = None,
-    only: Collection[str] | None = None,
+    only: Collection[str] | None = None, label: ActionLabel = action_label,
+    counts: Mapping[int, int] | None = None, count_label: CountLabel | None = None,
 ) -> Page:
     """The generic decision page (`bot.presenters.decision_page`); given the player's hand, a
-    large offer or payment is composed instead (`compose_page`)."""
+    large offer or payment is composed instead (`compose_page`). `label`: the game's words
+    for an answer (the presenter's, which knows the chooser's view)."""
     family = compose_family(actions) if hand is not None else None
     if family is not None and hand is not None:
-        return compose_page(game, version, actions, family, hand, lang, names, header, only)
-    return listed_page(game, version, actions, page, lang, names, header, SECONDARY)
+        return compose_page(game, version, actions, family, hand, lang, names, header, only,
+                            label)
+    return listed_page(game, version, actions, page, lang, names, header, SECONDARY, label,
+                       counts, count_label)
 
 
 def answer(kind: str, types: Iterable[str]) -> dict[str, Any]:

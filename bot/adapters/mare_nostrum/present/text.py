@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.catalog import catalog
+from bot.catalog import catalog, semicolon
 from bot.i18n import has, seat_name, t
-from bot.presenters import MESSAGE_LIMIT, clip, fmt, pretty
+from bot.presenters import MESSAGE_LIMIT, clip, fmt, localised, pretty
 from bot.presenters import status_text as generic_status_text
 
 
@@ -20,8 +20,10 @@ def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) 
     hand = view.get("hand")
     if hand is None or build.get("current") != view.get("viewer"):
         return []
-    bought = [fmt(b["item"], lang, names)
-              + (f" ({fmt(b['target'], lang, names)})" if b.get("target") else "")
+    named = {**hw_names(lang), **names}
+    bought = [fmt(b["target"], lang, named) if b["item"] == "hw" and b.get("target") else
+              fmt(b["item"], lang, named)
+              + (f" ({fmt(b['target'], lang, named)})" if b.get("target") else "")
               for b in build.get("bought") or []]
     from bot.games.mare_nostrum.phases.build import KEPT_COINS  # the rule lives in the engine
 
@@ -56,13 +58,15 @@ def status_details(view: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> list[str]:
     """Public facts of the position: who holds each title, each empire's levels and its
     heroes and wonders (what the board shows to everyone)."""
+    names = localised(names, lang)
     lines = []
     titles = view.get("titles") or {}
     if titles:
         nobody = t("game.nobody", lang)
-        held = [f"{t(f'mn.value.{title}', lang)}: {names.get(who, who) if who else nobody}"
+        held = [t("mn.game.title_holder", lang, title=t(f"mn.value.{title}", lang),
+                  holder=names.get(who, who) if who else nobody)
                 for title, who in titles.items()]
-        lines.append(t("mn.game.status_titles", lang, titles="; ".join(held)))
+        lines.append(t("mn.game.status_titles", lang, titles=semicolon(lang).join(held)))
     levels = view.get("levels") or {}
     hw = view.get("hw") or {}
     for empire in view.get("players", []):
