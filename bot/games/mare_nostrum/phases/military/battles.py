@@ -35,6 +35,7 @@ from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...rules import components_of, hooks_of
 from ...state import GameState, Prompt
+from ...windows import BATTLE_START, open_window
 from . import conquest, turn_order
 from .common import MODULE, STEP_ON_LAND, phase_state, power_limit
 
@@ -165,13 +166,38 @@ def _roll_side(state: GameState, area: str, player: str, active: bool) -> dict[s
 
 
 def fight(state: GameState, action: Battle, ev: EventLog) -> None:
-    area = action.area
+    """A battle starts: first its window (the two sides may play, the attacker first: B6
+    W-battle), then the pre-dice effects and the dice (`_roll`)."""
+    attacker, defender, area = action.player, action.opponent, action.area
+    ctx = {"area": area, "attacker": attacker, "defender": defender}
+    if not open_window(state, BATTLE_START, ctx, (attacker, defender), attacker, ev):
+        _roll(state, area, attacker, defender, ev)
+
+
+def _after_window(state: GameState, ctx: Any, ev: EventLog) -> None:
+    """The battle's window closed: a side with no unit left there (petrified: A9 c) cancels
+    the battle — its area counts as fought (decided: docs/atlas.md) —, else the dice."""
+    area, attacker, defender = ctx["area"], ctx["attacker"], ctx["defender"]
+    present = FIGHTERS[state.board.is_province(area)](state, area)
+    if attacker in present and defender in present:
+        _roll(state, area, attacker, defender, ev)
+        return
+    ev.public("battle_cancelled", area=area, attacker=attacker, defender=defender)
+    _finish_battle(state, area, ev)
+
+
+MODULE.window_point(BATTLE_START, _after_window)
+
+
+def _roll(state: GameState, area: str, attacker_id: str, defender_id: str,
+          ev: EventLog) -> None:
+    """The pre-dice effects (LAND_BATTLE_START), the dice, the hits, the casualties."""
     land = state.board.is_province(area)
     if land:
         for begins in hooks_of(state, LAND_BATTLE_START):  # a module's (none in the base)
-            begins(state, action.player, action.opponent, area, ev)
-    attacker = _roll_side(state, area, action.player, active=True)
-    defender = _roll_side(state, area, action.opponent, active=False)
+            begins(state, attacker_id, defender_id, area, ev)
+    attacker = _roll_side(state, area, attacker_id, active=True)
+    defender = _roll_side(state, area, defender_id, active=False)
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
     # powers change it (HITS_CANCELLED).
     cancels = hooks_of(state, HITS_CANCELLED)
@@ -180,8 +206,8 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
         for hook in cancels:
             cancelled = hook(cancelled, state, side["player"], other["player"], area)
         side["taken"] = max(0, other["hits"] - cancelled)
-    ev.public("battle", area=area, terrain="land" if land else "sea", attacker=action.player,
-              defender=action.opponent, sides=[attacker, defender])
+    ev.public("battle", area=area, terrain="land" if land else "sea", attacker=attacker_id,
+              defender=defender_id, sides=[attacker, defender])
     pending: list[str] = []
     for side in (attacker, defender):
         player, hits = side["player"], side["taken"]
@@ -192,8 +218,8 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
         else:
             _auto_casualties(state, area, player, hits, ev)
     if pending:
-        phase_state(state).battle = {"area": area, "attacker": action.player,
-                                     "defender": action.opponent, "pending": pending}
+        phase_state(state).battle = {"area": area, "attacker": attacker_id,
+                                     "defender": defender_id, "pending": pending}
     else:
         _finish_battle(state, area, ev)
 
