@@ -100,8 +100,11 @@ Resume = Callable[[Any, Ctx, EventLog], None]  # (state, ctx, ev): the phase's c
 class WindowRules(Protocol):
     """What the windows read of a rules object."""
 
-    window_resume: Mapping[str, Resume]
-    window_participants: Mapping[str, tuple[WindowParticipant[Any], ...]]
+    @property
+    def window_resume(self) -> Mapping[str, Resume]: ...
+
+    @property
+    def window_participants(self) -> Mapping[str, tuple[WindowParticipant[Any], ...]]: ...
 
     def parse(self, data: Any) -> Action: ...
 
