@@ -109,6 +109,12 @@ class WindowRules(Protocol):
     def parse(self, data: Any) -> Action: ...
 
 
+def window_deadline_hours(decision_hours: float) -> float:
+    """Ruling 17: a window's own short deadline — a quarter of the game's decision deadline,
+    at least one hour (never longer than the game's own)."""
+    return min(decision_hours, max(1.0, decision_hours / 4))
+
+
 def conflict_order(players: Sequence[str], first: str) -> list[str]:
     """Rulings 17 / B7: `first` (the active player, or the phase's title holder), then seat
     order after him."""
