@@ -29,7 +29,7 @@ MILITARY_OPEN = WindowPoint(
     "W-mil-open): every player, the Military Leader first. ctx: round.",
 )
 PRODUCTION = WindowPoint(
-    "production",
+    "after_production",
     "Production, once everyone has collected (B6 W-prod): every player, from "
     "the first seat (decided: docs/engine.md). ctx: round.",
 )
