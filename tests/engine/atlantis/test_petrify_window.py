@@ -121,3 +121,21 @@ def test_a9a_le_proprietaire_attaquant_est_aussi_demande() -> None:
     finish_steps(s, "atlantis")
     s.act(Battle("atlantis", "gadira", "rome"))
     assert prompt_kinds(s) == [("window", "atlantis")]
+
+
+def test_regle_17_ordre_de_conflit_l_attaquant_petrifie_d_abord() -> None:
+    """Ruling 17: « the active player's plays resolve first »: both sides hold Méduse and both
+    petrify; the attacker's resolves, the defender's is void (nothing spent)."""
+    s = AtlasScenario().hw("atlantis", "atlas", "medusa").hw("rome", "caesar", "medusa")
+    s.legions("gadira", "rome", 2).legions("gadira", "atlantis", 1)
+    start(s, "rome")
+    finish_steps(s, "rome")
+    s.act(Battle("rome", "gadira", "atlantis"))
+    assert prompt_kinds(s) == [("window", "rome"), ("window", "atlantis")]
+    s.act(Petrify("atlantis", "gadira", "rome"))
+    s.act(Petrify("rome", "gadira", "atlantis"))
+    assert [e.data["player"] for e in s.kinds("petrified")] == ["rome"]
+    assert [e.data["player"] for e in s.kinds("window_play_void")] == ["atlantis"]
+    assert s.state.legions["gadira"] == {"rome": 2}
+    assert [u["player"] for u in records(s.state).uses] == ["rome"]
+    assert s.kinds("battle_cancelled")
