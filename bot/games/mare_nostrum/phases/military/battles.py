@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ... import rng
-from ...actions import Action, Battle, ChooseCasualties, interned
+from ...actions import Action, Battle, ChooseCasualties, LoseFigures, interned
 from ...control import area_order, empires_with_units, figure_ids_in, figures_in
 from ...errors import IllegalAction
 from ...events import EventLog
@@ -236,10 +236,30 @@ def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
 # --- casualties (4.2) -----------------------------------------------------------------------
 
 def _casualties_matter(state: GameState, area: str, player: str, hits: int) -> bool:
-    """A choice exists only with a fortress and legions, when the hits spare something."""
-    legions = _land_units(state, area, player)
+    """A choice exists with a fortress and land units, when the hits spare something; or with
+    special figures and legions, when the hits spare a legion (which to lose: A8)."""
+    units = _land_units(state, area, player)
     fortress = player in state.fortresses.get(area, [])
-    return fortress and legions > 0 and 0 < hits <= legions
+    if fortress and units > 0 and 0 < hits <= units:
+        return True
+    return bool(state.figures) and bool(_figure_splits(state, area, player, hits, fortress))
+
+
+def _figure_splits(state: GameState, area: str, player: str, hits: int,
+                   fortress: bool) -> list[LoseFigures]:
+    """The casualties that lose his special figures before some of his legions (A8: the
+    owner may choose them as a casualty): for each spread of the hits (so many units, and the
+    fortress or not), k figures among the units lost, more than the legions-first order
+    would lose."""
+    figures = figure_ids_in(state, area, player)
+    legions = state.legions.get(area, {}).get(player, 0)
+    out = []
+    for n, f in ((hits, False), (hits - 1, True)) if fortress else ((hits, False),):
+        if n > legions + len(figures):
+            continue  # every unit is lost: nothing to choose
+        for k in range(max(0, n - legions) + 1, min(len(figures), n) + 1):
+            out.append(LoseFigures(player, n - k, tuple(figures[:k]), f))
+    return out
 
 
 def _land_units(state: GameState, area: str, player: str) -> int:
@@ -297,9 +317,17 @@ def remove_units(state: GameState, area: str, player: str, units: int, fortress:
 
 
 def _casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    hits = prompt.data["hits"]
-    return [ChooseCasualties(prompt.player, hits, False),
-            ChooseCasualties(prompt.player, hits - 1, True)]
+    """Legions first (`ChooseCasualties`: so many land units, and the fortress or not — with
+    it, one unit less); then, with his special figures there, the same with figures lost
+    before legions (`LoseFigures`)."""
+    hits, player, area = prompt.data["hits"], prompt.player, prompt.data["area"]
+    fortress = player in state.fortresses.get(area, [])
+    out: list[Action] = [ChooseCasualties(player, hits, False)]
+    if fortress:
+        out.append(ChooseCasualties(player, hits - 1, True))
+    if state.figures:
+        out.extend(_figure_splits(state, area, player, hits, fortress))
+    return out
 
 
 def _casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -312,15 +340,23 @@ def _casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
                         ev: EventLog) -> None:
-    assert isinstance(action, ChooseCasualties)
     area = prompt.data["area"]
     remove_prompt(state, prompt)
-    _lose_land_units(state, area, action.player, action.legions, action.fortress, ev)
+    if isinstance(action, LoseFigures):  # his figures first, by his choice (A8)
+        for fid in action.figures:
+            del state.figures[fid]
+        ev.public("figures_destroyed", player=action.player, area=area,
+                  figures=list(action.figures))
+        remove_units(state, area, action.player, action.legions, action.fortress, ev)
+        _legions_destroyed(state, area, action.player, action.legions, ev)
+    else:
+        assert isinstance(action, ChooseCasualties)
+        _lose_land_units(state, area, action.player, action.legions, action.fortress, ev)
     if not any(p.kind == "casualties" for p in state.prompts):
         _finish_battle(state, area, ev)
 
 
-MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
+MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties, LoseFigures),
                              legal=_casualties_legal, perform=_casualties_perform,
                              check=_casualties_check,
                              default=lambda state, prompt: _casualties_legal(state, prompt)[0]))
