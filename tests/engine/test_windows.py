@@ -143,6 +143,9 @@ def test_regle_17_ordre_de_conflit_le_premier_puis_l_ordre_des_sieges() -> None:
     s.act(Omen("carthage"))
     assert [e.data["player"] for e in s.kinds("omen")] == ["carthage", "greece"]
     assert [e.data["player"] for e in s.kinds("window_play_void")] == ["rome"]
+    # The void play stays Rome's secret (a card he still holds): told to him alone.
+    assert all("play" not in e.data for e in s.kinds("window_play_void"))
+    assert [e.audience for e in s.kinds("window_play_refused")] == [("rome",)]
     assert [e.data["played"] for e in s.kinds("window_closed")] == [["carthage", "greece"]]
 
 

@@ -229,7 +229,16 @@ def _resolve(state: Any, rules: WindowRules, prompts: list[Prompt], ev: EventLog
                 raise IllegalAction("no longer playable", code="not_playable_now")
             owner.refuse(state, player, action, ctx)
         except EngineError as exc:
-            ev.public("window_play_void", player=player, window=name, play=raw, code=exc.code)
+            # What he meant to play stays his (a card he still holds): told to him alone.
+            ev.public("window_play_void", player=player, window=name)
+            ev.private(
+                "window_play_refused",
+                (player,),
+                player=player,
+                window=name,
+                play=raw,
+                code=exc.code,
+            )
             continue
         owner.perform(state, player, action, ctx, ev)
         played.append(player)
