@@ -23,6 +23,7 @@ from bot.games.core.windows import (
 from bot.games.mare_nostrum import engine, windows
 from bot.games.mare_nostrum.rules import register_module, rules_for
 from bot.games.mare_nostrum.state import GameState
+from bot.games.mare_nostrum.windows import participate
 
 from .builder import Scenario, rejected
 from .test_playouts import play
@@ -56,7 +57,8 @@ def _perform(state: GameState, player: str, action: Action, ctx: Any, ev: EventL
 
 OMENS: RulesModule[GameState] = RulesModule("test.omens")
 for _point in windows.POINTS:
-    OMENS.window(
+    participate(
+        OMENS,
         _point,
         WindowParticipant(
             "test.omen", (Omen,), plays=_plays, perform=_perform, concerned=_concerned

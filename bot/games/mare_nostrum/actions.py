@@ -184,7 +184,7 @@ class AwardTitle(Action):
 BASE_ACTIONS: tuple[type[Action], ...] = (
     ChooseProduction, PlayTradeToken, MakeOffer, TakeResource, GiveCompensation,
     ChooseNext, Buy, Pay, CancelPurchase, PlaceFreeInfluence, EndTurn,
-    Move, Battle, ChooseCasualties, LoseFigures, Conquer, AwardTitle,
+    Move, Battle, ChooseCasualties, Conquer, AwardTitle,
 )
 
 

@@ -9,7 +9,6 @@ from .board import components, hw_tiles, setup_tables
 from .phases import build, claims, military, production, trade
 from .powers import MODULES as POWERS
 from .state import GameState
-from .windows import MODULE as WINDOWS
 
 ACTIONS: RulesModule[GameState] = RulesModule("empires.actions")
 for _cls in BASE_ACTIONS:
@@ -24,6 +23,6 @@ ACTIONS.data("player_counts", setup_tables()["player_counts"])
 ACTIONS.data("starting_titles", setup_tables()["starting_titles"])
 
 BASE_MODULES: tuple[RulesModule[GameState], ...] = (
-    ACTIONS, WINDOWS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,
+    ACTIONS, production.MODULE, trade.MODULE, build.MODULE, military.MODULE, claims.MODULE,
     *POWERS,
 )

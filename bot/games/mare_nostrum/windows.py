@@ -3,16 +3,24 @@ named moments where a window may open, and the module declaring the `window` pro
 
 Each phase opens its windows with `open_window` and declares how it resumes after each
 (`MODULE.window_point` in the phase's own module); a module that lets a player play at one
-declares a participant (`MODULE.window(POINT, WindowParticipant(...))`). The base game
-declares no participant: no window ever opens in it (one dict lookup at each moment)."""
+declares a participant with `participate(MODULE, POINT, WindowParticipant(...))`, which also
+brings the `window` prompt and its `PassWindow` answer into the game's rules. The base game
+declares no participant: no window ever opens in it (one dict lookup at each moment), and its
+rules hold no window prompt or answer."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from typing import Any
 
-from ..core.rules import RulesModule
-from ..core.windows import PassWindow, WindowPoint, window_handler
+from ..core.rules import RulesDraft, RulesModule
+from ..core.windows import (
+    WINDOW,
+    PassWindow,
+    WindowParticipant,
+    WindowPoint,
+    window_handler,
+)
 from ..core.windows import open_window as _open
 from .events import EventLog
 from .rules import rules_of
@@ -50,9 +58,22 @@ CLAIMS_START = WindowPoint(
 
 POINTS = (BATTLE_START, MILITARY_OPEN, PRODUCTION, TRADE_OPEN, TRADE_REVEAL, CLAIMS_START)
 
-MODULE: RulesModule[GameState] = RulesModule("empires.windows")
-MODULE.handler(window_handler(rules_of))
-MODULE.action(PassWindow)
+HANDLER = window_handler(rules_of)
+
+
+def participate(
+    module: RulesModule[GameState], point: WindowPoint, participant: WindowParticipant[GameState]
+) -> None:
+    """`module` lets a player play `participant`'s plays at `point`; the first participant of
+    a game's rules brings the `window` prompt and `PassWindow` into them."""
+    module.edit(_with_window_prompt)
+    module.window(point, participant)
+
+
+def _with_window_prompt(draft: RulesDraft[GameState]) -> None:
+    if WINDOW not in draft.handlers:
+        draft.handlers[WINDOW] = HANDLER
+        draft.actions.setdefault(PassWindow.kind, PassWindow)
 
 
 def open_window(

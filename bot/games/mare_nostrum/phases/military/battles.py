@@ -356,7 +356,8 @@ def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
         _finish_battle(state, area, ev)
 
 
-MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties, LoseFigures),
+# LoseFigures answers it too in a game with special figures: their module declares it.
+MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
                              legal=_casualties_legal, perform=_casualties_perform,
                              check=_casualties_check,
                              default=lambda state, prompt: _casualties_legal(state, prompt)[0]))

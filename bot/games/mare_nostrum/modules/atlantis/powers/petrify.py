@@ -33,7 +33,7 @@ from ....hooks import (
 from ....kinds import MilitaryStep
 from ....phases.military import review_conqueror
 from ....state import GameState
-from ....windows import BATTLE_START
+from ....windows import BATTLE_START, participate
 from ..actions import Petrify
 from ..module import MODULE
 from .records import Petrified, Use, records
@@ -201,7 +201,7 @@ def _window_perform(state: GameState, player: str, action: Action, ctx: Mapping[
 
 # The holders of the tiles, their uses and the units on the board are public: asking only
 # those with a play reveals nothing (concerned: None).
-MODULE.window(BATTLE_START, WindowParticipant(
+participate(MODULE, BATTLE_START, WindowParticipant(
     "atlantis.petrify", (Petrify,), plays=_window_plays, perform=_window_perform,
     check=_window_check))
 
