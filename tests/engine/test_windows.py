@@ -1,4 +1,4 @@
-"""Play windows (rulings 17–18; core.windows): a test-only module, `test.omens`, lets every
+"""Play windows (rulings 17–18; core.windows): a test-only module, `test.window_omens`, lets every
 player holding resources play an Omen — pay a coin (hidden: his hand), and every other player
 loses a coin — at each of Mare Nostrum's window points. It shows who is asked (from public facts
 only), the sealed answers, "pass" as the default, the conflict order, a play made void by an
@@ -29,7 +29,7 @@ from .builder import Scenario, rejected
 from .test_playouts import play
 
 EMPIRES = ["rome", "greece", "carthage"]
-OPTIONS: dict[str, Any] = {"modules": ["test.omens"]}
+OPTIONS: dict[str, Any] = {"modules": ["test.window_omens"]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,7 @@ def _perform(state: GameState, player: str, action: Action, ctx: Any, ev: EventL
     ev.public("omen", player=player)
 
 
-OMENS: RulesModule[GameState] = RulesModule("test.omens")
+OMENS: RulesModule[GameState] = RulesModule("test.window_omens")
 for _point in windows.POINTS:
     participate(
         OMENS,

@@ -320,12 +320,14 @@ def _casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
     """Legions first (`ChooseCasualties`: so many land units, and the fortress or not — with
     it, one unit less); then, with his special figures there, the same with figures lost
     before legions (`LoseFigures`)."""
-    hits, player, area = prompt.data["hits"], prompt.player, prompt.data["area"]
-    fortress = player in state.fortresses.get(area, [])
-    out: list[Action] = [ChooseCasualties(player, hits, False)]
-    if fortress:
-        out.append(ChooseCasualties(player, hits - 1, True))
-    if state.figures:
+    hits, player = prompt.data["hits"], prompt.player
+    out: list[Action] = [ChooseCasualties(player, hits, False),
+                         ChooseCasualties(player, hits - 1, True)]
+    if state.figures and prompt.kind == "casualties":  # not a module's reuse of this list
+        area = prompt.data["area"]
+        fortress = player in state.fortresses.get(area, [])
+        if not fortress:  # no fortress to lose: only the units' spread (figures there)
+            out.pop()
         out.extend(_figure_splits(state, area, player, hits, fortress))
     return out
 
