@@ -52,3 +52,24 @@ def test_a_composed_answer_is_the_phase_commands_answer() -> None:
     assert PRESENTER.compose({"hand": {}}, [], ["oil", "oil.1"]) is None  # mixed: altered
     # No offer or payment owed any more: no answer (the page is redrawn as stale).
     assert PRESENTER.compose({"hand": {}}, [{"kind": "end_turn"}], ["coin.1"]) == Composed()
+
+
+def test_window_page_names_the_battle_and_the_answers() -> None:
+    """Rulings 17–18: a battle's window, on its owner's decision page: « A battle is about to
+    start in X: play a power or pass », with the answers' labels, in English and French."""
+    from bot.adapters.mare_nostrum.present import PRESENTER
+    from bot.games.mare_nostrum import engine as mn
+    from bot.presenters import action_label
+    from tests.engine.atlantis.test_petrify_window import rome_attacks_gadira
+
+    s = rome_attacks_gadira()
+    seen = mn.view(s.state, "atlantis")
+    names = PRESENTER.names(seen, "en")
+    assert PRESENTER.page_lines(seen, "en", names)[0] == (
+        "A battle is about to start in Gadira (Rome against Atlantis): play a power or pass.")
+    fr = PRESENTER.page_lines(seen, "fr", PRESENTER.names(seen, "fr"))[0]
+    assert fr.startswith("Une bataille va commencer en Gadira") and " : " in fr
+    labels = [action_label(a.to_dict(), "en", names) for a in mn.legal_actions(s.state, "atlantis")]
+    assert labels == ["Petrify Rome's units in Gadira", "Pass"]
+    # Rome, who owes nothing, sees no window line (the window is Atlantis's decision).
+    assert not PRESENTER.page_lines(mn.view(s.state, "rome"), "en", names)[0].startswith("A battle")

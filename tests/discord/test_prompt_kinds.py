@@ -54,7 +54,17 @@ def _circe_caravans() -> bytes:
     return to_json(s.state)
 
 
-RARE = {"circe_caravans": _circe_caravans}
+def _window() -> bytes:
+    """A play window (rulings 17–18): no base participant, so an Atlas game where Méduse's
+    owner is attacked (A9 a)."""
+    from tests.engine.atlantis.test_petrify_window import rome_attacks_gadira
+
+    s = rome_attacks_gadira()
+    assert any(p.kind == "window" for p in s.state.prompts)
+    return to_json(s.state)
+
+
+RARE = {"circe_caravans": _circe_caravans, "window": _window}
 
 
 def _labels(page_of: Any, n: int) -> list[str]:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, Self, TypeVa
 from .actions import Action, check_parsable, parse_action
 from .events import EventLog
 from .prompts import PromptHandler
+from .windows import WINDOW, Resume, WindowParticipant, WindowPoint
 
 S = TypeVar("S")  # a game's state
 R = TypeVar("R")  # what a hook's handlers return
@@ -90,6 +91,9 @@ class RulesDraft(Generic[S]):
     victory: list[VictoryCheck[S]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
     substates: dict[str, SubStateSpec[S]] = field(default_factory=dict)
+    # Play windows (core.windows): how the game resumes after each point, and who may play.
+    window_resume: dict[str, Resume] = field(default_factory=dict)
+    window_participants: dict[str, list[WindowParticipant[S]]] = field(default_factory=dict)
 
     def place_phase(self, name: str, *, after: str | None = None,
                     before: str | None = None) -> None:
@@ -165,6 +169,27 @@ class RulesModule(Generic[S]):
             handler = draft.handlers[kind]
             draft.handlers[kind] = replace(handler, actions=(*handler.actions, *classes))
             for cls in classes:
+                draft.actions.setdefault(cls.kind, cls)
+        self._declare(declare)
+
+    def window_point(self, point: WindowPoint, resume: Resume) -> None:
+        """A moment where a play window may open (core.windows), and how the game's course
+        resumes after it (`resume(state, ctx, ev)`)."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            draft.window_resume[point.name] = resume
+        self._declare(declare)
+
+    def window(self, point: WindowPoint, participant: WindowParticipant[S]) -> None:
+        """What a player may play at a window point; its action kinds answer the `window`
+        prompt (declared earlier, with the window points, by the game's base)."""
+        def declare(draft: RulesDraft[Any]) -> None:
+            if WINDOW not in draft.handlers:
+                raise KeyError(f"no {WINDOW!r} prompt handler before {self.name!r}")
+            draft.window_participants.setdefault(point.name, []).append(participant)
+            handler = draft.handlers[WINDOW]
+            new = tuple(c for c in participant.actions if c not in handler.actions)
+            draft.handlers[WINDOW] = replace(handler, actions=(*handler.actions, *new))
+            for cls in participant.actions:
                 draft.actions.setdefault(cls.kind, cls)
         self._declare(declare)
 
@@ -252,6 +277,8 @@ class Rules(Generic[S]):
     substates: Mapping[str, SubStateSpec[S]]
     # `victory` by timing, in module order (a phase asks at each of its moments).
     victory_by_timing: Mapping[str, tuple[VictoryCheck[S], ...]]
+    window_resume: Mapping[str, Resume]
+    window_participants: Mapping[str, tuple[WindowParticipant[S], ...]]
     # `hooks` by point object, every point resolved (`HookTable`): what the hot paths read.
     on: HookTable = field(default_factory=lambda: HookTable())
     # How a copy of a state holding these rules finds them again (`pickle`): the game's
@@ -317,6 +344,9 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]], *,
         victory_by_timing=ReadOnlyDict({
             timing: tuple(v for v in draft.victory if v.timing == timing)
             for timing in dict.fromkeys(v.timing for v in draft.victory)}),
+        window_resume=ReadOnlyDict(dict(draft.window_resume)),
+        window_participants=ReadOnlyDict(
+            {k: tuple(v) for k, v in draft.window_participants.items()}),
         on=HookTable({point: hooks.get(point.name, ()) for point in _POINTS}),
         rebuild=rebuild,
     )

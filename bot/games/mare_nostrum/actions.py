@@ -145,6 +145,17 @@ class ChooseCasualties(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class LoseFigures(Action):
+    """Casualties where his special land figures (a module's: the Centaurs) are lost before
+    some of his legions: `legions` legions, the `figures` named, and whether the fortress."""
+
+    kind: ClassVar[str] = "lose_figures"
+    legions: int
+    figures: tuple[str, ...]
+    fortress: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Conquer(Action):
     """The conqueror's choice in a province: "pillage" (slot, and for a legendary city
     reward "coin"/"legendary"), "occupy" (slots), "influence" (occupy the marker to convert),

@@ -84,7 +84,7 @@ def initial_state(
     the_board = board_of(players, options, rules)
     setups = empire_setups()
     state = GameState(players=players, seed=int(seed), board_key=the_board.key,
-                      ruleset=ruleset, modules=chosen)
+                      ruleset=ruleset, modules=chosen, window_quiet=_window_quiet(players, options))
     state.built = {pid: [False] * len(p.slots) for pid, p in the_board.provinces.items()}
     state.occupant = {pid: [None] * len(p.slots) for pid, p in the_board.provinces.items()}
     for eid in players:
@@ -122,6 +122,16 @@ def initial_state(
     for part in state.rules.substates.values():
         state.substates[part.name] = part.new(state)
     return state
+
+
+def _window_quiet(players: Sequence[str], options: Mapping[str, Any]) -> list[str]:
+    """`options["window_quiet"]`: the players never asked in a play window where they hold
+    nothing playable (ruling 17), in seat order."""
+    quiet = options.get("window_quiet") or []
+    if not isinstance(quiet, list | tuple) or not all(q in players for q in quiet):
+        raise MalformedAction("window_quiet: a list of the game's players",
+                              code="bad_window_quiet", value=str(quiet))
+    return [p for p in players if p in quiet]
 
 
 def seat_order() -> tuple[str, ...]:

@@ -194,6 +194,9 @@ class GameState(_PlaysBy):
     # objectives, barbarians...), declared by the modules and made at set-up. Not written
     # when empty.
     substates: dict[str, SubState] = field(default_factory=dict)
+    # Players who asked not to be asked in play windows where they hold nothing playable
+    # (ruling 17; core.windows), from the game's options. Not written when empty.
+    window_quiet: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # object.__setattr__: mypy does not see a base class's slot in a slots dataclass.
@@ -217,7 +220,7 @@ class GameState(_PlaysBy):
 
 # Fields added after games were stored: left out of a snapshot at their empty default, so a
 # base game's snapshot (and the replay check that compares snapshots) is unchanged.
-_OMITTED_WHEN_EMPTY = frozenset({"modules", "substates", "figures"})
+_OMITTED_WHEN_EMPTY = frozenset({"modules", "substates", "figures", "window_quiet"})
 _NESTED: dict[str, type[Any]] = {
     "trade": TradeState, "build": BuildState, "military": MilitaryState,
 }

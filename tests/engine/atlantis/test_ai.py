@@ -29,3 +29,22 @@ def test_standard_petrifies_the_invader_of_his_province() -> None:
     legal = engine.legal_actions(s.state, "atlantis")
     chosen = StandardPlayer(1).choose(engine.view(s.state, "atlantis"), legal)
     assert chosen == Petrify("atlantis", "gadira", "rome")
+
+
+def test_standard_petrifies_the_stronger_attacker_in_the_battle_window() -> None:
+    """Rulings 17–18, A9 (a): attacked by a stronger side, the standard AI petrifies it in the
+    battle's window (the battle is cancelled); against a weaker one it passes."""
+    from bot.games.core.windows import PassWindow
+    from bot.games.mare_nostrum.actions import Battle
+
+    from ..test_heroes_military import finish_steps
+
+    for rome, expected in ((3, Petrify("atlantis", "gadira", "rome")),
+                           (1, PassWindow("atlantis"))):
+        s = AtlasScenario().hw("atlantis", "atlas", "medusa").legions("gadira", "rome", rome)
+        s.legions("gadira", "atlantis", 2)
+        start_military(s, "rome")
+        finish_steps(s, "rome")
+        s.act(Battle("rome", "gadira", "atlantis"))
+        legal = engine.legal_actions(s.state, "atlantis")
+        assert StandardPlayer(1).choose(engine.view(s.state, "atlantis"), legal) == expected

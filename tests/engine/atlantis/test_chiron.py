@@ -7,7 +7,14 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Action, Battle, Conquer, EndTurn
+from bot.games.mare_nostrum.actions import (
+    Action,
+    Battle,
+    ChooseCasualties,
+    Conquer,
+    EndTurn,
+    LoseFigures,
+)
 from bot.games.mare_nostrum.control import (
     controlled_provinces,
     empires_with_units,
@@ -146,6 +153,44 @@ def test_centaurs_perdus_apres_les_legions_puis_rachetes_pour_6(
     assert s.state.hands["atlantis"] == {"grain": 1}
     assert not of(s, "atlantis", RebuyFigure)
     rejects(s, RebuyFigure("atlantis", "centaurs", ("coin",) * 6), "figure_in_play")
+
+
+def test_a8_le_proprietaire_peut_choisir_les_centaures_comme_perte(
+        dice: Callable[..., None]) -> None:
+    """A8: « The owner may choose it as a casualty »: with legions beside them, he chooses
+    whether a hit takes a legion (the default: legions first) or the Centaurs."""
+    s = with_centaurs().legions("gadira", "atlantis", 2).legions("gadira", "rome", 2)
+    start_military(s, "rome")
+    finish_steps(s, "rome")
+    dice([5], [1, 1, 1])  # Rome: 1 legion after the strike, 1 hit; Atlantis none
+    s.act(Battle("rome", "gadira", "atlantis"))
+    legal = s.legal("atlantis")
+    assert legal == [ChooseCasualties("atlantis", 1, False),
+                     LoseFigures("atlantis", 0, ("centaurs",), False)]
+    prompt = next(p for p in engine.owed(s.state) if p.player == "atlantis")
+    assert engine.default_action(s.state, prompt) == legal[0]
+    s.act(LoseFigures("atlantis", 0, ("centaurs",), False))
+    assert s.state.figures == {}
+    assert s.state.legions["gadira"] == {"atlantis": 2, "rome": 1}
+    assert [e.data["figures"] for e in s.kinds("figures_destroyed")] == [["centaurs"]]
+
+
+def test_a8_choix_des_centaures_avec_la_forteresse(dice: Callable[..., None]) -> None:
+    """With his fortress too, every spread is offered: legions first, or the Centaurs among
+    the units lost; an illegal spread is refused with a stable code, changing nothing."""
+    from ..builder import rejected
+
+    s = with_centaurs("atlantis").legions("atlantis", "atlantis", 1)
+    s.legions("atlantis", "rome", 3)
+    start_military(s, "rome")
+    finish_steps(s, "rome")
+    dice([5, 5], [1, 1])  # Rome: 2 legions after the strike, 2 hits; 1 cancelled: 1 taken
+    s.act(Battle("rome", "atlantis", "atlantis"))
+    legal = s.legal("atlantis")
+    assert set(legal) == {ChooseCasualties("atlantis", 1, False),
+                          ChooseCasualties("atlantis", 0, True),
+                          LoseFigures("atlantis", 0, ("centaurs",), False)}
+    rejected(s, LoseFigures("atlantis", 1, ("centaurs",), False), "bad_casualties")
 
 
 def test_centaurs_rachat_reserve_au_proprietaire_de_chiron() -> None:

@@ -32,6 +32,7 @@ from .text import (
     status_details,
     status_text,
     turn_summary,
+    window_lines,
 )
 
 
@@ -105,8 +106,10 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def page_lines(self, view: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> list[str]:
-        """His hand, then the Build turn's summary when he is building."""
-        return [t("game.resources", lang, hand=hand_text(view.get("hand"), lang)),
+        """What a play window he owes is about, his hand, then the Build turn's summary when
+        he is building."""
+        return [*window_lines(view, lang, names),
+                t("game.resources", lang, hand=hand_text(view.get("hand"), lang)),
                 *turn_summary(view, lang, names)]
 
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],

@@ -110,6 +110,25 @@ def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
 
 
 
+def window_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """A play window he owes (rulings 17–18): what moment it is, and that he may play or
+    pass; a battle's names its area and sides."""
+    lines = []
+    for p in view.get("my_prompts", []):
+        data = p.get("data") or {}
+        if p.get("kind") != "window" or data.get("answered"):
+            continue
+        ctx = data.get("ctx") or {}
+        if data.get("window") == "battle_start":
+            lines.append(t("mn.window.battle_start", lang, area=fmt(ctx.get("area"), lang, names),
+                           attacker=fmt(ctx.get("attacker"), lang, names),
+                           defender=fmt(ctx.get("defender"), lang, names)))
+        else:
+            lines.append(t("mn.window.other", lang,
+                           moment=fmt(str(data.get("window")), lang, names)))
+    return lines
+
+
 def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
     *, paused: bool = False, autopilot: Sequence[str] = (),

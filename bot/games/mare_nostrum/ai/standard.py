@@ -11,6 +11,8 @@ It reads only its view (the board, public facts and its own hand) and the legal 
   fortress 5) with a margin; otherwise stays home.
 - Claims: keeps titles, else gives them to the weakest rival.
 - The Punic Wars: hires barbarians against the opponent, pillages and discards (`punic.py`).
+- Play windows (rulings 17–18): petrifies (Médée, Méduse) the other side of a battle it takes
+  part in when that side is at least as strong there; otherwise passes.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.windows import PassWindow
 from ..actions import (
     Action,
     AwardTitle,
@@ -144,6 +147,8 @@ class StandardPlayer:
             if len(legal) == 1:
                 return legal[0]
         first = legal[0]
+        if isinstance(legal[-1], PassWindow):
+            return self._window(k, legal)
         if isinstance(first, Pay | CancelPurchase):
             return self._pay(k, legal)
         if isinstance(first, Buy | PlaceFreeInfluence) or (
@@ -369,6 +374,22 @@ class StandardPlayer:
             if move is not None:
                 return move
         return end or legal[0]
+
+    def _window(self, k: Knowledge, legal: list[Action]) -> Action:
+        """A battle's window: petrify the other side when it is at least as strong there (a
+        cancelled battle costs him nothing); else pass."""
+        for a in legal:
+            if isinstance(a, Petrify) and self._units(k, a.area, a.opponent) >= self._units(
+                    k, a.area, k.me):
+                return a
+        return legal[-1]
+
+    @staticmethod
+    def _units(k: Knowledge, area: str, empire: str) -> float:
+        if area in k.board.provinces:
+            fort = FORTRESS_DICE if empire in k.fortresses.get(area, []) else 0.0
+            return k.legions_of(area, empire) * LEGION_DICE + fort
+        return float(k.view["triremes"].get(area, {}).get(empire, 0))
 
     def _sea_odds(self, k: Knowledge, b: Battle) -> float:
         tri = k.view["triremes"].get(b.area, {})

@@ -3,6 +3,8 @@ Victory by the three titles is checked at the end of the phase (6.3)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.rules import RulesModule
 from ..actions import Action, AwardTitle
 from ..control import all_levels
@@ -11,6 +13,7 @@ from ..flow import check_victory, next_phase
 from ..kinds import TITLES, Title
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..state import GameState, Prompt
+from ..windows import CLAIMS_START, open_window
 
 # Phase Claims: its phase, prompt handlers and action kinds (composed into the rules
 # object by bot.games.mare_nostrum.base).
@@ -40,6 +43,13 @@ def award(state: GameState, title: Title, winner: str, ev: EventLog) -> None:
 
 @MODULE.phase("claims")
 def enter(state: GameState, ev: EventLog) -> None:
+    """The phase's window first (B6 W-claims), then the titles."""
+    ctx = {"round": state.round}
+    if not open_window(state, CLAIMS_START, ctx, state.players, state.players[0], ev):
+        _count(state, ctx, ev)
+
+
+def _count(state: GameState, ctx: Any, ev: EventLog) -> None:
     levels = all_levels(state)
     ev.public("levels", levels=levels)
     for title in TITLES:
@@ -54,6 +64,9 @@ def enter(state: GameState, ev: EventLog) -> None:
             order = [p for p in state.last_order if p in tied] or tied
             add_prompt(state, "award_title", order[0], title=title, tied=tied)
     _finish_if_done(state, ev)
+
+
+MODULE.window_point(CLAIMS_START, _count)
 
 
 def _finish_if_done(state: GameState, ev: EventLog) -> None:

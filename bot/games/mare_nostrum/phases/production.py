@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from ...core.rules import RulesModule
 from .. import rng
@@ -14,6 +15,7 @@ from ..hooks import PRODUCTION_COLLECTED, PRODUCTION_EXTRAS
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..resources import add
 from ..state import GameState, Prompt
+from ..windows import PRODUCTION, open_window
 
 # Phase Production: its phase, prompt handlers and action kinds (composed into the rules
 # object by bot.games.mare_nostrum.base).
@@ -117,9 +119,17 @@ def collected(state: GameState, ev: EventLog) -> None:
 
 
 def settled(state: GameState, ev: EventLog) -> None:
-    """The phase ends once no decision is owed."""
-    if not state.prompts:
+    """The phase ends once no decision is owed, after its play window (B6 W-prod)."""
+    if not state.prompts and not open_window(
+            state, PRODUCTION, {"round": state.round}, state.players, state.players[0], ev):
         next_phase(state, ev)
+
+
+def _after_window(state: GameState, ctx: Any, ev: EventLog) -> None:
+    next_phase(state, ev)
+
+
+MODULE.window_point(PRODUCTION, _after_window)
 
 
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:

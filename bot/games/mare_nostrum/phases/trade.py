@@ -10,6 +10,7 @@ one short (2.2.1).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ...core.rules import RulesModule
 from .. import resources as res
@@ -29,6 +30,7 @@ from ..hooks import OFFER_SIZES
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..rules import components_of
 from ..state import GameState, Hand, Prompt, TradeState
+from ..windows import TRADE_OPEN, TRADE_REVEAL, open_window
 
 # Phase Trade: its phase, prompt handlers and action kinds (composed into the rules
 # object by bot.games.mare_nostrum.base).
@@ -190,6 +192,14 @@ def _token_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     if action.amount == 0:
         _finish(state, ev, reason="zero")
         return
+    if not open_window(state, TRADE_OPEN, {"round": state.round}, state.players,
+                       action.player, ev):
+        _open_offers(state, ev)
+
+
+def _open_offers(state: GameState, ev: EventLog) -> None:
+    """Who takes part, and their sealed offers (2.1)."""
+    t = _trade(state)
     # « un joueur qui n'aurait pas assez de jetons Ressource à proposer à l'échange n'y
     # participe pas »: he takes part when he can make a non-empty offer of a size open to him
     # (the face, or what a power opens: any hand holding a token, with Antigone).
@@ -200,7 +210,14 @@ def _token_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
         _finish(state, ev, reason="too_few_participants")
         return
     for p in t.participants:
-        add_prompt(state, "trade_offer", p, amount=action.amount)
+        add_prompt(state, "trade_offer", p, amount=t.amount)
+
+
+def _after_open_window(state: GameState, ctx: Any, ev: EventLog) -> None:
+    _open_offers(state, ev)
+
+
+MODULE.window_point(TRADE_OPEN, _after_open_window)
 
 
 MODULE.handler(PromptHandler(
@@ -295,8 +312,22 @@ def _reveal(state: GameState, ev: EventLog) -> None:
     t.revealed = True
     ev.public("offers_revealed",
               offers={p: list(t.offers[p]) for p in state.players if p in t.offers})
+    leader = state.titles.get("trade") or state.players[0]
+    if not open_window(state, TRADE_REVEAL, {"round": state.round}, state.players, leader, ev):
+        _first_pick(state, ev)
+
+
+def _first_pick(state: GameState, ev: EventLog) -> None:
+    t = _trade(state)
     t.picker = starter(state)
     _next_pick(state, ev)
+
+
+def _after_reveal_window(state: GameState, ctx: Any, ev: EventLog) -> None:
+    _first_pick(state, ev)
+
+
+MODULE.window_point(TRADE_REVEAL, _after_reveal_window)
 
 
 MODULE.handler(PromptHandler(

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ... import rng
-from ...actions import Action, Battle, ChooseCasualties, interned
+from ...actions import Action, Battle, ChooseCasualties, LoseFigures, interned
 from ...control import area_order, empires_with_units, figure_ids_in, figures_in
 from ...errors import IllegalAction
 from ...events import EventLog
@@ -34,6 +34,7 @@ from ...hooks import (
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
+from ...windows import BATTLE_START, open_window
 from . import conquest, turn_order
 from .common import LISTINGS, MODULE, STEP_ON_LAND, phase_state, power_limit
 
@@ -169,13 +170,38 @@ def roll_side(state: GameState, area: str, player: str, active: bool) -> dict[st
 
 
 def fight(state: GameState, action: Battle, ev: EventLog) -> None:
-    area = action.area
+    """A battle starts: first its window (the two sides may play, the attacker first: B6
+    W-battle), then the pre-dice effects and the dice (`_roll`)."""
+    attacker, defender, area = action.player, action.opponent, action.area
+    ctx = {"area": area, "attacker": attacker, "defender": defender}
+    if not open_window(state, BATTLE_START, ctx, (attacker, defender), attacker, ev):
+        _roll(state, area, attacker, defender, ev)
+
+
+def _after_window(state: GameState, ctx: Any, ev: EventLog) -> None:
+    """The battle's window closed: a side with no unit left there (petrified: A9 c) cancels
+    the battle — its area counts as fought (decided: docs/atlas.md) —, else the dice."""
+    area, attacker, defender = ctx["area"], ctx["attacker"], ctx["defender"]
+    present = FIGHTERS[state.board.is_province(area)](state, area)
+    if attacker in present and defender in present:
+        _roll(state, area, attacker, defender, ev)
+        return
+    ev.public("battle_cancelled", area=area, attacker=attacker, defender=defender)
+    _finish_battle(state, area, ev)
+
+
+MODULE.window_point(BATTLE_START, _after_window)
+
+
+def _roll(state: GameState, area: str, attacker_id: str, defender_id: str,
+          ev: EventLog) -> None:
+    """The pre-dice effects (LAND_BATTLE_START), the dice, the hits, the casualties."""
     land = state.board.is_province(area)
     if land:
         for begins in state.rules.on[LAND_BATTLE_START]:  # a module's (none in the base)
-            begins(state, action.player, action.opponent, area, ev)
-    attacker = roll_side(state, area, action.player, active=True)
-    defender = roll_side(state, area, action.opponent, active=False)
+            begins(state, attacker_id, defender_id, area, ev)
+    attacker = roll_side(state, area, attacker_id, active=True)
+    defender = roll_side(state, area, defender_id, active=False)
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
     # powers change it (HITS_CANCELLED).
     cancels = state.rules.on[HITS_CANCELLED]
@@ -184,8 +210,8 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
         for hook in cancels:
             cancelled = hook(cancelled, state, side["player"], other["player"], area)
         side["taken"] = max(0, other["hits"] - cancelled)
-    ev.public("battle", area=area, terrain="land" if land else "sea", attacker=action.player,
-              defender=action.opponent, sides=[attacker, defender])
+    ev.public("battle", area=area, terrain="land" if land else "sea", attacker=attacker_id,
+              defender=defender_id, sides=[attacker, defender])
     pending: list[str] = []
     for side in (attacker, defender):
         player, hits = side["player"], side["taken"]
@@ -196,8 +222,8 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
         else:
             _auto_casualties(state, area, player, hits, ev)
     if pending:
-        phase_state(state).battle = {"area": area, "attacker": action.player,
-                                     "defender": action.opponent, "pending": pending}
+        phase_state(state).battle = {"area": area, "attacker": attacker_id,
+                                     "defender": defender_id, "pending": pending}
     else:
         _finish_battle(state, area, ev)
 
@@ -214,10 +240,30 @@ def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
 # --- casualties (4.2) -----------------------------------------------------------------------
 
 def _casualties_matter(state: GameState, area: str, player: str, hits: int) -> bool:
-    """A choice exists only with a fortress and legions, when the hits spare something."""
-    legions = _land_units(state, area, player)
+    """A choice exists with a fortress and land units, when the hits spare something; or with
+    special figures and legions, when the hits spare a legion (which to lose: A8)."""
+    units = _land_units(state, area, player)
     fortress = player in state.fortresses.get(area, [])
-    return fortress and legions > 0 and 0 < hits <= legions
+    if fortress and units > 0 and 0 < hits <= units:
+        return True
+    return bool(state.figures) and bool(_figure_splits(state, area, player, hits, fortress))
+
+
+def _figure_splits(state: GameState, area: str, player: str, hits: int,
+                   fortress: bool) -> list[LoseFigures]:
+    """The casualties that lose his special figures before some of his legions (A8: the
+    owner may choose them as a casualty): for each spread of the hits (so many units, and the
+    fortress or not), k figures among the units lost, more than the legions-first order
+    would lose."""
+    figures = figure_ids_in(state, area, player)
+    legions = state.legions.get(area, {}).get(player, 0)
+    out = []
+    for n, f in ((hits, False), (hits - 1, True)) if fortress else ((hits, False),):
+        if n > legions + len(figures):
+            continue  # every unit is lost: nothing to choose
+        for k in range(max(0, n - legions) + 1, min(len(figures), n) + 1):
+            out.append(LoseFigures(player, n - k, tuple(figures[:k]), f))
+    return out
 
 
 def _land_units(state: GameState, area: str, player: str) -> int:
@@ -275,11 +321,20 @@ def remove_units(state: GameState, area: str, player: str, units: int, fortress:
 
 
 def casualties_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    """A casualty choice (hits in the prompt): that many legions, or one less and the fortress
-    (the Punic Wars' barbarian casualties use it too)."""
-    hits = prompt.data["hits"]
-    return [ChooseCasualties(prompt.player, hits, False),
-            ChooseCasualties(prompt.player, hits - 1, True)]
+    """A casualty choice (hits in the prompt; the Punic Wars' barbarian casualties use it too).
+    Legions first (`ChooseCasualties`: so many land units, and the fortress or not — with it,
+    one unit less); then, with his special figures there, the same with figures lost before
+    legions (`LoseFigures`)."""
+    hits, player = prompt.data["hits"], prompt.player
+    out: list[Action] = [ChooseCasualties(player, hits, False),
+                         ChooseCasualties(player, hits - 1, True)]
+    if state.figures and prompt.kind == "casualties":  # not a module's reuse of this list
+        area = prompt.data["area"]
+        fortress = player in state.fortresses.get(area, [])
+        if not fortress:  # no fortress to lose: only the units' spread (figures there)
+            out.pop()
+        out.extend(_figure_splits(state, area, player, hits, fortress))
+    return out
 
 
 def casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -293,14 +348,23 @@ def casualties_check(state: GameState, prompt: Prompt, action: Action) -> None:
 
 def _casualties_perform(state: GameState, prompt: Prompt, action: Action,
                         ev: EventLog) -> None:
-    assert isinstance(action, ChooseCasualties)
     area = prompt.data["area"]
     remove_prompt(state, prompt)
-    _lose_land_units(state, area, action.player, action.legions, action.fortress, ev)
+    if isinstance(action, LoseFigures):  # his figures first, by his choice (A8)
+        for fid in action.figures:
+            del state.figures[fid]
+        ev.public("figures_destroyed", player=action.player, area=area,
+                  figures=list(action.figures))
+        remove_units(state, area, action.player, action.legions, action.fortress, ev)
+        legions_destroyed(state, area, action.player, action.legions, ev)
+    else:
+        assert isinstance(action, ChooseCasualties)
+        _lose_land_units(state, area, action.player, action.legions, action.fortress, ev)
     if not any(p.kind == "casualties" for p in state.prompts):
         _finish_battle(state, area, ev)
 
 
+# LoseFigures answers it too in a game with special figures: their module declares it.
 MODULE.handler(PromptHandler(kind="casualties", actions=(ChooseCasualties,),
                              legal=casualties_legal, perform=_casualties_perform,
                              check=casualties_check,

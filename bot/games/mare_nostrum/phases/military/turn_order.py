@@ -15,12 +15,13 @@ victory by conquest (6.2) is checked.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from ...actions import Action, Battle, ChooseNext, EndTurn, Move
 from ...control import all_levels, capitals_and_legendary
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...flow import check_victory, next_in_order, next_phase
+from ...flow import check_victory, next_in_order, next_phase, title_holder
 from ...hooks import (
     MILITARY_START,
     MILITARY_TURN_ACTIONS,
@@ -30,6 +31,7 @@ from ...hooks import (
 from ...kinds import MilitaryStep
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
+from ...windows import MILITARY_OPEN, open_window
 from . import battles, conquest, moves
 from .common import LISTINGS, MODULE, OPTIONAL_STEPS, STEPS, phase_state
 
@@ -40,10 +42,22 @@ def enter(state: GameState, ev: EventLog) -> None:
     state.military = MilitaryState()
     # The order the Military Leader chooses is the latest one (tie-break of rulings §8).
     state.last_order = []
+    ctx = {"round": state.round}
+    if not open_window(state, MILITARY_OPEN, ctx, state.players, title_holder(state, "military"),
+                       ev):
+        _opened(state, ctx, ev)
+
+
+def _opened(state: GameState, ctx: Any, ev: EventLog) -> None:
+    """After the phase's window (B6 W-mil-open): the powers' opening decisions, then the
+    first turn."""
     for start in state.rules.on[MILITARY_START]:
         if start(state, ev):
             return
     next_player(state, ev)
+
+
+MODULE.window_point(MILITARY_OPEN, _opened)
 
 
 def next_player(state: GameState, ev: EventLog) -> None:

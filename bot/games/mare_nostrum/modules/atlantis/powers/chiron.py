@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....actions import Action, interned
+from ....actions import Action, LoseFigures, interned
 from ....control import capital_province, has_power
 from ....errors import IllegalAction
 from ....events import EventLog
@@ -193,4 +193,7 @@ def _figure_move_perform(state: GameState, player: str, action: Action, ev: Even
 
 
 MODULE.answers("build_turn", RebuyFigure)
+# The owner may choose the Centaurs as a casualty (A8): the base's casualties rule lists it
+# whenever a figure fights beside legions; the answer's kind is this module's.
+MODULE.answers("casualties", LoseFigures)
 MODULE.answers("military_turn", MoveFigure)

@@ -8,13 +8,16 @@ Claims): they cannot move, fight, carry, connect, be attacked or destroyed, and 
 test sees them (war, conqueror, control, influence placement); they stay out of their owner's
 supply and still count for his Military level. When they come back, a province holding two
 sides' units is at war and a conquest status gained there meanwhile lapses (pillages stand).
-Used in her own Military turn, at any step before the conquests (the pre-battle window of
-another player's battle is not offered: decided, docs/atlas.md)."""
+Used in her own Military turn, at any step before the conquests, or in the pre-battle window
+of a battle she takes part in (A9 a; core.windows), there against the other side's units in
+the battle's area (decided: docs/atlas.md) — by the same predicate (`_why`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from .....core.windows import WindowParticipant
 from ....actions import Action, interned
 from ....control import figure_ids_in, has_power
 from ....errors import IllegalAction
@@ -30,6 +33,7 @@ from ....hooks import (
 from ....kinds import MilitaryStep
 from ....phases.military import review_conqueror
 from ....state import GameState
+from ....windows import BATTLE_START, participate
 from ..actions import Petrify
 from ..module import MODULE
 from .records import Petrified, Use, records
@@ -132,6 +136,11 @@ def _petrify_check(state: GameState, player: str, action: Action) -> bool:
 def _petrify_perform(state: GameState, player: str, action: Action, ev: EventLog) -> bool:
     if not isinstance(action, Petrify):
         return False
+    _petrify(state, player, action, ev)
+    return True
+
+
+def _petrify(state: GameState, player: str, action: Petrify, ev: EventLog) -> None:
     area, opponent, power = action.area, action.opponent, _power(state, action.area)
     legions, fortress, triremes = _units(state, area, opponent)
     figures = figure_ids_in(state, area, opponent) if state.board.is_province(area) else []
@@ -155,7 +164,46 @@ def _petrify_perform(state: GameState, player: str, action: Action, ev: EventLog
               legions=legions, fortress=fortress, triremes=triremes, figures=figures)
     if state.board.is_province(area):  # his conquest there ends if he has no unit left
         review_conqueror(state, area, ev, "battle")
-    return True
+
+
+# --- in the pre-battle window of her battle (A9 a) ----------------------------------------------
+
+def _other_side(player: str, ctx: Mapping[str, Any]) -> str | None:
+    """The other side of the battle, if she is one of its two."""
+    sides = (ctx["attacker"], ctx["defender"])
+    return sides[1 - sides.index(player)] if player in sides else None
+
+
+def _window_plays(state: GameState, player: str, ctx: Mapping[str, Any]) -> list[Action]:
+    """Petrify the other side's units in the battle's area, if `_why` allows it now."""
+    other = _other_side(player, ctx)
+    if other is None or _why(state, player, ctx["area"], other) is not None:
+        return []
+    return [interned(Petrify, player, ctx["area"], other)]
+
+
+def _window_check(state: GameState, player: str, action: Action,
+                  ctx: Mapping[str, Any]) -> None:
+    assert isinstance(action, Petrify)
+    if (action.area, action.opponent) != (ctx["area"], _other_side(player, ctx)):
+        raise IllegalAction("only the other side's units in this battle's area",
+                            code="not_this_battle", area=ctx["area"])
+    why = _why(state, player, action.area, action.opponent)
+    if why is not None:
+        raise why
+
+
+def _window_perform(state: GameState, player: str, action: Action, ctx: Mapping[str, Any],
+                    ev: EventLog) -> None:
+    assert isinstance(action, Petrify)
+    _petrify(state, player, action, ev)
+
+
+# The holders of the tiles, their uses and the units on the board are public: asking only
+# those with a play reveals nothing (concerned: None).
+participate(MODULE, BATTLE_START, WindowParticipant(
+    "atlantis.petrify", (Petrify,), plays=_window_plays, perform=_window_perform,
+    check=_window_check))
 
 
 @MODULE.hook(PIECES_OFF_BOARD)
