@@ -15,7 +15,8 @@ import discord
 
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import MESSAGE_LIMIT, clip, private_messages
+from bot.presenters import MESSAGE_LIMIT, clip, private_messages, timestamp
+from bot.presenters import awaited as awaited_line
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -405,8 +406,10 @@ class Notifier:
         hosted = self.service.game_of(record)
         owed = sorted(seat for seat in self.service.owed_players(record, state)
                       if not self.service.ai_level(record, seat))
-        waiting = ", ".join(f"{names.get(seat, seat)} <@{seats[seat]}>"
-                            for seat in owed if seat in seats)
+        dues = self.service.dues_of(record)
+        waiting = ", ".join(
+            awaited_line(f"{names.get(seat, seat)} <@{seats[seat]}>", dues.get(seat), lang)
+            for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""
         if changed or line != page.waiting or page.message is None:
@@ -432,9 +435,14 @@ class Notifier:
                 await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
 
     async def remind(self, record: GameRecord, owed: set[str]) -> None:
-        due = await self.service.deadline_of(record.id)
-        when = f"<t:{int(due)}:R>" if due else ""
+        """Each seat's reminder, with its own deadline and the button that opens his
+        decisions (`TurnButton` works in DMs too)."""
+        dues = self.service.dues_of(record)
+        due_game = await self.service.deadline_of(record.id)
         for s in record.players:
             if s.seat in owed and not self.service.ai_level(record, s.seat):
                 mine = self.service.language_of(record, s.user)
-                await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when))
+                due = dues.get(s.seat, due_game)
+                when = timestamp(due) if due else ""
+                await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when),
+                              view=turn_view(record.id, t("button.my_turn", mine)))
