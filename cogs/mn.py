@@ -12,7 +12,7 @@ from discord.ext import commands, tasks
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
-from . import lobby, play
+from . import lobby, play, undelivered
 from .notify import Notifier
 from .ui import DecisionItem, LobbyButton, LobbySeatSelect, TurnButton
 
@@ -54,6 +54,12 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
         await notifier.republish_missing()
+
+    @commands.Cog.listener()
+    async def on_app_command_completion(self, interaction: discord.Interaction,
+                                        command: Any) -> None:
+        """After any command: what could not be sent to the user by DM in that game."""
+        await undelivered.deliver(interaction)
 
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),

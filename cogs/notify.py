@@ -70,7 +70,6 @@ class ThreadPage:
 class Notifier:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
-        self._told: set[tuple[int, int]] = set()  # (game, user) told about closed DMs
         self._wake: set[int] = set()  # games whose AI players should look again
         self._drivers: dict[int, asyncio.Task[None]] = {}
         # Publishing (see `publish`): publications running now, per game; games one of whose
@@ -104,13 +103,18 @@ class Notifier:
             _abort_if_retryable(exc)
             log.exception("cannot post in the thread of game %s", record.id)
 
-    async def dm(self, user_id: int, content: str, **kwargs: Any) -> bool:
-        """Send a DM; False (and remembered) when the user's DMs are closed."""
+    async def dm(self, user_id: int, content: str, *, game: int | None = None,
+                 **kwargs: Any) -> bool:
+        """Send a DM; False (and remembered) when the user's DMs are closed. With `game`, a
+        message that cannot go waits in the database for the player's next command or click
+        in that game (cogs/undelivered.py)."""
         try:
             channel = await self.bot.create_dm(discord.Object(user_id))
             await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
         except (discord.Forbidden, discord.NotFound):
             await self.service.storage.set_dm_status(user_id, False)
+            if game is not None:
+                await self.service.storage.queue_dm(user_id, game, content)
             return False
         except discord.HTTPException as exc:
             _abort_if_retryable(exc)
@@ -246,7 +250,7 @@ class Notifier:
                 self._held[(record.id, seat)] = messages  # on his decision page (`ask`)
                 continue
             for message in messages:
-                await self.dm(seats[seat], message)
+                await self.dm(seats[seat], message, game=record.id)
         if record.status == "over":
             last = self._pages.pop(record.id, None)
             winners = ", ".join(names.get(p, p) for p in seen.get("winners", []))
@@ -429,10 +433,14 @@ class Notifier:
             if screen is not None:
                 extra["file"] = screen
             ok = await self.dm(user, page_.content, **extra)
-            if not ok and (record.id, user) not in self._told:
-                # Said once a game (and process); the waiting line mentions him anyway.
-                self._told.add((record.id, user))
-                await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+            if not ok:
+                # The page itself is not kept (its buttons go stale: "My turn" draws it
+                # afresh), only what it told him alone.
+                if note:
+                    await self.service.storage.queue_dm(user, record.id, note)
+                # Said once per player and game (stored: a restart does not say it again).
+                if await self.service.storage.warn_once(user, record.id):
+                    await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
 
     async def remind(self, record: GameRecord, owed: set[str]) -> None:
         """Each seat's reminder, with its own deadline and the button that opens his

@@ -519,6 +519,10 @@ class SqliteStorage:
                           (user_id, game_id, content, time.time(), hold_until))
 
     async def take_undelivered(self, user_id: int, game_id: int) -> list[str]:
+        # Asked at every command and click: a read first, no write (no fsync) when empty.
+        if not await self._fetchall("SELECT 1 FROM dm_queue WHERE user_id = ? AND game_id = ? "
+                                    "AND hold_until IS NULL LIMIT 1", (user_id, game_id)):
+            return []
         async with self._tx() as db, db.execute(
                 "DELETE FROM dm_queue WHERE user_id = ? AND game_id = ? AND hold_until IS NULL "
                 "RETURNING id, content", (user_id, game_id)) as cur:
