@@ -54,6 +54,7 @@ class MareNostrum(commands.GroupCog, group_name="mn", group_description=ls("cmd.
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
         await notifier.republish_missing()
+        await notifier.send_held()
 
     @commands.Cog.listener()
     async def on_app_command_completion(self, interaction: discord.Interaction,

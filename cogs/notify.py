@@ -4,6 +4,7 @@ private events and decision pages by DM, with the thread as the fallback for clo
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -31,6 +32,9 @@ MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 # not post the same messages again every minute. Its mark stays: a restart tries again.
 REPUBLISH_BACKOFF = (60.0, 3600.0)
 REPUBLISH_TRIES = 8
+# A player's private lines not told on a page of his (production, a compensation) open his
+# next decision page; if none comes within this time they go by DM (the deadline loop).
+FOLD_SECONDS = 3600.0
 
 
 class _Attempt:
@@ -50,6 +54,14 @@ def _abort_if_retryable(exc: discord.HTTPException) -> None:
     attempt = _ATTEMPT.get()
     if attempt is not None and attempt.active and (exc.status >= 500 or exc.status == 429):
         raise exc
+
+
+@dataclass
+class _DMPage:
+    user: int
+    message: int
+    key: tuple[Any, ...]
+    answered: bool = False
 
 
 @dataclass
@@ -83,6 +95,11 @@ class Notifier:
         # A player's private lines of the outcome being published, for his decision page's
         # DM (`ask`) in the same publication.
         self._held: dict[tuple[int, str], list[str]] = {}
+        # Each player's last decision page DM in a game: (game, seat) -> (user, channel,
+        # message, the thread page it was sent on, answered by him since). His next decision
+        # on the same thread page, once he has answered, edits it (one DM per player and
+        # page, docs/discord.md); lost in a restart: a new DM then.
+        self._dm_pages: dict[tuple[int, str], _DMPage] = {}
 
     @property
     def service(self) -> GameService:
@@ -108,20 +125,35 @@ class Notifier:
         """Send a DM; False (and remembered) when the user's DMs are closed. With `game`, a
         message that cannot go waits in the database for the player's next command or click
         in that game (cogs/undelivered.py)."""
+        return await self._send_dm(user_id, content, game=game, **kwargs) is not None
+
+    async def _send_dm(self, user_id: int, content: str, *, game: int | None = None,
+                       edit: int | None = None, **kwargs: Any) -> tuple[int, int] | None:
+        """Send a DM, or edit the DM `edit` (a new one if that one is gone); (channel,
+        message) or None when it could not go (see `dm`)."""
         try:
             channel = await self.bot.create_dm(discord.Object(user_id))
-            await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
+            if edit is not None:
+                file = kwargs.pop("file", None)
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(edit).edit(
+                        content=clip(content, MESSAGE_LIMIT), view=kwargs.get("view"),
+                        attachments=[file] if file is not None else [])
+                    return channel.id, edit
+                if file is not None:
+                    kwargs["file"] = file
+            sent = await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
         except (discord.Forbidden, discord.NotFound):
             await self.service.storage.set_dm_status(user_id, False)
             if game is not None:
                 await self.service.storage.queue_dm(user_id, game, content)
-            return False
+            return None
         except discord.HTTPException as exc:
             _abort_if_retryable(exc)
             log.exception("DM to %s failed", user_id)
-            return False
+            return None
         await self.service.storage.set_dm_status(user_id, True)
-        return True
+        return sent.channel.id, sent.id
 
     async def publish(self, outcome: Outcome, acted: str | None = None, *,
                       board: bool = True, ai_action: dict[str, Any] | None = None,
@@ -180,8 +212,11 @@ class Notifier:
             tries, not_before = self._retry.get(game_id, (0, 0.0))
             if tries >= REPUBLISH_TRIES or time.monotonic() < not_before:
                 continue
-            # The republication covers every failed one since the mark.
+            # The republication covers every failed one since the mark; its pages are new
+            # DMs (the earlier ones may never have arrived).
             self._failed.discard(game_id)
+            for dm_key in [k for k in self._dm_pages if k[0] == game_id]:
+                del self._dm_pages[dm_key]
             try:
                 outcome = await self.service.republish_outcome(game_id, after_seq)
                 if outcome is None:  # abandoned or gone: nothing to tell
@@ -239,6 +274,8 @@ class Notifier:
         privates = private_messages(outcome.events, langs, names, words.event_text)
         if actor_told and acted:
             privates.pop(acted, None)
+        if acted and ai_action is None and (record.id, acted) in self._dm_pages:
+            self._dm_pages[(record.id, acted)].answered = True
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
         if record.status == "over":
@@ -248,6 +285,14 @@ class Notifier:
                 continue
             if seat in to_ask and sum(len(m) + 1 for m in messages) <= MESSAGE_LIMIT // 2:
                 self._held[(record.id, seat)] = messages  # on his decision page (`ask`)
+                continue
+            if seat != acted and seat not in outcome.by_default and record.status != "over" \
+                    and not self.service.ai_level(record, seat):
+                # Not a DM of their own: they open his next decision page, kept in the
+                # database until then (by DM after FOLD_SECONDS at most, docs/discord.md).
+                due = self.service.clock() + FOLD_SECONDS
+                for message in messages:
+                    await self.service.storage.queue_dm(seats[seat], record.id, message, due)
                 continue
             for message in messages:
                 await self.dm(seats[seat], message, game=record.id)
@@ -420,11 +465,13 @@ class Notifier:
             page.waiting = line
             await self._show_page(record, page, board=board)
         awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
+        key = page.key
         for seat in awaited:
             user = seats.get(seat)
             if user is None:
                 continue
-            note = "\n".join(self._held.pop((record.id, seat), []))
+            earlier = await self.service.storage.take_undelivered(user, record.id, held=True)
+            note = "\n".join([*earlier, *self._held.pop((record.id, seat), [])])
             page_ = await decision_page_for(self.service, record, seat, 0,
                                             self.service.language_of(record, user), note)
             view = to_view(page_)
@@ -432,8 +479,13 @@ class Notifier:
             screen = await self.screen_file(record, seat, user)
             if screen is not None:
                 extra["file"] = screen
-            ok = await self.dm(user, page_.content, **extra)
-            if not ok:
+            last = self._dm_pages.get((record.id, seat))
+            edit = last.message if last is not None and last.user == user and last.answered \
+                and last.key == key and not note else None
+            sent = await self._send_dm(user, page_.content, edit=edit, **extra)
+            if sent is not None:
+                self._dm_pages[(record.id, seat)] = _DMPage(user, sent[1], key)
+            else:
                 # The page itself is not kept (its buttons go stale: "My turn" draws it
                 # afresh), only what it told him alone.
                 if note:
@@ -441,6 +493,14 @@ class Notifier:
                 # Said once per player and game (stored: a restart does not say it again).
                 if await self.service.storage.warn_once(user, record.id):
                     await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+
+    async def send_held(self) -> int:
+        """The held private messages whose time has come, by DM (their player's DMs closed:
+        kept for his next command). Returns how many were taken."""
+        held = await self.service.storage.take_held(self.service.clock())
+        for user, game, content in held:
+            await self.dm(user, content, game=game)
+        return len(held)
 
     async def remind(self, record: GameRecord, owed: set[str]) -> None:
         """Each seat's reminder, with its own deadline and the button that opens his

@@ -141,8 +141,10 @@ class Storage(Protocol):
         """Keep a private message: undelivered (`hold_until` None: DMs closed) or held until
         that time (quiet hours, digest)."""
 
-    async def take_undelivered(self, user_id: int, game_id: int) -> list[str]:
-        """The undelivered messages of that user in that game, oldest first, now removed."""
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        """The undelivered messages of that user in that game (`held`: the held ones too),
+        oldest first, now removed."""
 
     async def take_held(self, now: float) -> list[tuple[int, int, str]]:
         """(user, game, content) of every held message whose time has come, oldest first,

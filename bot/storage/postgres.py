@@ -263,9 +263,11 @@ class PostgresStorage:
             "INSERT INTO dm_queue (user_id, game_id, content, created_at, hold_until) "
             "VALUES ($1, $2, $3, $4, $5)", user_id, game_id, content, time.time(), hold_until)
 
-    async def take_undelivered(self, user_id: int, game_id: int) -> list[str]:
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        which = "" if held else " AND hold_until IS NULL"
         rows = await self.pool.fetch(
-            "DELETE FROM dm_queue WHERE user_id = $1 AND game_id = $2 AND hold_until IS NULL "
+            f"DELETE FROM dm_queue WHERE user_id = $1 AND game_id = $2{which} "
             "RETURNING id, content", user_id, game_id)
         return [r[1] for r in sorted(rows, key=lambda r: r[0])]
 

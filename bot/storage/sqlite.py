@@ -518,13 +518,15 @@ class SqliteStorage:
                           "hold_until) VALUES (?, ?, ?, ?, ?)",
                           (user_id, game_id, content, time.time(), hold_until))
 
-    async def take_undelivered(self, user_id: int, game_id: int) -> list[str]:
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        which = "" if held else " AND hold_until IS NULL"
         # Asked at every command and click: a read first, no write (no fsync) when empty.
-        if not await self._fetchall("SELECT 1 FROM dm_queue WHERE user_id = ? AND game_id = ? "
-                                    "AND hold_until IS NULL LIMIT 1", (user_id, game_id)):
+        if not await self._fetchall("SELECT 1 FROM dm_queue WHERE user_id = ? AND game_id = ?"
+                                    f"{which} LIMIT 1", (user_id, game_id)):
             return []
         async with self._tx() as db, db.execute(
-                "DELETE FROM dm_queue WHERE user_id = ? AND game_id = ? AND hold_until IS NULL "
+                f"DELETE FROM dm_queue WHERE user_id = ? AND game_id = ?{which} "
                 "RETURNING id, content", (user_id, game_id)) as cur:
             rows = await cur.fetchall()
         return [r[1] for r in sorted(rows, key=lambda r: r[0])]

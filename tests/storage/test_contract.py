@@ -244,6 +244,9 @@ async def test_the_dm_queue(any_store: Storage) -> None:
     assert await any_store.take_held(60.0) == [(7, game.id, "held")]
     assert await any_store.take_held(60.0) == []
     assert await any_store.take_undelivered(8, game.id) == ["other user"]
+    await any_store.queue_dm(8, game.id, "held", hold_until=99.0)
+    await any_store.queue_dm(8, game.id, "closed")
+    assert await any_store.take_undelivered(8, game.id, held=True) == ["held", "closed"]
     warned = await asyncio.gather(*(any_store.warn_once(7, game.id) for _ in range(3)))
     assert warned.count(True) == 1
     assert await any_store.warn_once(8, game.id)
