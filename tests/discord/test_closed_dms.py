@@ -80,3 +80,26 @@ async def test_a_button_shows_them_too(h: Harness) -> None:
     iid = await h.click(BOB, button, "mn:1:turn", locale="fr")
     shown = "\n".join(m.content for m in h.api.responses(iid) if m.ephemeral)
     assert "vos MP sont fermés" in shown and "You receive" in shown
+
+
+async def test_private_lines_of_others_moves_wait_for_the_next_page_or_an_hour(
+        h: Harness) -> None:
+    """Issue 13: « extra DMs repeating what the edited page already says » — a private line
+    no page shows now is held for the player's next decision page, by DM after an hour."""
+    from cogs.notify import FOLD_SECONDS
+    from tests.helpers import Clock
+
+    await _started(h)
+    await h.bot.storage.queue_dm(BOB, 1, "You receive: 2× coin.",
+                                 h.bot.service.clock() + FOLD_SECONDS)
+    before = len(h.api.dms(BOB))
+    await h.cog().tick()
+    assert len(h.api.dms(BOB)) == before  # not yet
+    await _bob_owes_a_choice(h)
+    page = h.api.dms(BOB)[-1]
+    assert page.content.startswith("You receive: 2× coin.") and page.custom_ids()
+    await h.bot.storage.queue_dm(BOB, 1, "Compensation: x.", h.bot.service.clock() + FOLD_SECONDS)
+    h.bot.service.clock = Clock(h.bot.service.clock() + FOLD_SECONDS + 1)
+    before = len(h.api.dms(BOB))
+    await h.cog().tick()
+    assert [m.content for m in h.api.dms(BOB)[before:]] == ["Compensation: x."]
