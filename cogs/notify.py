@@ -35,6 +35,8 @@ REPUBLISH_TRIES = 8
 # A player's private lines not told on a page of his (production, a compensation) open his
 # next decision page; if none comes within this time they go by DM (the deadline loop).
 FOLD_SECONDS = 3600.0
+RECAP_LINES = 8  # the recap on a decision page: its last lines at most
+RECAP_KEPT = 200  # public events kept per player for it
 
 
 class _Attempt:
@@ -100,6 +102,9 @@ class Notifier:
         # on the same thread page, once he has answered, edits it (one DM per player and
         # page, docs/discord.md); lost in a restart: a new DM then.
         self._dm_pages: dict[tuple[int, str], _DMPage] = {}
+        # The public events since each player's last decision, for the recap that opens his
+        # next decision page (issue 13); in memory: after a restart the recap starts again.
+        self._since: dict[tuple[int, str], list[Any]] = {}
 
     @property
     def service(self) -> GameService:
@@ -276,6 +281,13 @@ class Notifier:
             privates.pop(acted, None)
         if acted and ai_action is None and (record.id, acted) in self._dm_pages:
             self._dm_pages[(record.id, acted)].answered = True
+        for seat in seats:
+            if seat == acted and ai_action is None:
+                self._since.pop((record.id, seat), None)  # he has just seen the game
+            elif public:
+                since = self._since.setdefault((record.id, seat), [])
+                since.extend(public)
+                del since[:-RECAP_KEPT]
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
         if record.status == "over":
@@ -472,8 +484,10 @@ class Notifier:
                 continue
             earlier = await self.service.storage.take_undelivered(user, record.id, held=True)
             note = "\n".join([*earlier, *self._held.pop((record.id, seat), [])])
-            page_ = await decision_page_for(self.service, record, seat, 0,
-                                            self.service.language_of(record, user), note)
+            mine = self.service.language_of(record, user)
+            recap = self.recap(record, self._since.pop((record.id, seat), []), mine)
+            page_ = await decision_page_for(self.service, record, seat, 0, mine,
+                                            "\n".join(p for p in (recap, note) if p))
             view = to_view(page_)
             extra: dict[str, Any] = {"view": view} if view else {}
             screen = await self.screen_file(record, seat, user)
@@ -493,6 +507,25 @@ class Notifier:
                 # Said once per player and game (stored: a restart does not say it again).
                 if await self.service.storage.warn_once(user, record.id):
                     await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+
+    def recap(self, record: GameRecord, events: list[Any], lang: str) -> str:
+        """What happened since a player's last decision: the thread's lines of those public
+        events, repeated lines grouped ("2× …"), the last RECAP_LINES of them."""
+        if not events:
+            return ""
+        hosted = self.service.game_of(record)
+        names = hosted.words.names(hosted.engine.view(self.service.state_of(record), None), lang)
+        grouped: list[list[Any]] = []
+        for line in hosted.words.thread_lines(events, lang, names):
+            if grouped and grouped[-1][0] == line:
+                grouped[-1][1] += 1
+            else:
+                grouped.append([line, 1])
+        lines = [line if n == 1 else f"{n}× {line}" for line, n in grouped]
+        shown = [clip(line, 200) for line in lines[-RECAP_LINES:]]
+        if len(lines) > RECAP_LINES:
+            shown.insert(0, "…")
+        return "\n".join([t("game.recap", lang), *shown])
 
     async def send_held(self) -> int:
         """The held private messages whose time has come, by DM (their player's DMs closed:

@@ -97,7 +97,7 @@ async def test_private_lines_of_others_moves_wait_for_the_next_page_or_an_hour(
     assert len(h.api.dms(BOB)) == before  # not yet
     await _bob_owes_a_choice(h)
     page = h.api.dms(BOB)[-1]
-    assert page.content.startswith("You receive: 2× coin.") and page.custom_ids()
+    assert "You receive: 2× coin." in page.content and page.custom_ids()
     await h.bot.storage.queue_dm(BOB, 1, "Compensation: x.", h.bot.service.clock() + FOLD_SECONDS)
     h.bot.service.clock = Clock(h.bot.service.clock() + FOLD_SECONDS + 1)
     before = len(h.api.dms(BOB))
