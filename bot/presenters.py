@@ -367,17 +367,18 @@ def who(user: int, lang: str) -> str:
 def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
     *, names: Mapping[str, str], details: Sequence[str] = (), paused: bool = False,
-    autopilot: Sequence[str] = (),
+    autopilot: Sequence[str] = (), dues: Mapping[str, float] | None = None,
 ) -> str:
     """The public status of a game from its spectator view (`players`, `round`, `phase`,
     `pending`, `over`, `winners`): the game's `names` of its seats and the `details` its
-    presenter adds (`Presenter.status_lines`)."""
+    presenter adds (`Presenter.status_lines`); each awaited seat's own deadline (`dues`)."""
     names = localised(names, lang)
     players = ", ".join(f"{names.get(e, e)} ({who(seats[e], lang)})" if e in seats
                         else names.get(e, e)
                         for e in view.get("players", []))
     waiting = sorted({p["player"] for p in view.get("pending", [])})
-    shown = ", ".join(f"{names.get(e, e)}" for e in waiting) or t("game.nobody", lang)
+    shown = ", ".join(awaited(names.get(e, e), (dues or {}).get(e), lang)
+                      for e in waiting) or t("game.nobody", lang)
     text = t("game.status", lang, game=game, round=view.get("round"),
              phase=named("phase", str(view.get("phase")), lang), players=players,
              waiting=shown)
@@ -391,6 +392,16 @@ def status_text(
         text += "\n" + t("game.over", lang, game=game,
                          winners=fmt(view.get("winners", []), lang, names))
     return clip(text, MESSAGE_LIMIT)
+
+
+def timestamp(when: float) -> str:
+    """A Discord timestamp, shown relative ("in 5 hours") in each reader's time zone."""
+    return f"<t:{int(when)}:R>"
+
+
+def awaited(who: str, due: float | None, lang: str) -> str:
+    """An awaited player, with his decision's own deadline when it has one."""
+    return t("game.due", lang, player=who, when=timestamp(due)) if due else who
 
 
 def log_text(

@@ -12,7 +12,7 @@ import gc
 import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +20,7 @@ import orjson
 
 from . import catalog as messages
 from .games.core.events import Event
+from .games.core.windows import WINDOW, window_deadline_hours
 from .registry import DEFAULT_GAME, Game, games
 from .storage import ActionRecord, GameRecord, Seat, Storage, VersionConflict
 
@@ -32,8 +33,10 @@ FREEZE_EVERY = 100
 # The bot's own options, never given to the engine. "ai": AI seats {user id: level};
 # "autopilot": humans' seats an AI plays {seat: level}; "kicked": seats answered by their
 # defaults (rulings §12); "rematch": a finished game's rematch (bot/rematch.py).
+# "dues": each owed decision's deadline, {seat: [its prompt kinds, due time]} (issue 13).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
-                         "autopilot", "kicked", "rematch"})
+                         "autopilot", "kicked", "rematch", "dues"})
+DUES = "dues"
 
 
 # The largest id SQLite can store (a signed 64-bit integer): a larger number names no game.
@@ -208,10 +211,57 @@ class GameService:
         return str(langs.get(str(user_id)) or record.options.get("language") or self.language)
 
     async def deadline_of(self, game_id: int) -> float | None:
+        """The game's earliest deadline (its `deadlines` row)."""
         for d in await self.storage.deadlines():
             if d.game_id == game_id:
                 return d.due_at
         return None
+
+    @staticmethod
+    def dues_of(record: GameRecord) -> dict[str, float]:
+        """Each owed decision's deadline: seat -> due time (issue 13). A seat that answered a
+        sealed step and waits for the others has none."""
+        if record.status != "active" or record.options.get("paused"):
+            return {}
+        return {str(seat): float(entry[1])
+                for seat, entry in (record.options.get(DUES) or {}).items()}
+
+    def _owed_kinds(self, record: GameRecord, state: Any) -> dict[str, str]:
+        """What each seat owes, by prompt kind only (public): a seat whose kinds change owes a
+        new decision."""
+        kinds: dict[str, list[str]] = {}
+        for p in self.game_of(record).engine.owed(state):
+            kinds.setdefault(p.player, []).append(p.kind)
+        return {seat: ",".join(sorted(k)) for seat, k in kinds.items()}
+
+    def _arm(self, record: GameRecord, state: Any, acted: Collection[str] = (), *,
+             fresh: bool = False) -> float | None:
+        """Set each owed decision's own deadline in the record (saved with it) and return the
+        earliest (the game's `deadlines` row; None: nothing to wait for). A decision keeps
+        its deadline while others move: only a seat that answered (`acted`), a seat newly
+        owing or owing another kind of decision gets a new one, the game's time per decision
+        from now; `fresh` gives every seat a new one (resume, a new time per decision)."""
+        if record.status != "active":
+            record.options.pop(DUES, None)
+            return None
+        engine = self.game_of(record).engine
+        old = record.options.get(DUES) or {}
+        hours = float(record.options.get("deadline_hours", self.deadline_hours))
+        now = self.clock()
+        dues: dict[str, list[Any]] = {}
+        for seat, kinds in self._owed_kinds(record, state).items():
+            kept = old.get(seat)
+            if not fresh and seat not in acted and kept is not None and kept[0] == kinds:
+                dues[seat] = kept
+            elif engine.legal_actions(state, seat):  # else: sealed, waiting for the others
+                # A play window's own short deadline (ruling 17), else the game's.
+                wait = window_deadline_hours(hours) if kinds == WINDOW else hours
+                dues[seat] = [kinds, now + wait * 3600]
+        if dues:
+            record.options[DUES] = dues
+        else:
+            record.options.pop(DUES, None)
+        return min(float(entry[1]) for entry in dues.values()) if dues else None
 
     async def find(self, caller: Caller, game_id: int | None = None, *,
                    decisions: bool = False) -> GameRecord:
@@ -508,7 +558,8 @@ class GameService:
                                                record.seed)
             record.status = "active"
             record.snapshot = rs.engine.to_json(state)
-            due = self._due(record, state)  # in the same transaction: a crash cannot split them
+            # In the same transaction: a crash cannot split them.
+            due = self._arm(record, state, fresh=True)
             # Marked unpublished (set-up events included) in that transaction too: the notifier
             # clears the mark once the players are told, a later scan retries otherwise.
             saved = await self.storage.save_game(record, record.version, deadline=due,
@@ -682,7 +733,7 @@ class GameService:
             kept = effective_log(await self.storage.actions(game_id))
             state = self._replayed(record, kept[:-1])
             record.snapshot = engine.to_json(state)
-            due = self._due(record, state)
+            due = self._arm(record, state, acted={seat})
             entry = {"kind": UNDO, "player": seat, "seq": last.seq}
             logged = await self.storage.action_count(game_id)
             try:
@@ -733,8 +784,9 @@ class GameService:
             if engine.is_over(state):
                 saved.status = "over"
             version = saved.version
-            # The last save also resets the deadline: one transaction, one fsync per action.
-            due = self._due(saved, state) if i == len(answers) - 1 else None
+            # The last save also sets the deadlines: one transaction, one fsync per action.
+            due = self._arm(saved, state, {a[0] for a in answers}) \
+                if i == len(answers) - 1 else None
             try:
                 saved = await self.storage.save_game(
                     saved, version, (player, user_id, parsed.to_dict()),
@@ -751,23 +803,7 @@ class GameService:
         after = self.owed_signature(saved, state)
         changed = {p for p, sig in after.items() if before.get(p) != sig}
         outcome = Outcome(saved, events, set(before), set(after), changed)
-        if not answers:
-            await self._reset_deadline(saved, outcome.owed_after)
         return await self._autoplay_after(outcome)
-
-    def _due(self, record: GameRecord, state: Any) -> float | None:
-        """When the decisions owed after this save expire (None: no deadline)."""
-        if record.status != "active" or not self.owed_players(record, state):
-            return None
-        hours = float(record.options.get("deadline_hours", self.deadline_hours))
-        return self.clock() + hours * 3600
-
-    async def _reset_deadline(self, record: GameRecord, owed: set[str]) -> None:
-        if record.status != "active" or not owed:
-            await self.storage.clear_deadline(record.id)
-            return
-        hours = float(record.options.get("deadline_hours", self.deadline_hours))
-        await self.storage.set_deadline(record.id, record.version, self.clock() + hours * 3600)
 
     async def republish_outcome(self, game_id: int, after_seq: int) -> Outcome | None:
         """What the players may not have been told since the game's action `after_seq` (-1:
@@ -830,26 +866,55 @@ class GameService:
                 outcomes.append(outcome)
         return outcomes
 
+    def _late(self, record: GameRecord, version: int) -> set[str]:
+        """The seats whose decision's own deadline has passed (rulings §12: only theirs take
+        their default). The game's row is the earliest of them; a row brought forward by hand
+        (or a game saved before per-decision deadlines: no dues) makes the earliest decisions
+        late. A row behind the record (a save that set no deadline) names nobody."""
+        owed = self.owed_players(record, self.state_of(record))
+        now = self.clock()
+        # A seat owing with no deadline of its own (a game saved before per-decision
+        # deadlines, a position set by hand) has the game's, which has passed.
+        dues = {seat: self.dues_of(record).get(seat, now) for seat in owed}
+        late = {seat for seat, due in dues.items() if due <= now}
+        if late or record.version != version or not dues:
+            return late
+        first = min(dues.values())
+        return {seat for seat, due in dues.items() if due == first}
+
     async def _expire(self, game_id: int, version: int) -> Outcome | None:
+        """The defaults of the late decisions of a game whose deadline row (set at
+        `version`) is due."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            if record.status != "active" or record.version != version or self.paused(record):
-                return None  # answered meanwhile (its own deadline was set then), or paused
+            if record.status != "active" or self.paused(record):
+                return None  # paused: resuming gives fresh deadlines
+            late = self._late(record, version)
+            if not late:  # the row is behind: set it again from the record's deadlines
+                dues = self.dues_of(record)
+                if dues:
+                    await self.storage.set_deadline(game_id, record.version, min(dues.values()))
+                else:
+                    await self.storage.clear_deadline(game_id)
+                return None
             engine = self.game_of(record).engine
             state = self.state_of(record)
             answers: list[tuple[str, int | None, dict[str, Any]]] = []
             for prompt in engine.owed(state):
-                action = engine.default_action(state, prompt)
-                answers.append((prompt.player, None, action.to_dict()))
-            outcome = await self._apply_defaults(record, answers)
-            outcome.by_default = [a[0] for a in answers]
+                if prompt.player in late and engine.legal_actions(state, prompt.player):
+                    action = engine.default_action(state, prompt)
+                    answers.append((prompt.player, None, action.to_dict()))
+            outcome, kept = await self._apply_defaults(record, answers, late)
+            outcome.by_default = list(dict.fromkeys(a[0] for a in kept))
             return outcome
 
     async def _apply_defaults(
-        self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]]
-    ) -> Outcome:
+        self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]],
+        late: Collection[str] = (),
+    ) -> tuple[Outcome, list[tuple[str, int | None, dict[str, Any]]]]:
         """Apply the defaults one by one; a default that no longer fits (an earlier one
-        changed the position) is skipped: that decision gets a fresh deadline."""
+        changed the position) is skipped. When none fits, the `late` seats get a fresh
+        deadline (saved, no action). Returns the outcome and the answers applied."""
         engine = self.game_of(record).engine
         kept = []
         state = self.state_of(record)
@@ -859,22 +924,36 @@ class GameService:
             except engine.EngineError:
                 continue
             kept.append(answer)
-        return await self._apply(record, kept)
+        if kept or not late:
+            return await self._apply(record, kept), kept
+        due = self._arm(record, self.state_of(record), late)
+        saved = await self.storage.save_game(record, record.version, deadline=due,
+                                             clear_deadline=due is None)
+        self._states.pop(saved.id, None)
+        owed = self.owed_players(saved, self.state_of(saved))
+        return Outcome(saved, [], owed, owed, set()), kept
 
     async def due_reminders(self) -> list[tuple[GameRecord, set[str]]]:
-        """Games whose deadline is in its last quarter and not yet reminded: (game, owed)."""
+        """The decisions in the last quarter of their own time and not yet reminded:
+        (game, the seats to remind), each decision once (several processes)."""
         out = []
         now = self.clock()
         for d in await self.storage.deadlines():
             record = await self.storage.get_game(d.game_id)
-            if d.reminded or record is None or record.version != d.version:
+            if record is None or record.status != "active" or self.paused(record):
                 continue
-            hours = float(record.options.get("deadline_hours", self.deadline_hours))
-            if now < d.due_at - hours * 3600 / 4:
+            quarter = float(record.options.get("deadline_hours", self.deadline_hours)) * 900
+            if DUES not in record.options:  # one deadline for the game, as games had before
+                if d.reminded or record.version != d.version or now < d.due_at - quarter:
+                    continue
+                if await self.storage.mark_reminded(d.game_id, d.version):
+                    out.append((record, self.owed_players(record, self.state_of(record))))
                 continue
-            if not await self.storage.mark_reminded(d.game_id, d.version):
-                continue  # another process reminds them
-            out.append((record, self.owed_players(record, self.state_of(record))))
+            soon = {seat: due for seat, due in self.dues_of(record).items()
+                    if due - quarter <= now < due}
+            marked = await self.storage.mark_seat_reminders(record.id, soon) if soon else []
+            if marked:  # the others were reminded already, or by another process
+                out.append((record, set(marked)))
         return out
 
     # --- kicked players' seats (answered by their defaults, rulings §12) ----------------
@@ -909,7 +988,7 @@ class GameService:
                     return outcome
                 version = record.version  # _apply saves `record` in place
                 try:
-                    later = await self._apply_defaults(record, answers)
+                    later, _ = await self._apply_defaults(record, answers)
                 except _Raced:  # another process moved the game: its autopilots go on there
                     return outcome
                 if later.game.version == version:
@@ -965,17 +1044,15 @@ class GameService:
         if record.status != "active":
             raise ServiceError("game_over" if record.status == "over" else "not_active",
                                game=game_id)
-        due = await self.deadline_of(game_id)
+        state = self.state_of(record)
         change(record)
-        saved = await self.storage.save_game(record, record.version)
-        state = self.state_of(saved)
-        owed = self.owed_players(saved, state)
-        if rearm == "clear" or self.paused(saved) or not owed:
-            await self.storage.clear_deadline(game_id)
-        elif rearm == "reset" or due is None:
-            await self._reset_deadline(saved, owed)
-        else:
-            await self.storage.set_deadline(game_id, saved.version, due)
+        # Each decision keeps its own deadline unless they all start again ("reset").
+        due = self._arm(record, state, fresh=rearm == "reset")
+        if rearm == "clear" or self.paused(record):
+            due = None
+        saved = await self.storage.save_game(record, record.version, deadline=due,
+                                             clear_deadline=due is None)
+        self._states[saved.id] = (saved.version, state)
         return saved
 
     async def pause(self, game_id: int) -> GameRecord:

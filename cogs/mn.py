@@ -13,7 +13,7 @@ from bot.i18n import LANGUAGES as CATALOG_LANGUAGES
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
-from . import lobby, mine, play
+from . import lobby, mine, play, undelivered
 from .choose import GameNumber, GameOption
 from .ending import RematchButton
 from .notify import Notifier
@@ -59,6 +59,13 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
         await notifier.republish_missing()
+        await notifier.send_held()
+
+    @commands.Cog.listener()
+    async def on_app_command_completion(self, interaction: discord.Interaction,
+                                        command: Any) -> None:
+        """After any command: what could not be sent to the user by DM in that game."""
+        await undelivered.deliver(interaction)
 
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),

@@ -4,6 +4,7 @@ private events and decision pages by DM, with the thread as the fallback for clo
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -16,7 +17,8 @@ import discord
 from bot.embeds import embed
 from bot.i18n import t
 from bot.pictures import board_png, highlight_of, screen_png
-from bot.presenters import MESSAGE_LIMIT, clip, private_messages, seat_in
+from bot.presenters import MESSAGE_LIMIT, clip, private_messages, seat_in, timestamp
+from bot.presenters import awaited as awaited_line
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
@@ -32,6 +34,11 @@ MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 # not post the same messages again every minute. Its mark stays: a restart tries again.
 REPUBLISH_BACKOFF = (60.0, 3600.0)
 REPUBLISH_TRIES = 8
+# A player's private lines not told on a page of his (production, a compensation) open his
+# next decision page; if none comes within this time they go by DM (the deadline loop).
+FOLD_SECONDS = 3600.0
+RECAP_LINES = 8  # the recap on a decision page: its last lines at most
+RECAP_KEPT = 200  # public events kept per player for it
 
 
 class _Attempt:
@@ -54,6 +61,14 @@ def _abort_if_retryable(exc: discord.HTTPException) -> None:
 
 
 @dataclass
+class _DMPage:
+    user: int
+    message: int
+    key: tuple[Any, ...]
+    answered: bool = False
+
+
+@dataclass
 class ThreadPage:
     """The thread's message for one page of the game (a phase step, a player's turn: the
     presenter's `turn_key`), edited as the page goes on: its public events (or ready lines),
@@ -71,7 +86,6 @@ class ThreadPage:
 class Notifier:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
-        self._told: set[tuple[int, int]] = set()  # (game, user) told about closed DMs
         self._wake: set[int] = set()  # games whose AI players should look again
         self._drivers: dict[int, asyncio.Task[None]] = {}
         # Publishing (see `publish`): publications running now, per game; games one of whose
@@ -85,6 +99,14 @@ class Notifier:
         # A player's private lines of the outcome being published, for his decision page's
         # DM (`ask`) in the same publication.
         self._held: dict[tuple[int, str], list[str]] = {}
+        # Each player's last decision page DM in a game: (game, seat) -> (user, channel,
+        # message, the thread page it was sent on, answered by him since). His next decision
+        # on the same thread page, once he has answered, edits it (one DM per player and
+        # page, docs/discord.md); lost in a restart: a new DM then.
+        self._dm_pages: dict[tuple[int, str], _DMPage] = {}
+        # The public events since each player's last decision, for the recap that opens his
+        # next decision page (issue 13); in memory: after a restart the recap starts again.
+        self._since: dict[tuple[int, str], list[Any]] = {}
 
     @property
     def service(self) -> GameService:
@@ -105,20 +127,40 @@ class Notifier:
             _abort_if_retryable(exc)
             log.exception("cannot post in the thread of game %s", record.id)
 
-    async def dm(self, user_id: int, content: str, **kwargs: Any) -> bool:
-        """Send a DM; False (and remembered) when the user's DMs are closed."""
+    async def dm(self, user_id: int, content: str, *, game: int | None = None,
+                 **kwargs: Any) -> bool:
+        """Send a DM; False (and remembered) when the user's DMs are closed. With `game`, a
+        message that cannot go waits in the database for the player's next command or click
+        in that game (cogs/undelivered.py)."""
+        return await self._send_dm(user_id, content, game=game, **kwargs) is not None
+
+    async def _send_dm(self, user_id: int, content: str, *, game: int | None = None,
+                       edit: int | None = None, **kwargs: Any) -> tuple[int, int] | None:
+        """Send a DM, or edit the DM `edit` (a new one if that one is gone); (channel,
+        message) or None when it could not go (see `dm`)."""
         try:
             channel = await self.bot.create_dm(discord.Object(user_id))
-            await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
+            if edit is not None:
+                file = kwargs.pop("file", None)
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(edit).edit(
+                        content=clip(content, MESSAGE_LIMIT), view=kwargs.get("view"),
+                        attachments=[file] if file is not None else [])
+                    return channel.id, edit
+                if file is not None:
+                    kwargs["file"] = file
+            sent = await channel.send(clip(content, MESSAGE_LIMIT), **kwargs)
         except (discord.Forbidden, discord.NotFound):
             await self.service.storage.set_dm_status(user_id, False)
-            return False
+            if game is not None:
+                await self.service.storage.queue_dm(user_id, game, content)
+            return None
         except discord.HTTPException as exc:
             _abort_if_retryable(exc)
             log.exception("DM to %s failed", user_id)
-            return False
+            return None
         await self.service.storage.set_dm_status(user_id, True)
-        return True
+        return sent.channel.id, sent.id
 
     async def publish(self, outcome: Outcome, acted: str | None = None, *,
                       board: bool = True, ai_action: dict[str, Any] | None = None,
@@ -177,8 +219,11 @@ class Notifier:
             tries, not_before = self._retry.get(game_id, (0, 0.0))
             if tries >= REPUBLISH_TRIES or time.monotonic() < not_before:
                 continue
-            # The republication covers every failed one since the mark.
+            # The republication covers every failed one since the mark; its pages are new
+            # DMs (the earlier ones may never have arrived).
             self._failed.discard(game_id)
+            for dm_key in [k for k in self._dm_pages if k[0] == game_id]:
+                del self._dm_pages[dm_key]
             try:
                 outcome = await self.service.republish_outcome(game_id, after_seq)
                 if outcome is None:  # abandoned or gone: nothing to tell
@@ -236,6 +281,15 @@ class Notifier:
         privates = private_messages(outcome.events, langs, names, words.event_text)
         if actor_told and acted:
             privates.pop(acted, None)
+        if acted and ai_action is None and (record.id, acted) in self._dm_pages:
+            self._dm_pages[(record.id, acted)].answered = True
+        for seat in seats:
+            if seat == acted and ai_action is None:
+                self._since.pop((record.id, seat), None)  # he has just seen the game
+            elif public:
+                since = self._since.setdefault((record.id, seat), [])
+                since.extend(public)
+                del since[:-RECAP_KEPT]
         to_ask = set(outcome.newly_owed) | (set(outcome.by_default) & outcome.owed_after)
         to_ask.discard(acted or "")
         if record.status == "over":
@@ -246,8 +300,16 @@ class Notifier:
             if seat in to_ask and sum(len(m) + 1 for m in messages) <= MESSAGE_LIMIT // 2:
                 self._held[(record.id, seat)] = messages  # on his decision page (`ask`)
                 continue
+            if seat != acted and seat not in outcome.by_default and record.status != "over" \
+                    and not self.service.ai_level(record, seat):
+                # Not a DM of their own: they open his next decision page, kept in the
+                # database until then (by DM after FOLD_SECONDS at most, docs/discord.md).
+                due = self.service.clock() + FOLD_SECONDS
+                for message in messages:
+                    await self.service.storage.queue_dm(seats[seat], record.id, message, due)
+                continue
             for message in messages:
-                await self.dm(seats[seat], message)
+                await self.dm(seats[seat], message, game=record.id)
         if record.status == "over":
             last = self._pages.pop(record.id, None)
             # The ending (issue 13): winners and how, the final standings, the public log
@@ -334,7 +396,7 @@ class Notifier:
         hosted = self.service.game_of(record)
         seen = hosted.engine.view(self.service.state_of(record), None)
         lang = self.language(record)
-        title, seat = hosted.words.page_heading(seen, lang, hosted.words.names(seen))
+        title, seat = hosted.words.page_heading(seen, lang, hosted.words.names(seen, lang))
         colour = hosted.words.seat_colour(seen, seat) if seat else None
         image = f"attachment://{picture.filename}" if picture is not None else None
         return discord.Embed.from_dict(embed(title, colour=colour, image=image))
@@ -421,36 +483,83 @@ class Notifier:
         hosted = self.service.game_of(record)
         owed = sorted(seat for seat in self.service.owed_players(record, state)
                       if not self.service.ai_level(record, seat))
-        waiting = ", ".join(f"{seat_in(seat, lang, names)} <@{seats[seat]}>"
-                            for seat in owed if seat in seats)
+        dues = self.service.dues_of(record)
+        waiting = ", ".join(
+            awaited_line(f"{seat_in(seat, lang, names)} <@{seats[seat]}>", dues.get(seat), lang)
+            for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""
         if changed or line != page.waiting or page.message is None:
             page.waiting = line
             await self._show_page(record, page, board=board)
         awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
+        key = page.key
         for seat in awaited:
             user = seats.get(seat)
             if user is None:
                 continue
-            note = "\n".join(self._held.pop((record.id, seat), []))
-            page_ = await decision_page_for(self.service, record, seat, 0,
-                                            self.service.language_of(record, user), note)
+            earlier = await self.service.storage.take_undelivered(user, record.id, held=True)
+            note = "\n".join([*earlier, *self._held.pop((record.id, seat), [])])
+            mine = self.service.language_of(record, user)
+            recap = self.recap(record, self._since.pop((record.id, seat), []), mine)
+            page_ = await decision_page_for(self.service, record, seat, 0, mine,
+                                            "\n".join(p for p in (recap, note) if p))
             view = to_view(page_)
             extra: dict[str, Any] = {"view": view} if view else {}
             screen = await self.screen_file(record, seat, user)
             if screen is not None:
                 extra["file"] = screen
-            ok = await self.dm(user, page_.content, **extra)
-            if not ok and (record.id, user) not in self._told:
-                # Said once a game (and process); the waiting line mentions him anyway.
-                self._told.add((record.id, user))
-                await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+            last = self._dm_pages.get((record.id, seat))
+            edit = last.message if last is not None and last.user == user and last.answered \
+                and last.key == key and not note else None
+            sent = await self._send_dm(user, page_.content, edit=edit, **extra)
+            if sent is not None:
+                self._dm_pages[(record.id, seat)] = _DMPage(user, sent[1], key)
+            else:
+                # The page itself is not kept (its buttons go stale: "My turn" draws it
+                # afresh), only what it told him alone.
+                if note:
+                    await self.service.storage.queue_dm(user, record.id, note)
+                # Said once per player and game (stored: a restart does not say it again).
+                if await self.service.storage.warn_once(user, record.id):
+                    await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+
+    def recap(self, record: GameRecord, events: list[Any], lang: str) -> str:
+        """What happened since a player's last decision: the thread's lines of those public
+        events, repeated lines grouped ("2× …"), the last RECAP_LINES of them."""
+        if not events:
+            return ""
+        hosted = self.service.game_of(record)
+        names = hosted.words.names(hosted.engine.view(self.service.state_of(record), None), lang)
+        grouped: list[list[Any]] = []
+        for line in hosted.words.thread_lines(events, lang, names):
+            if grouped and grouped[-1][0] == line:
+                grouped[-1][1] += 1
+            else:
+                grouped.append([line, 1])
+        lines = [line if n == 1 else f"{n}× {line}" for line, n in grouped]
+        shown = [clip(line, 200) for line in lines[-RECAP_LINES:]]
+        if len(lines) > RECAP_LINES:
+            shown.insert(0, "…")
+        return "\n".join([t("game.recap", lang), *shown])
+
+    async def send_held(self) -> int:
+        """The held private messages whose time has come, by DM (their player's DMs closed:
+        kept for his next command). Returns how many were taken."""
+        held = await self.service.storage.take_held(self.service.clock())
+        for user, game, content in held:
+            await self.dm(user, content, game=game)
+        return len(held)
 
     async def remind(self, record: GameRecord, owed: set[str]) -> None:
-        due = await self.service.deadline_of(record.id)
-        when = f"<t:{int(due)}:R>" if due else ""
+        """Each seat's reminder, with its own deadline and the button that opens his
+        decisions (`TurnButton` works in DMs too)."""
+        dues = self.service.dues_of(record)
+        due_game = await self.service.deadline_of(record.id)
         for s in record.players:
             if s.seat in owed and not self.service.ai_level(record, s.seat):
                 mine = self.service.language_of(record, s.user)
-                await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when))
+                due = dues.get(s.seat, due_game)
+                when = timestamp(due) if due else ""
+                await self.dm(s.user, t("game.reminder", mine, game=record.id, deadline=when),
+                              view=turn_view(record.id, t("button.my_turn", mine)))

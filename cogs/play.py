@@ -31,6 +31,7 @@ from bot.presenters import (
     private_messages,
     prompt_context,
     status_text,
+    timestamp,
 )
 from bot.registry import Presenter
 from bot.service import GameService, ServiceError
@@ -82,12 +83,12 @@ async def decision_page_for(
     seen = engine.view(state, seat)
     names = present.names(seen)
     kinds = {p["kind"] for p in seen.get("pending", []) if p.get("player") == seat}
-    due = await service.deadline_of(record.id)
+    due = service.dues_of(record).get(seat)
     lines = [note] if note else []
     if actions:
         lines.append(t("game.your_turn", language, game=record.id,
                        prompt=", ".join(named("prompt", k, language) for k in sorted(kinds)),
-                       deadline=f"<t:{int(due)}:R>" if due else t("game.no_deadline", language)))
+                       deadline=timestamp(due) if due else t("game.no_deadline", language)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.extend(present.page_lines(seen, language, names))  # the game's own (hand...)
     else:
@@ -364,7 +365,8 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         seen = hosted.engine.view(service.state_of(record), None)
         names = hosted.words.names(seen, language)  # read by whoever asked: his language
         text = status_text(record.id, seen, record.seating(), language, names=names,
-                           details=hosted.words.status_lines(seen, language, names))
+                           details=hosted.words.status_lines(seen, language, names),
+                           dues=service.dues_of(record))
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
         colour = status_colour(seen, hosted.words)

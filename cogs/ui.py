@@ -33,10 +33,14 @@ log = logging.getLogger(__name__)
 async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
     """Run a click handler; a failure is told to the clicker (a bug logged) instead of a
     silent "interaction failed", in the same words as a command's (`error_reply`)."""
+    from .undelivered import deliver
+
     try:
         await work
     except Exception as exc:
         await error_reply(interaction, exc)
+        return
+    await deliver(interaction)
 
 
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,

@@ -131,6 +131,32 @@ class Storage(Protocol):
     async def set_dm_status(self, user_id: int, ok: bool) -> None: ...
     async def dm_status(self, user_id: int) -> bool | None: ...
 
+    async def mark_seat_reminders(self, game_id: int, dues: dict[str, float]) -> list[str]:
+        """Mark the reminders of these seats' decisions (seat -> due time) as sent, in one
+        transaction; return the seats this call marked (not already marked for that due
+        time): one process only reminds each decision."""
+
+    async def queue_dm(self, user_id: int, game_id: int, content: str,
+                       hold_until: float | None = None) -> None:
+        """Keep a private message: undelivered (`hold_until` None: DMs closed) or held until
+        that time (quiet hours, digest)."""
+
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        """The undelivered messages of that user in that game (`held`: the held ones too),
+        oldest first, now removed."""
+
+    async def take_held(self, now: float) -> list[tuple[int, int, str]]:
+        """(user, game, content) of every held message whose time has come, oldest first,
+        now removed (one process gets each)."""
+
+    async def warn_once(self, user_id: int, game_id: int) -> bool:
+        """True the first time only, for that user and game (the "DMs closed" warning)."""
+
+    async def user_settings(self, user_id: int) -> dict[str, Any] | None: ...
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
+    async def all_user_settings(self) -> dict[int, dict[str, Any]]: ...
+
 
 class Row(Protocol):
     """A row as either backend's driver returns it: its columns by name."""

@@ -25,8 +25,12 @@ TABLES = {
     "deadlines": ("game_id", "version", "due_at", "reminded"),
     "unpublished": ("game_id", "after_seq"),
     "dm_status": ("user_id", "ok", "checked_at"),
+    "reminders": ("game_id", "seat", "due_at"),
+    "dm_queue": ("id", "user_id", "game_id", "content", "created_at", "hold_until"),
+    "dm_warnings": ("user_id", "game_id", "warned_at"),
+    "user_settings": ("user_id", "settings", "updated_at"),
 }
-TEXT = {"players", "options", "action"}  # JSON: a BLOB in SQLite (as the bot writes it)
+TEXT = {"players", "options", "action", "settings"}  # JSON: a BLOB in SQLite (as the bot writes it)
 
 
 class MoveError(Exception):
@@ -74,8 +78,9 @@ async def _copy_and_check(src: SqliteStorage, dst: PostgresStorage) -> Moved:
             await con.copy_records_to_table(table, records=records, columns=columns)
             moved.rows[table] = len(records)
         # New games are numbered after the copied ones.
-        await con.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), "
-                          "GREATEST((SELECT MAX(id) FROM games), 1))")
+        for table in ("games", "dm_queue"):
+            await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                              f"GREATEST((SELECT MAX(id) FROM {table}), 1))")
     service = GameService(dst)
     for game in await src.games(("lobby", "active", "over", "abandoned")):
         copied = await dst.get_game(game.id)

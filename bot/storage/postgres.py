@@ -246,3 +246,56 @@ class PostgresStorage:
     async def dm_status(self, user_id: int) -> bool | None:
         ok = await self.pool.fetchval("SELECT ok FROM dm_status WHERE user_id = $1", user_id)
         return None if ok is None else bool(ok)
+
+    # --- per-seat reminders, the DM queue, user settings (migrations 7-9) ----------------
+    async def mark_seat_reminders(self, game_id: int, dues: dict[str, float]) -> list[str]:
+        rows = await self.pool.fetch(
+            "INSERT INTO reminders AS r (game_id, seat, due_at) "
+            "SELECT $1, seat, due FROM unnest($2::text[], $3::float8[]) AS d (seat, due) "
+            "ON CONFLICT (game_id, seat) DO UPDATE SET due_at = excluded.due_at "
+            "WHERE r.due_at <> excluded.due_at RETURNING r.seat",
+            game_id, list(dues), list(dues.values()))
+        return sorted(str(r[0]) for r in rows)
+
+    async def queue_dm(self, user_id: int, game_id: int, content: str,
+                       hold_until: float | None = None) -> None:
+        await self.pool.execute(
+            "INSERT INTO dm_queue (user_id, game_id, content, created_at, hold_until) "
+            "VALUES ($1, $2, $3, $4, $5)", user_id, game_id, content, time.time(), hold_until)
+
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        which = "" if held else " AND hold_until IS NULL"
+        rows = await self.pool.fetch(
+            f"DELETE FROM dm_queue WHERE user_id = $1 AND game_id = $2{which} "
+            "RETURNING id, content", user_id, game_id)
+        return [r[1] for r in sorted(rows, key=lambda r: r[0])]
+
+    async def take_held(self, now: float) -> list[tuple[int, int, str]]:
+        rows = await self.pool.fetch(
+            "DELETE FROM dm_queue WHERE hold_until IS NOT NULL AND hold_until <= $1 "
+            "RETURNING id, user_id, game_id, content", now)
+        return [(r[1], r[2], r[3]) for r in sorted(rows, key=lambda r: r[0])]
+
+    async def warn_once(self, user_id: int, game_id: int) -> bool:
+        status = await self.pool.execute(
+            "INSERT INTO dm_warnings (user_id, game_id, warned_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT DO NOTHING", user_id, game_id, time.time())
+        return bool(status == "INSERT 0 1")
+
+    async def user_settings(self, user_id: int) -> dict[str, Any] | None:
+        raw = await self.pool.fetchval("SELECT settings FROM user_settings WHERE user_id = $1",
+                                       user_id)
+        return None if raw is None else dict(orjson.loads(raw))
+
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        await self.pool.execute(
+            "INSERT INTO user_settings (user_id, settings, updated_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, "
+            "updated_at = excluded.updated_at",
+            user_id, orjson.dumps(settings).decode(), time.time())
+
+    async def all_user_settings(self) -> dict[int, dict[str, Any]]:
+        rows = await self.pool.fetch("SELECT user_id, settings FROM user_settings")
+        return {int(r[0]): dict(orjson.loads(r[1])) for r in rows}
+

@@ -213,6 +213,45 @@ MIGRATIONS: tuple[Migration, ...] = (
             Column("claimed_until", "REAL", not_null=True),
         )),
     )),
+    Migration(7, "seat_reminders", "Each owed decision has its own deadline (issue 13): the "
+              "due time of each seat's decision is in the game record (options \"dues\", "
+              "saved with the game), the game's `deadlines` row is the earliest of them. A "
+              "seat's reminder is marked here with the due time it was sent for, once (several "
+              "processes).", (
+        CreateTable("reminders", (
+            Column("game_id", "INT", not_null=True, references="games"),
+            Column("seat", "TEXT", not_null=True),
+            Column("due_at", "REAL", not_null=True),
+        ), primary_key=("game_id", "seat")),
+    )),
+    Migration(8, "dm_queue", "Private messages that could not be sent (DMs closed: "
+              "`hold_until` NULL, shown privately at the player's next command or click in "
+              "that game) or that wait for the end of the player's quiet hours or for his "
+              "digest (`hold_until` set: sent then); and the \"DMs closed\" warning, said "
+              "once per player and game.", (
+        CreateTable("dm_queue", (
+            Column("id", "ID"),
+            Column("user_id", "INT", not_null=True),
+            Column("game_id", "INT", not_null=True, references="games"),
+            Column("content", "TEXT", not_null=True),
+            Column("created_at", "REAL", not_null=True),
+            Column("hold_until", "REAL"),
+        )),
+        CreateIndex("dm_queue_user", "dm_queue", ("user_id", "game_id")),
+        CreateTable("dm_warnings", (
+            Column("user_id", "INT", not_null=True),
+            Column("game_id", "INT", not_null=True, references="games"),
+            Column("warned_at", "REAL", not_null=True),
+        ), primary_key=("user_id", "game_id")),
+    )),
+    Migration(9, "user_settings", "Each user's notification preferences (`/mn settings`): a "
+              "JSON object (bot/notify_prefs.py), across all his games and servers.", (
+        CreateTable("user_settings", (
+            Column("user_id", "INT", primary_key=True),
+            Column("settings", "TEXT", not_null=True),
+            Column("updated_at", "REAL", not_null=True),
+        )),
+    )),
 )
 
 

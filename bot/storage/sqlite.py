@@ -63,6 +63,17 @@ _MARK_UNPUBLISHED = (
     "DO UPDATE SET after_seq = MIN(after_seq, excluded.after_seq)")
 
 
+# A seat's reminder, marked once per due time (migration 7).
+_MARK_SEAT_REMINDER = (
+    "INSERT INTO reminders (game_id, seat, due_at) VALUES (?, ?, ?) "
+    "ON CONFLICT (game_id, seat) DO UPDATE SET due_at = excluded.due_at "
+    "WHERE reminders.due_at <> excluded.due_at")
+_SET_SETTINGS = (
+    "INSERT INTO user_settings (user_id, settings, updated_at) VALUES (?, ?, ?) "
+    "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, "
+    "updated_at = excluded.updated_at")
+
+
 def migrations() -> list[tuple[int, str]]:
     """(number, SQL script) of every migration of bot/storage/schema.py, in SQLite's words."""
     return [(number, ";\n".join(statements))
@@ -490,3 +501,60 @@ class SqliteStorage:
     async def dm_status(self, user_id: int) -> bool | None:
         rows = await self._fetchall("SELECT ok FROM dm_status WHERE user_id = ?", (user_id,))
         return bool(rows[0][0]) if rows else None
+
+    # --- per-seat reminders, the DM queue, user settings (migrations 7-9) ----------------
+    async def mark_seat_reminders(self, game_id: int, dues: dict[str, float]) -> list[str]:
+        marked = []
+        async with self._tx() as db:
+            for seat, due in sorted(dues.items()):
+                cur = await db.execute(_MARK_SEAT_REMINDER, (game_id, seat, due))
+                if cur.rowcount == 1:
+                    marked.append(seat)
+        return marked
+
+    async def queue_dm(self, user_id: int, game_id: int, content: str,
+                       hold_until: float | None = None) -> None:
+        await self._write("INSERT INTO dm_queue (user_id, game_id, content, created_at, "
+                          "hold_until) VALUES (?, ?, ?, ?, ?)",
+                          (user_id, game_id, content, time.time(), hold_until))
+
+    async def take_undelivered(self, user_id: int, game_id: int, *,
+                               held: bool = False) -> list[str]:
+        which = "" if held else " AND hold_until IS NULL"
+        # Asked at every command and click: a read first, no write (no fsync) when empty.
+        if not await self._fetchall("SELECT 1 FROM dm_queue WHERE user_id = ? AND game_id = ?"
+                                    f"{which} LIMIT 1", (user_id, game_id)):
+            return []
+        async with self._tx() as db, db.execute(
+                f"DELETE FROM dm_queue WHERE user_id = ? AND game_id = ?{which} "
+                "RETURNING id, content", (user_id, game_id)) as cur:
+            rows = await cur.fetchall()
+        return [r[1] for r in sorted(rows, key=lambda r: r[0])]
+
+    async def take_held(self, now: float) -> list[tuple[int, int, str]]:
+        async with self._tx() as db, db.execute(
+                "DELETE FROM dm_queue WHERE hold_until IS NOT NULL AND hold_until <= ? "
+                "RETURNING id, user_id, game_id, content", (now,)) as cur:
+            rows = await cur.fetchall()
+        return [(r[1], r[2], r[3]) for r in sorted(rows, key=lambda r: r[0])]
+
+    async def warn_once(self, user_id: int, game_id: int) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute(
+                "INSERT INTO dm_warnings (user_id, game_id, warned_at) VALUES (?, ?, ?) "
+                "ON CONFLICT DO NOTHING", (user_id, game_id, time.time()))
+        return cur.rowcount == 1
+
+    async def user_settings(self, user_id: int) -> dict[str, Any] | None:
+        rows = await self._fetchall("SELECT settings FROM user_settings WHERE user_id = ?",
+                                    (user_id,))
+        return dict(orjson.loads(rows[0][0])) if rows else None
+
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        await self._write(_SET_SETTINGS, (user_id, orjson.dumps(settings).decode(),
+                                          time.time()))
+
+    async def all_user_settings(self) -> dict[int, dict[str, Any]]:
+        rows = await self._fetchall("SELECT user_id, settings FROM user_settings")
+        return {int(r[0]): dict(orjson.loads(r[1])) for r in rows}
+

@@ -42,7 +42,7 @@ async def test_a_punic_wars_game_through_discord(
         record = await h.bot.service.game(1)
         assert record.status == "over"
         assert await h.bot.service.verify(1)
-        status = h.api.responses(await h.command(USERS[0], "status", game=1))[0].content
+        status = h.api.responses(await h.command(USERS[0], "status", game=1))[0].text  # an embed
     text = "\n".join(m.content for m in api.in_channel(api.thread_of(CHANNEL)))
     assert "External Market" in text  # the market refilled at each Trade
     assert "is over" in text

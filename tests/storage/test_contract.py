@@ -218,3 +218,43 @@ async def test_a_reminder_is_marked_once(any_store: Storage) -> None:
     marks = await asyncio.gather(*(any_store.mark_reminded(game.id, 0) for _ in range(5)))
     assert marks.count(True) == 1
     assert not await any_store.mark_reminded(game.id, 7)
+
+
+async def test_seat_reminders_are_marked_once_per_due_time(any_store: Storage) -> None:
+    """Issue 13: each owed decision has its own deadline, and its own reminder."""
+    game = await any_store.create_game(_lobby())
+    marks = await asyncio.gather(*(any_store.mark_seat_reminders(
+        game.id, {"rome": 100.0, "greece": 200.0}) for _ in range(4)))
+    assert sorted(seat for m in marks for seat in m) == ["greece", "rome"]
+    assert await any_store.mark_seat_reminders(game.id, {"rome": 100.0}) == []
+    # A new decision (a new due time) is reminded again.
+    assert await any_store.mark_seat_reminders(game.id, {"rome": 150.0}) == ["rome"]
+
+
+async def test_the_dm_queue(any_store: Storage) -> None:
+    """Closed DMs wait in the database; held ones (quiet hours) are taken once due."""
+    game = await any_store.create_game(_lobby())
+    await any_store.queue_dm(7, game.id, "first")
+    await any_store.queue_dm(7, game.id, "second")
+    await any_store.queue_dm(8, game.id, "other user")
+    await any_store.queue_dm(7, game.id, "held", hold_until=50.0)
+    assert await any_store.take_undelivered(7, game.id) == ["first", "second"]
+    assert await any_store.take_undelivered(7, game.id) == []
+    assert await any_store.take_held(40.0) == []
+    assert await any_store.take_held(60.0) == [(7, game.id, "held")]
+    assert await any_store.take_held(60.0) == []
+    assert await any_store.take_undelivered(8, game.id) == ["other user"]
+    await any_store.queue_dm(8, game.id, "held", hold_until=99.0)
+    await any_store.queue_dm(8, game.id, "closed")
+    assert await any_store.take_undelivered(8, game.id, held=True) == ["held", "closed"]
+    warned = await asyncio.gather(*(any_store.warn_once(7, game.id) for _ in range(3)))
+    assert warned.count(True) == 1
+    assert await any_store.warn_once(8, game.id)
+
+
+async def test_user_settings(any_store: Storage) -> None:
+    assert await any_store.user_settings(5) is None
+    await any_store.set_user_settings(5, {"notify": "dm", "tz": "Europe/Paris"})
+    await any_store.set_user_settings(5, {"notify": "both"})
+    assert await any_store.user_settings(5) == {"notify": "both"}
+    assert await any_store.all_user_settings() == {5: {"notify": "both"}}
