@@ -344,7 +344,7 @@ class FakeAPI:
         original = self.messages.get(self.originals.get(token, -1))
         if original is not None and not original.content and not original.history \
                 and not original.components and original.where == "interaction" \
-                and not original.files:
+                and not original.files and not original.embeds:
             self._edit(original, payload, files)  # the first follow-up after a defer
             original.flags |= payload.get("flags") or 0
             return original.payload()

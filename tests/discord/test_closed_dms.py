@@ -58,7 +58,7 @@ async def test_undelivered_private_messages_wait_for_the_next_command(tmp_path: 
         assert _warnings(h, thread) == 0
         iid = await h.command(BOB, "status", channel=thread)
         answer, *kept = h.api.responses(iid)
-        assert not answer.ephemeral and "You receive" not in answer.content
+        assert not answer.ephemeral and "You receive" not in answer.text
         assert kept and all(m.ephemeral for m in kept)
         shown = "\n".join(m.content for m in kept)
         assert "could not send you" in shown and "You receive" in shown

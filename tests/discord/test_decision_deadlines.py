@@ -41,9 +41,9 @@ async def test_the_deadline_is_shown_in_the_thread_status_and_dm(h: Harness) -> 
     page = h.api.dms(user)[-1]
     assert f"Deadline: {_stamp(due)}" in page.content
     iid = await h.command(CREATOR, "status", channel=thread)
-    assert f"(due {_stamp(due)})" in h.api.responses(iid)[0].content
+    assert f"(due {_stamp(due)})" in h.api.responses(iid)[0].text  # an embed
     iid = await h.command(CREATOR, "status", channel=thread, locale="fr")
-    assert f"(échéance {_stamp(due)})" in h.api.responses(iid)[0].content
+    assert f"(échéance {_stamp(due)})" in h.api.responses(iid)[0].text
 
 
 async def test_the_reminder_carries_the_button_to_act(h: Harness) -> None:

@@ -170,7 +170,7 @@ async def test_stats_count_the_finished_games_played_and_won_per_game(h: Harness
     ]
     iid = await _stats(h, rome, player=UserOption(greece), locale="fr")
     (embed,) = h.api.responses(iid)[0].embeds
-    assert embed["description"] == f"<@{greece}> : 1 partie(s) terminée(s), 0 gagnée(s)."
+    assert embed["description"] == f"<@{greece}> : parties terminées 1, gagnées 0."
     assert embed["fields"][0]["value"] == "Jouées 1 · gagnées 0 (0 %)"
     iid = await _stats(h, STRANGER)
     (embed,) = h.api.responses(iid)[0].embeds

@@ -182,7 +182,7 @@ def test_barbarian_losses_and_market_takes_read_well(lang: str) -> None:
         casualties
         == {
             "en": "The barbarians lose 2 legion(s) in Achaea; fortress lost: yes.",
-            "fr": "Les Barbares perdent 2 légion(s) en Achaea ; forteresse perdue : oui.",
+            "fr": "Les Barbares perdent 2 légions en Achaea ; forteresse perdue : oui.",
         }[lang]
     )
     taken = PRESENTER.event_text(
