@@ -9,17 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.discord.harness import CHANNEL, Harness
+from tests.discord.watch import start_game
 from tests.helpers import give_choices
 
 CREATOR, ANA, BOB = 1, 2, 3
 
 
 async def _started(h: Harness) -> int:
-    iid = await h.command(CREATOR, "new", players=3)
-    lobby = h.api.responses(iid)[0]
-    for user in (ANA, BOB):
-        await h.click(user, lobby, "mn:1:lobby:join")
-    await h.click(CREATOR, lobby, "mn:1:lobby:start")
+    """Game #1 opened, joined and started (watch.start_game): its thread."""
+    await start_game(h, (CREATOR, ANA, BOB))
     return h.api.thread_of(CHANNEL)
 
 
