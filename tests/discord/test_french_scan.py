@@ -20,13 +20,12 @@ import pytest
 import bot.service as service_module
 from bot.ai import make_player
 from bot.catalog import catalog
-from bot.presenters import digest
 from rendering.core.text import recording
 from rendering.mare_nostrum import board_image
 from rendering.neptun import board as neptun_board
 from tests.discord.harness import FakeAPI, Harness, Sent
 from tests.discord.test_full_game import _compose
-from tests.discord.watch import next_owed
+from tests.discord.watch import answer_on, next_owed
 
 FR = "fr"
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -105,14 +104,7 @@ def _find(page: Sent, index: int, action: dict[str, Any]) -> tuple[str, list[str
     composed = _compose(page, action)
     if composed is not None:
         return composed
-    dig = digest(action)
-    for custom_id in page.custom_ids():
-        if custom_id.endswith(f":a{index}.{dig}"):
-            return custom_id, None
-        comp = page.component(custom_id)
-        if comp["type"] == 3 and any(o["value"] == f"{index}.{dig}" for o in comp["options"]):
-            return custom_id, [f"{index}.{dig}"]
-    return None
+    return answer_on(page, index, action)
 
 
 async def _play(h: Harness, game_id: str) -> int:

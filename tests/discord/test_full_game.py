@@ -16,9 +16,8 @@ import bot.service as service_module
 from bot.adapters.mare_nostrum.present import hand_text
 from bot.ai import make_player
 from bot.i18n import t
-from bot.presenters import digest
 from tests.discord.harness import CHANNEL, Harness, Sent, compose_values
-from tests.discord.watch import WatchedAPI, next_owed, start_game
+from tests.discord.watch import WatchedAPI, answer_on, next_owed, start_game
 from tests.discord.watch import record_private_events as _record_private_events
 
 USERS = (1, 2, 3)
@@ -56,17 +55,10 @@ async def _choose_kinds(h: Harness, user: int, page: Sent, action: dict[str, Any
 
 def _find(page: Sent, index: int, action: dict[str, Any]
           ) -> tuple[str, list[str] | None] | None:
-    dig = digest(action)
     composed = _compose(page, action)
     if composed is not None:
         return composed
-    for custom_id in page.custom_ids():
-        if custom_id.endswith(f":a{index}.{dig}"):
-            return custom_id, None
-        comp = page.component(custom_id)
-        if comp["type"] == 3 and any(o["value"] == f"{index}.{dig}" for o in comp["options"]):
-            return custom_id, [f"{index}.{dig}"]
-    return None
+    return answer_on(page, index, action)
 
 
 async def _play_one(h: Harness, ais: dict[str, Any], *, click: bool = True

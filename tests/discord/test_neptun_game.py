@@ -19,12 +19,11 @@ import pytest
 
 import bot.service as service_module
 from bot.adapters.neptun.present import PRESENTER, oar, word
-from bot.presenters import digest
 from bot.registry import game
 from bot.service import GameService
 from rendering.neptun import Pictures
 from tests.discord.harness import CHANNEL, Harness, Sent
-from tests.discord.watch import WatchedAPI, next_owed
+from tests.discord.watch import WatchedAPI, answer_on, next_owed
 
 USERS = (1, 2, 3)
 RARE = {"reveal_contract", "extra_turn"}  # always answered by their slash command
@@ -90,13 +89,9 @@ def _watch(api: NeptunWatch, monkeypatch: pytest.MonkeyPatch) -> list[Mapping[st
 
 def _find(page: Sent, index: int, action: dict[str, Any]) -> tuple[str, list[str] | None]:
     """The button or menu option of the index-th legal answer on a decision page."""
-    dig = digest(action)
-    for custom_id in page.custom_ids():
-        if custom_id.endswith(f":a{index}.{dig}"):
-            return custom_id, None
-        comp = page.component(custom_id)
-        if comp["type"] == 3 and any(o["value"] == f"{index}.{dig}" for o in comp["options"]):
-            return custom_id, [f"{index}.{dig}"]
+    found = answer_on(page, index, action)
+    if found is not None:
+        return found
     raise AssertionError(f"{action} not on the page: {page.content}")
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from bot.adapters.mare_nostrum.present import empire_names, hand_text
 from bot.i18n import t
-from bot.presenters import event_text
+from bot.presenters import digest, event_text
 from bot.service import GameService
 from tests.discord.harness import EPHEMERAL, FakeAPI, Harness, Sent
 
@@ -189,3 +189,18 @@ async def start_game(h: Harness, users: tuple[int, ...], **options: Any) -> Sent
         await h.click(user, lobby, "mn:1:lobby:join")
     await h.click(users[0], lobby, "mn:1:lobby:start")
     return lobby
+
+
+def answer_on(
+    page: Sent, index: int, action: dict[str, Any]
+) -> tuple[str, list[str] | None] | None:
+    """The button (custom_id, None) or menu option (custom_id, [value]) of the index-th legal
+    answer on a decision page; None when the page does not show it."""
+    dig = digest(action)
+    for custom_id in page.custom_ids():
+        if custom_id.endswith(f":a{index}.{dig}"):
+            return custom_id, None
+        comp = page.component(custom_id)
+        if comp["type"] == 3 and any(o["value"] == f"{index}.{dig}" for o in comp["options"]):
+            return custom_id, [f"{index}.{dig}"]
+    return None
