@@ -4,6 +4,11 @@ in its options (`{"modules": ["atlantis"]}`). A module never edits the base game
 declares its phases, handlers, hook handlers, data tables, boards and sub-states."""
 
 from . import atlantis as atlantis
+from . import ierusalem as ierusalem
 from . import punic_wars as punic_wars
+from . import syracusae as syracusae
+from . import troia as troia
 
-INSTALLED: tuple[str, ...] = atlantis.NAMES + punic_wars.NAMES
+INSTALLED: tuple[str, ...] = (
+    atlantis.NAMES + troia.NAMES + ierusalem.NAMES + syracusae.NAMES + punic_wars.NAMES
+)

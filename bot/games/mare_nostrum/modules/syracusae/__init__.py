@@ -1,0 +1,14 @@
+"""Atlas, section 5: Syracusae, a Legendary City module of Mare Nostrum: Empires
+(the economy). Its six HW tiles replace six base tiles; its three objectives and its event deck use
+the machinery the three Legendary City modules share (`modules/legends/`). See
+docs/legendary-cities.md.
+"""
+
+from __future__ import annotations
+
+from ...rules import register_module
+from .module import MODULE
+
+register_module(MODULE)
+
+NAMES: tuple[str, ...] = (MODULE.name,)
