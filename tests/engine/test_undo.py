@@ -42,10 +42,27 @@ def test_undo_only_while_it_revealed_no_hidden_information() -> None:
         told = any(e.audience is not None and set(e.audience) - {action.player}
                    for e in events)
         revealed = any(e.kind == "offers_revealed" for e in events)
-        assert ok == (not (drew or told or revealed)), (action, drew, told, revealed)
+        assert ok == (not (drew or told or revealed or after.over)), \
+            (action, drew, told, revealed)
         (allowed if ok else refused)[action.kind] += 1
     # A move on the board, a purchase started and a sealed offer before the last are
     # undoable; battles (dice) are not.
     assert allowed["move"] and allowed["buy"] and allowed["make_offer"]
     assert refused["battle"] and refused["make_offer"]
 
+
+
+def test_an_action_that_ends_the_game_is_final() -> None:
+    """An answer that ends the game (a title awarded at Claims, the last payment of a
+    winning purchase) revealed nothing hidden, but the ending is announced to everyone and
+    the game closed: it is never undoable (our decision, docs/engine.md and docs/discord.md)."""
+    kinds: set[str] = set()
+    for seed in (0, 3):
+        before, action, ok = _steps(seed)[-1]
+        after, events = engine.apply(before, action)
+        assert after.over and after.rng_counter == before.rng_counter
+        assert not any(e.audience is not None and set(e.audience) - {action.player}
+                       for e in events)
+        assert not ok, action
+        kinds.add(action.kind)
+    assert kinds == {"pay", "award_title"}

@@ -191,14 +191,15 @@ class Dispatcher(Generic[S]):
         """Whether `action`, answered in `state`, may be taken back (rulings §13: "while it
         revealed no hidden information"): it drew nothing from the seeded generator (the
         counter is unchanged: no dice, no draw), told no one but its player anything privately,
-        opened no sealed answers (rulings §11: the last one reveals them all), and its prompt's
+        opened no sealed answers (rulings §11: the last one reveals them all), did not end the
+        game (the ending is announced to everyone and the game closed: final), and its prompt's
         handler does not refuse it (`PromptHandler.undoable`). Whether someone acted since is
         the log's question, not the engine's (the service's). Illegal actions raise."""
         prompt, rules = self._answered(state, action)
         if not rules.handlers[prompt.kind].undoable:
             return False
         after, events = self.apply(state, action)
-        if after.rng_counter != state.rng_counter:
+        if after.over or after.rng_counter != state.rng_counter:
             return False
         if any(e.audience is not None and set(e.audience) - {action.player} for e in events):
             return False
