@@ -21,8 +21,8 @@ USERS = (CREATOR, ANA, BOB)
 MENTION = re.compile(r"<@(\d+)>")
 
 
-def at(zone: str, *args: int) -> float:
-    return datetime(*args, tzinfo=ZoneInfo(zone)).timestamp()  # type: ignore[misc]
+def at(zone: str, year: int, month: int, day: int, hour: int, minute: int) -> float:
+    return datetime(year, month, day, hour, minute, tzinfo=ZoneInfo(zone)).timestamp()
 
 
 def pinged(h: Harness, channel: int, since: int = 0) -> set[int]:

@@ -18,11 +18,9 @@ from bot.notify_prefs import (
     with_quiet,
 )
 
-PARIS = ZoneInfo("Europe/Paris")
 
-
-def at(zone: str, *args: int) -> float:
-    return datetime(*args, tzinfo=ZoneInfo(zone)).timestamp()  # type: ignore[misc]
+def at(zone: str, year: int, month: int, day: int, hour: int, minute: int) -> float:
+    return datetime(year, month, day, hour, minute, tzinfo=ZoneInfo(zone)).timestamp()
 
 
 def test_the_default_is_todays_behaviour_both_a_ping_and_a_dm() -> None:
