@@ -17,6 +17,7 @@ import discord
 
 from bot.embeds import embed
 from bot.i18n import t
+from bot.notify_prefs import Prefs
 from bot.pictures import board_png, highlight_of, screen_png
 from bot.presenters import MESSAGE_LIMIT, clip, private_messages, seat_in, timestamp
 from bot.presenters import awaited as awaited_line
@@ -567,7 +568,7 @@ class Notifier:
                     await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"),
                                          allowed_mentions=MENTION_USERS)
 
-    async def _not_by_dm(self, record: GameRecord, user: int, prefs: Any, now: float,
+    async def _not_by_dm(self, record: GameRecord, user: int, prefs: Prefs, now: float,
                          lines: list[str], *, pinged: bool) -> None:
         """A decision owed by a player who does not want its DM now (`/settings`): in his
         quiet hours it waits for their end (its private lines, and a mark that names the

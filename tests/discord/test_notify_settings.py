@@ -12,7 +12,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness, Sent
+from tests.discord.test_full_game import _play_one
 from tests.discord.watch import start_game
 from tests.helpers import Clock
 
@@ -284,3 +286,35 @@ async def test_digest_once_a_day_across_a_restart(tmp_path: Path) -> None:
         second.bot.service.clock = Clock(at(zone, 2026, 6, 1, 8, 30))
         await second.cog().tick()
         assert not second.api.dms(user)  # sent already, by the first process
+
+
+async def test_ping_mode_pings_each_new_decision_and_its_reminder_in_the_thread(
+    h: Harness,
+) -> None:
+    """« ping → the thread waiting line mentions him, no DM notification for a new decision »:
+    a decision owed on a page that is only edited (an edit pings nobody) gets a ping line of
+    its own; the reminder is a ping too, never a DM."""
+    for user in USERS:
+        await settle_settings(h, user, notify={"mode": "ping"})
+    await start_game(h, USERS)
+    thread = h.api.thread_of(CHANNEL)
+    first = await owed_user(h)
+    record = await h.bot.service.game(1)
+    ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
+    dms = {user: len(h.api.dms(user)) for user in USERS}
+    since = len(h.api.log)
+    await _play_one(h, ais)
+    record = await h.bot.service.game(1)
+    dues = h.bot.service.dues_of(record)
+    newly = {record.user_of(seat) for seat in dues} - {first}
+    assert newly and newly <= pinged(h, thread, since)
+    assert all(not decision_pages(h, user, dms[user]) for user in USERS)
+    seat, due = min(dues.items(), key=lambda item: item[1])
+    user = record.user_of(seat)
+    h.bot.service.clock = Clock(due - 3600)
+    since = len(h.api.log)
+    await h.cog().tick()
+    assert user in pinged(h, thread, since)
+    assert any("Reminder" in m.content for m in h.api.in_channel(thread))
+    assert all(not decision_pages(h, u, dms[u]) for u in USERS)
+    assert all("Reminder" not in m.content for u in USERS for m in h.api.dms(u))
