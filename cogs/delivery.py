@@ -149,7 +149,8 @@ async def deliver_held(notifier: Any, held: Sequence[tuple[int, int, str]]) -> N
 
 async def send_digests(notifier: Any, marks: dict[int, float]) -> int:
     """Each digest user's daily DM, once his digest hour (local) has come and his quiet hours
-    are over: the games awaiting him, links and deadlines. The slot is marked in the database
+    are over: the games awaiting him, links and deadlines, and his private lines held for it
+    (in `take_undelivered` order, game by game). The slot is marked in the database
     before the DM goes (never twice, even across a restart; a crash in between loses that
     day's digest rather than doubling it). `marks`: the slots known sent, in memory."""
     service: GameService = notifier.service
@@ -166,12 +167,22 @@ async def send_digests(notifier: Any, marks: dict[int, float]) -> int:
         if not await service.storage.advance_mark(user, "digest", slot):
             continue
         games = await awaiting(service, user)
-        if not games:
+        # His private lines held for this digest come in it (before `send_held` sends them).
+        mine = [r for r in await service.storage.games(("active",)) if r.seat_of(user)]
+        lines = [
+            line
+            for record in mine
+            for line in await service.storage.take_undelivered(user, record.id, held=True)
+            if line != DECISION_HELD
+        ]
+        if not games and not lines:
             continue  # nothing awaits him: no message
-        lang = language_for(service, user, [g.record for g in games])
-        text = grouped_text(lang, t("settings.digest_title", lang, count=len(games)), [], games)
+        lang = language_for(service, user, [g.record for g in games] or mine)
+        title = t("settings.digest_title", lang, count=len(games))
+        text = grouped_text(lang, title, lines, games)
         view = turn_buttons(games, lang)
-        await notifier.dm(user, text, **({"view": view} if view else {}))
+        first = (games[0].record if games else mine[0]).id
+        await notifier.dm(user, text, game=first, **({"view": view} if view else {}))
         sent += 1
     return sent
 

@@ -62,8 +62,8 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
         await notifier.republish_missing()
+        await notifier.send_digests()  # before send_held: the lines held for it go in it
         await notifier.send_held()
-        await notifier.send_digests()
 
     @commands.Cog.listener()
     async def on_app_command_completion(self, interaction: discord.Interaction,

@@ -92,6 +92,14 @@ async def test_settings_show_reads_the_away_key_of_slash_away(h: Harness) -> Non
     assert "Away" in text and f"<t:{int(until)}:f>" in text and "the AI plays for you" in text
 
 
+async def test_settings_work_in_direct_messages_too(h: Harness) -> None:
+    """« Settings apply across all his games and servers »: nothing ties them to a server."""
+    await settle_settings(h, ANA, notify={"mode": "dm"})
+    iid = await h.command(ANA, "/settings show", dm=True)
+    (answer,) = h.api.responses(iid)
+    assert "A direct message (your name in the thread does not ping you)" in answer.text
+
+
 async def test_each_setting_is_saved_and_keeps_the_others(h: Harness) -> None:
     away = {"until": "2030-01-01T00:00:00+00:00", "mode": "defaults"}
     await h.bot.storage.set_user_settings(ANA, {"away": away})
@@ -271,10 +279,15 @@ async def test_digest_once_a_day_across_a_restart(tmp_path: Path) -> None:
         assert not decision_pages(first, user, 0)
         await first.cog().tick()  # 07:00: not yet
         assert {u: len(first.api.dms(u)) for u in USERS} == dms
+        prefs = await first.bot.notifier.prefs.of(user)
+        await first.bot.notifier.private_line(user, 1, "You receive: 2× coin.")
+        assert len(first.api.dms(user)) == dms[user]  # held for the digest
         first.bot.service.clock = Clock(at(zone, 2026, 6, 1, 8, 2))
+        assert prefs.next_digest(at(zone, 2026, 6, 1, 7, 0)) <= first.bot.service.clock()
         await first.cog().tick()
         (digest,) = first.api.dms(user)[dms[user] :]
         assert "daily digest" in digest.content and "Game #1" in digest.content
+        assert "You receive: 2× coin." in digest.content
         record = await first.bot.service.game(1)
         due = first.bot.service.dues_of(record)[str(record.seat_of(user).seat)]  # type: ignore[union-attr]
         assert f"<t:{int(due)}:R>" in digest.content and "mn:1:turn" in digest.custom_ids()
