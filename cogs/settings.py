@@ -55,7 +55,17 @@ def settings_embed(settings: dict[str, Any] | None, language: str, now: float) -
             t(f"settings.mode.{prefs.notify}", language),
             inline=False,
         ),
-        field(t("settings.field.digest", language), _hour(prefs.digest_hour)),
+        field(
+            t("settings.field.digest", language),
+            t(
+                "settings.next_digest",
+                language,
+                hour=_hour(prefs.digest_hour),
+                next=f"<t:{int(prefs.next_digest(now))}:R>",
+            )
+            if prefs.notify == "digest"
+            else _hour(prefs.digest_hour),
+        ),
         field(t("settings.field.quiet", language), quiet),
         field(
             t("settings.field.tz", language),

@@ -273,6 +273,9 @@ async def test_digest_once_a_day_across_a_restart(tmp_path: Path) -> None:
             await settle_settings(
                 first, user, timezone={"name": zone}, digest={"hour": 8}, notify={"mode": "digest"}
             )
+        iid = await first.command(ANA, "/settings show")
+        eight = int(at(zone, 2026, 6, 1, 8, 0))
+        assert f"08:00 (next: <t:{eight}:R>)" in first.api.responses(iid)[0].text
         await start_game(first, USERS)
         user = await owed_user(first)
         dms = {user: len(first.api.dms(user)) for user in USERS}
