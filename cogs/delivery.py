@@ -144,7 +144,11 @@ async def deliver_held(notifier: Any, held: Sequence[tuple[int, int, str]]) -> N
         header = t("settings.held", lang) if asked else ""
         text = grouped_text(lang, header, lines, games).strip("\n")
         view = turn_buttons(games, lang)
-        await notifier.dm(user, text, game=rows[0][0], **({"view": view} if view else {}))
+        if not await notifier.dm(user, text, **({"view": view} if view else {})):
+            # DMs closed: each line waits in its own game for his next command there.
+            for game_id, content in rows:
+                if content != DECISION_HELD:
+                    await service.storage.queue_dm(user, game_id, content)
 
 
 async def send_digests(notifier: Any, marks: dict[int, float]) -> int:
