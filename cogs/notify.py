@@ -577,11 +577,12 @@ class Notifier:
         command or click, as closed DMs' do."""
         storage = self.service.storage
         if prefs.in_quiet(now):
-            until = prefs.quiet_end(now)
+            until = prefs.hold_until(now) or now  # a digest's lines wait for the digest
             for line in lines:
                 await storage.queue_dm(user, record.id, line, until)
             if prefs.notify != "digest":
-                await storage.queue_dm(user, record.id, delivery.DECISION_HELD, until)
+                await storage.queue_dm(user, record.id, delivery.DECISION_HELD,
+                                       prefs.quiet_end(now))
             return
         hold = prefs.hold_until(now)  # digest mode: his next digest; ping mode: none
         for line in lines:
