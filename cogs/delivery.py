@@ -16,7 +16,7 @@ import discord
 from bot.i18n import t
 from bot.mygames import link
 from bot.notify_prefs import Prefs, prefs_of
-from bot.presenters import MESSAGE_LIMIT, clip, timestamp
+from bot.presenters import pack, timestamp
 from bot.service import GameService
 from bot.storage import GameRecord
 
@@ -111,8 +111,23 @@ def grouped(held: Sequence[tuple[int, int, str]]) -> dict[int, list[tuple[int, s
     return out
 
 
-def grouped_text(lang: str, header: str, lines: Sequence[str], games: Sequence[Awaiting]) -> str:
-    return clip("\n".join([header, *lines, *game_lines(games, lang)]), MESSAGE_LIMIT)
+async def send_grouped(
+    notifier: Any,
+    user: int,
+    lang: str,
+    header: str,
+    lines: Sequence[str],
+    games: Sequence[Awaiting],
+) -> bool:
+    """One DM (more only past Discord's 2,000 characters, never cut): the header, the lines,
+    a line per game, and the games' buttons on the last message. False: his DMs are closed."""
+    parts = pack([line for line in (header, *lines, *game_lines(games, lang)) if line])
+    view = turn_buttons(games, lang)
+    for i, part in enumerate(parts):
+        extra = {"view": view} if view is not None and i == len(parts) - 1 else {}
+        if not await notifier.dm(user, part, **extra):
+            return False
+    return True
 
 
 async def deliver_held(notifier: Any, held: Sequence[tuple[int, int, str]]) -> None:
@@ -142,9 +157,7 @@ async def deliver_held(notifier: Any, held: Sequence[tuple[int, int, str]]) -> N
         if not lines and not games:
             continue
         header = t("settings.held", lang) if asked else ""
-        text = grouped_text(lang, header, lines, games).strip("\n")
-        view = turn_buttons(games, lang)
-        if not await notifier.dm(user, text, **({"view": view} if view else {})):
+        if not await send_grouped(notifier, user, lang, header, lines, games):
             # DMs closed: each line waits in its own game for his next command there.
             for game_id, content in rows:
                 if content != DECISION_HELD:
@@ -173,20 +186,21 @@ async def send_digests(notifier: Any, marks: dict[int, float]) -> int:
         games = await awaiting(service, user)
         # His private lines held for this digest come in it (before `send_held` sends them).
         mine = [r for r in await service.storage.games(("active",)) if r.seat_of(user)]
-        lines = [
-            line
+        held = [
+            (record.id, line)
             for record in mine
             for line in await service.storage.take_undelivered(user, record.id, held=True)
             if line != DECISION_HELD
         ]
+        lines = [line for _, line in held]
         if not games and not lines:
             continue  # nothing awaits him: no message
         lang = language_for(service, user, [g.record for g in games] or mine)
         title = t("settings.digest_title", lang, count=len(games))
-        text = grouped_text(lang, title, lines, games)
-        view = turn_buttons(games, lang)
-        first = (games[0].record if games else mine[0]).id
-        await notifier.dm(user, text, game=first, **({"view": view} if view else {}))
+        if not await send_grouped(notifier, user, lang, title, lines, games):
+            # DMs closed: the lines wait in their games for his next command there.
+            for game_id, line in held:
+                await service.storage.queue_dm(user, game_id, line)
         sent += 1
     return sent
 

@@ -334,3 +334,17 @@ async def test_ping_mode_pings_each_new_decision_and_its_reminder_in_the_thread(
     assert any("Reminder" in m.content for m in h.api.in_channel(thread))
     assert all(not decision_pages(h, u, dms[u]) for u in USERS)
     assert all("Reminder" not in m.content for u in USERS for m in h.api.dms(u))
+
+
+async def test_ping_mode_private_lines_wait_for_his_next_command(h: Harness) -> None:
+    """« his private information still reachable … private lines wait for it as closed-DM
+    lines do »: no DM, shown privately after his next command in that game."""
+    await start_game(h, USERS)
+    thread = h.api.thread_of(CHANNEL)
+    await settle_settings(h, BOB, notify={"mode": "ping"})
+    before = len(h.api.dms(BOB))
+    await h.bot.notifier.private_line(BOB, 1, "You receive: 2× coin.")
+    assert len(h.api.dms(BOB)) == before
+    iid = await h.command(BOB, "status", channel=thread)
+    shown = "\n".join(m.content for m in h.api.responses(iid) if m.ephemeral)
+    assert "You receive: 2× coin." in shown
