@@ -13,7 +13,7 @@ from bot.i18n import LANGUAGES as CATALOG_LANGUAGES
 from bot.i18n import ln, ls
 from bot.registry import seat_range
 
-from . import lobby, mine, play, undelivered
+from . import delivery, lobby, mine, play, undelivered
 from .choose import GameNumber, GameOption
 from .ending import RematchButton
 from .notify import Notifier
@@ -51,14 +51,18 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
 
     async def tick(self) -> None:
         """Reminders, then the default answers of expired decisions, then what a failure or a
-        crash kept from the players. The loop's first tick runs as the bot starts: what the
-        previous process committed but did not publish goes out then."""
+        crash kept from the players; then what waited for the end of quiet hours and the
+        daily digests due (`/settings`). The loop's first tick runs as the bot starts: what
+        the previous process committed but did not publish goes out then."""
         notifier: Notifier = self.bot.notifier
+        for record, owed in await delivery.early_reminders(self.bot.service):
+            await notifier.remind(record, owed)
         for record, owed in await self.bot.service.due_reminders():
             await notifier.remind(record, owed)
         for outcome in await self.bot.service.scan_deadlines():
             await notifier.publish(outcome)
         await notifier.republish_missing()
+        await notifier.send_digests()  # before send_held: the lines held for it go in it
         await notifier.send_held()
 
     @commands.Cog.listener()

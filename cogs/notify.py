@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 import time
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -16,12 +17,14 @@ import discord
 
 from bot.embeds import embed
 from bot.i18n import t
+from bot.notify_prefs import Prefs
 from bot.pictures import board_png, highlight_of, screen_png
 from bot.presenters import MESSAGE_LIMIT, clip, private_messages, seat_in, timestamp
 from bot.presenters import awaited as awaited_line
 from bot.service import GameService, Outcome, ServiceError
 from bot.storage import GameRecord
 
+from . import delivery
 from .common import board_file_name
 from .ending import ending_message
 from .play import decision_page_for
@@ -29,6 +32,7 @@ from .ui import to_view, turn_view
 
 log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+_MENTION = re.compile(r"<@!?([0-9]{1,20})>")
 # A publication the scan failed to redo is tried again after 1, 2, 4... minutes (at most an
 # hour), REPUBLISH_TRIES times in all in this process: a game that cannot be told (a bug) must
 # not post the same messages again every minute. Its mark stays: a restart tries again.
@@ -81,6 +85,7 @@ class ThreadPage:
     message: int | None = None
     start: int = 0
     board_changed: bool = False  # since the last board picture
+    pingable: list[int] = field(default_factory=list)  # users its new message may ping
 
 
 class Notifier:
@@ -107,6 +112,15 @@ class Notifier:
         # The public events since each player's last decision, for the recap that opens his
         # next decision page (issue 13); in memory: after a restart the recap starts again.
         self._since: dict[tuple[int, str], list[Any]] = {}
+        self._prefs: delivery.Preferences | None = None
+        self._digests: dict[int, float] = {}  # user -> his last digest slot known sent
+
+    @property
+    def prefs(self) -> delivery.Preferences:
+        """Each user's /settings (how he is told, quiet hours, digest)."""
+        if self._prefs is None:
+            self._prefs = delivery.Preferences(self.service)
+        return self._prefs
 
     @property
     def service(self) -> GameService:
@@ -119,13 +133,21 @@ class Notifier:
 
     async def to_thread(self, record: GameRecord, content: str, **kwargs: Any) -> None:
         channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
+        mentions = kwargs.pop("allowed_mentions", None) or await self.mentions(content)
         try:
-            await channel.send(clip(content, MESSAGE_LIMIT),
-                               allowed_mentions=kwargs.pop("allowed_mentions", MENTION_USERS),
+            await channel.send(clip(content, MESSAGE_LIMIT), allowed_mentions=mentions,
                                **kwargs)
         except discord.HTTPException as exc:
             _abort_if_retryable(exc)
             log.exception("cannot post in the thread of game %s", record.id)
+
+    async def mentions(self, content: str) -> discord.AllowedMentions:
+        """Who a thread message mentioning players may ping: those whose `/settings` want
+        thread pings now (the others' names show without notifying them)."""
+        now = self.service.clock()
+        users = [int(u) for u in dict.fromkeys(_MENTION.findall(content))]
+        return discord.AllowedMentions(everyone=False, roles=False, users=[
+            discord.Object(u) for u in users if (await self.prefs.of(u)).pings(now)])
 
     async def dm(self, user_id: int, content: str, *, game: int | None = None,
                  **kwargs: Any) -> bool:
@@ -304,12 +326,16 @@ class Notifier:
                     and not self.service.ai_level(record, seat):
                 # Not a DM of their own: they open his next decision page, kept in the
                 # database until then (by DM after FOLD_SECONDS at most, docs/discord.md).
-                due = self.service.clock() + FOLD_SECONDS
+                now = self.service.clock()
+                prefs = await self.prefs.of(seats[seat])
+                due: float | None = max(now + FOLD_SECONDS, prefs.hold_until(now) or now)
+                if prefs.notify == "ping":
+                    due = None  # no DM: they wait for his next command, as closed DMs do
                 for message in messages:
                     await self.service.storage.queue_dm(seats[seat], record.id, message, due)
                 continue
             for message in messages:
-                await self.dm(seats[seat], message, game=record.id)
+                await self.private_line(seats[seat], record.id, message)
         if record.status == "over":
             last = self._pages.pop(record.id, None)
             # The ending (issue 13): winners and how, the final standings, the public log
@@ -380,8 +406,13 @@ class Notifier:
                     extra["file"] = picture
                     page.board_changed = False
             extra["embed"] = self._page_card(record, picture)
+            # Only those who want a ping now get one (`/settings`): the others' names show
+            # as mentions without notifying them.
+            mentions = discord.AllowedMentions(
+                everyone=False, roles=False,
+                users=[discord.Object(u) for u in page.pingable])
             sent = await channel.send(clip(content, MESSAGE_LIMIT),
-                                      allowed_mentions=MENTION_USERS, **extra)
+                                      allowed_mentions=mentions, **extra)
             page.message = sent.id
         except discord.NotFound:  # the page's message was deleted: the next change reposts it
             page.message = None
@@ -489,16 +520,28 @@ class Notifier:
             for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""
+        now = self.service.clock()
+        page.pingable = [seats[seat] for seat in owed if seat in seats
+                         and (await self.prefs.of(seats[seat])).pings(now)]
+        posted = page.message
         if changed or line != page.waiting or page.message is None:
             page.waiting = line
             await self._show_page(record, page, board=board)
+        posted = page.message if page.message != posted else None  # a new message: it pinged
         awaited = [seat for seat in awaited if not self.service.ai_level(record, seat)]
         key = page.key
         for seat in awaited:
             user = seats.get(seat)
             if user is None:
                 continue
+            prefs = await self.prefs.of(user)
+            if not prefs.dms(now):
+                await self._not_by_dm(record, user, prefs, now,
+                                      self._held.pop((record.id, seat), []),
+                                      pinged=posted is not None)
+                continue
             earlier = await self.service.storage.take_undelivered(user, record.id, held=True)
+            earlier = [line for line in earlier if line != delivery.DECISION_HELD]
             note = "\n".join([*earlier, *self._held.pop((record.id, seat), [])])
             mine = self.service.language_of(record, user)
             recap = self.recap(record, self._since.pop((record.id, seat), []), mine)
@@ -522,7 +565,56 @@ class Notifier:
                     await self.service.storage.queue_dm(user, record.id, note)
                 # Said once per player and game (stored: a restart does not say it again).
                 if await self.service.storage.warn_once(user, record.id):
-                    await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+                    await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"),
+                                         allowed_mentions=MENTION_USERS)
+
+    async def _not_by_dm(self, record: GameRecord, user: int, prefs: Prefs, now: float,
+                         lines: list[str], *, pinged: bool) -> None:
+        """A decision owed by a player who does not want its DM now (`/settings`): in his
+        quiet hours it waits for their end (its private lines, and a mark that names the
+        game then); in digest mode his lines wait for his digest; in ping mode the thread
+        pings him (the new page did, else a line of its own) and his lines wait for his next
+        command or click, as closed DMs' do."""
+        storage = self.service.storage
+        if prefs.in_quiet(now):
+            until = prefs.hold_until(now) or now  # a digest's lines wait for the digest
+            for line in lines:
+                await storage.queue_dm(user, record.id, line, until)
+            if prefs.notify != "digest":
+                await storage.queue_dm(user, record.id, delivery.DECISION_HELD,
+                                       prefs.quiet_end(now))
+            return
+        hold = prefs.hold_until(now)  # digest mode: his next digest; ping mode: none
+        for line in lines:
+            await storage.queue_dm(user, record.id, line, hold)
+        if prefs.notify == "ping" and not pinged:
+            await self.ping(record, user)
+
+    async def ping(self, record: GameRecord, user: int, *, reminder: bool = False) -> None:
+        """A line of the thread that pings one player for the decision he owes (ping mode):
+        his deadline and the "My turn" button."""
+        lang = self.language(record)
+        seat = record.seat_of(user)
+        due = self.service.dues_of(record).get(seat.seat or "") if seat else None
+        when = t("settings.due", lang, deadline=timestamp(due)) if due else ""
+        key = "settings.ping_reminder" if reminder else "settings.ping"
+        await self.to_thread(record, t(key, lang, user=f"<@{user}>", game=record.id,
+                                       due=when).rstrip(),
+                             view=turn_view(record.id, t("button.my_turn", lang)),
+                             allowed_mentions=discord.AllowedMentions(
+                                 everyone=False, roles=False, users=[discord.Object(user)]))
+
+    async def private_line(self, user: int, game: int, content: str) -> None:
+        """A private line told at once, unless his `/settings` defer it (quiet hours, the
+        digest: held until then; ping mode: until his next command, as closed DMs' are)."""
+        prefs = await self.prefs.of(user)
+        now = self.service.clock()
+        if prefs.notify == "ping":
+            await self.service.storage.queue_dm(user, game, content)
+        elif (hold := prefs.hold_until(now)) is not None:
+            await self.service.storage.queue_dm(user, game, content, hold)
+        else:
+            await self.dm(user, content, game=game)
 
     def recap(self, record: GameRecord, events: list[Any], lang: str) -> str:
         """What happened since a player's last decision: the thread's lines of those public
@@ -547,17 +639,30 @@ class Notifier:
         """The held private messages whose time has come, by DM (their player's DMs closed:
         kept for his next command). Returns how many were taken."""
         held = await self.service.storage.take_held(self.service.clock())
-        for user, game, content in held:
-            await self.dm(user, content, game=game)
+        await delivery.deliver_held(self, held)
         return len(held)
+
+    async def send_digests(self) -> int:
+        """The daily digests whose hour has come (`/settings notify digest`)."""
+        return await delivery.send_digests(self, self._digests)
 
     async def remind(self, record: GameRecord, owed: set[str]) -> None:
         """Each seat's reminder, with its own deadline and the button that opens his
         decisions (`TurnButton` works in DMs too)."""
         dues = self.service.dues_of(record)
         due_game = await self.service.deadline_of(record.id)
+        now = self.service.clock()
         for s in record.players:
             if s.seat in owed and not self.service.ai_level(record, s.seat):
+                prefs = await self.prefs.of(s.user)
+                if prefs.in_quiet(now):  # told with the game's deadline when they end
+                    await self.service.storage.queue_dm(s.user, record.id,
+                                                        delivery.DECISION_HELD,
+                                                        prefs.quiet_end(now))
+                    continue
+                if prefs.notify == "ping":
+                    await self.ping(record, s.user, reminder=True)
+                    continue
                 mine = self.service.language_of(record, s.user)
                 due = dues.get(s.seat, due_game)
                 when = timestamp(due) if due else ""

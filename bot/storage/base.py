@@ -157,6 +157,11 @@ class Storage(Protocol):
     async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
     async def all_user_settings(self) -> dict[int, dict[str, Any]]: ...
 
+    async def advance_mark(self, user_id: int, kind: str, mark: float) -> bool:
+        """Move the user's `kind` mark forward to `mark`; True only for the call that moved
+        it (never backwards, once across processes and restarts: a digest slot is sent
+        once)."""
+
 
 class Row(Protocol):
     """A row as either backend's driver returns it: its columns by name."""

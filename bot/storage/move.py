@@ -29,6 +29,7 @@ TABLES = {
     "dm_queue": ("id", "user_id", "game_id", "content", "created_at", "hold_until"),
     "dm_warnings": ("user_id", "game_id", "warned_at"),
     "user_settings": ("user_id", "settings", "updated_at"),
+    "notify_marks": ("user_id", "kind", "mark"),
 }
 TEXT = {"players", "options", "action", "settings"}  # JSON: a BLOB in SQLite (as the bot writes it)
 

@@ -299,3 +299,9 @@ class PostgresStorage:
         rows = await self.pool.fetch("SELECT user_id, settings FROM user_settings")
         return {int(r[0]): dict(orjson.loads(r[1])) for r in rows}
 
+    async def advance_mark(self, user_id: int, kind: str, mark: float) -> bool:
+        status = await self.pool.execute(
+            "INSERT INTO notify_marks AS m (user_id, kind, mark) VALUES ($1, $2, $3) "
+            "ON CONFLICT (user_id, kind) DO UPDATE SET mark = excluded.mark "
+            "WHERE m.mark < excluded.mark", user_id, kind, mark)
+        return bool(status == "INSERT 0 1")

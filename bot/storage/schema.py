@@ -252,6 +252,15 @@ MIGRATIONS: tuple[Migration, ...] = (
             Column("updated_at", "REAL", not_null=True),
         )),
     )),
+    Migration(10, "notify_marks", "What the notifier has done for a user, by kind, so that a "
+              "restart or a second process does not do it again: `digest` is the time (unix "
+              "seconds) of the last daily digest slot sent (`/settings`, docs/discord.md).", (
+        CreateTable("notify_marks", (
+            Column("user_id", "INT", not_null=True),
+            Column("kind", "TEXT", not_null=True),
+            Column("mark", "REAL", not_null=True),
+        ), primary_key=("user_id", "kind")),
+    )),
 )
 
 

@@ -68,6 +68,10 @@ _MARK_SEAT_REMINDER = (
     "INSERT INTO reminders (game_id, seat, due_at) VALUES (?, ?, ?) "
     "ON CONFLICT (game_id, seat) DO UPDATE SET due_at = excluded.due_at "
     "WHERE reminders.due_at <> excluded.due_at")
+_ADVANCE_MARK = (
+    "INSERT INTO notify_marks (user_id, kind, mark) VALUES (?, ?, ?) "
+    "ON CONFLICT (user_id, kind) DO UPDATE SET mark = excluded.mark "
+    "WHERE notify_marks.mark < excluded.mark")
 _SET_SETTINGS = (
     "INSERT INTO user_settings (user_id, settings, updated_at) VALUES (?, ?, ?) "
     "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, "
@@ -558,3 +562,7 @@ class SqliteStorage:
         rows = await self._fetchall("SELECT user_id, settings FROM user_settings")
         return {int(r[0]): dict(orjson.loads(r[1])) for r in rows}
 
+    async def advance_mark(self, user_id: int, kind: str, mark: float) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute(_ADVANCE_MARK, (user_id, kind, mark))
+            return bool(cur.rowcount == 1)
