@@ -14,6 +14,7 @@ from bot.i18n import ln, ls
 from bot.registry import seat_range
 
 from . import lobby, mine, play, undelivered
+from .away import expire as expire_aways
 from .choose import GameNumber, GameOption
 from .ending import RematchButton
 from .notify import Notifier
@@ -51,8 +52,9 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
 
     async def tick(self) -> None:
         """Reminders, then the default answers of expired decisions, then what a failure or a
-        crash kept from the players. The loop's first tick runs as the bot starts: what the
-        previous process committed but did not publish goes out then."""
+        crash kept from the players, then the aways that end (cogs/away.py). The loop's first
+        tick runs as the bot starts: what the previous process committed but did not publish
+        goes out then."""
         notifier: Notifier = self.bot.notifier
         for record, owed in await self.bot.service.due_reminders():
             await notifier.remind(record, owed)
@@ -60,6 +62,7 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
             await notifier.publish(outcome)
         await notifier.republish_missing()
         await notifier.send_held()
+        await expire_aways(self.bot)  # aways whose date has come: what was played for them
 
     @commands.Cog.listener()
     async def on_app_command_completion(self, interaction: discord.Interaction,

@@ -273,6 +273,9 @@ class Notifier:
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
             page.entries.append(t("game.by_default", lang, players=who))
+        if outcome.away:
+            who = ", ".join(names.get(p, p) for p in outcome.away)
+            page.entries.append(t("game.away_default", lang, players=who))
         changed = len(page.entries) > before
         if record.status == "over":
             page.waiting = ""
@@ -322,7 +325,8 @@ class Notifier:
             await self.to_thread(record, final.pop("content"), **final)
             return
         await self.ask(record, sorted(to_ask), seats, names, board=board, changed=changed)
-        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
+        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")
+                                  or self.service.away_seats(record)):
             self.wake(record.id)
 
     def _page(self, record: GameRecord, key: tuple[Any, ...]) -> ThreadPage:
@@ -407,7 +411,9 @@ class Notifier:
         hosted = self.service.game_of(record)
         shown = {"kind": action.get("kind"), "hidden": True} \
             if action.get("kind") in hosted.secret_actions else action
-        return t("game.ai_move", lang, player=names.get(seat, seat),
+        # A player away (bot/away.py): played for him, not by a robot seat.
+        key = "game.away_move" if seat in self.service.away_seats(record) else "game.ai_move"
+        return t(key, lang, player=names.get(seat, seat),
                  action=hosted.words.action_label(shown, lang, names))
 
     async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
@@ -484,8 +490,10 @@ class Notifier:
         owed = sorted(seat for seat in self.service.owed_players(record, state)
                       if not self.service.ai_level(record, seat))
         dues = self.service.dues_of(record)
+        away = self.service.away_seats(record)
         waiting = ", ".join(
-            awaited_line(f"{seat_in(seat, lang, names)} <@{seats[seat]}>", dues.get(seat), lang)
+            awaited_line(f"{seat_in(seat, lang, names)} <@{seats[seat]}>", dues.get(seat), lang,
+                         away.get(seat))
             for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""
