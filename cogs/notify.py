@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+import orjson
 
 from bot.embeds import embed
 from bot.i18n import t
@@ -25,6 +26,8 @@ from bot.storage import GameRecord
 from .common import board_file_name
 from .ending import ending_message
 from .play import decision_page_for
+from .seat_notes import DMPage as _DMPage
+from .seat_notes import note_of, page_of, since_of
 from .ui import to_view, turn_view
 
 log = logging.getLogger(__name__)
@@ -61,14 +64,6 @@ def _abort_if_retryable(exc: discord.HTTPException) -> None:
 
 
 @dataclass
-class _DMPage:
-    user: int
-    message: int
-    key: tuple[Any, ...]
-    answered: bool = False
-
-
-@dataclass
 class ThreadPage:
     """The thread's message for one page of the game (a phase step, a player's turn: the
     presenter's `turn_key`), edited as the page goes on: its public events (or ready lines),
@@ -102,11 +97,13 @@ class Notifier:
         # Each player's last decision page DM in a game: (game, seat) -> (user, channel,
         # message, the thread page it was sent on, answered by him since). His next decision
         # on the same thread page, once he has answered, edits it (one DM per player and
-        # page, docs/discord.md); lost in a restart: a new DM then.
+        # page, docs/discord.md); kept in the database (cogs/seat_notes.py).
         self._dm_pages: dict[tuple[int, str], _DMPage] = {}
         # The public events since each player's last decision, for the recap that opens his
-        # next decision page (issue 13); in memory: after a restart the recap starts again.
+        # next decision page (issue 13); kept in the database too.
         self._since: dict[tuple[int, str], list[Any]] = {}
+        self._recalled: set[int] = set()  # games whose notes were read from the database
+        self._noted: dict[tuple[int, str], bytes] = {}  # each note as last stored
 
     @property
     def service(self) -> GameService:
@@ -176,8 +173,10 @@ class Notifier:
         token = _ATTEMPT.set(attempt)
         ok = False
         try:
+            await self._recall(game_id)
             await self._publish(outcome, acted, board=board, ai_action=ai_action,
                                 actor_told=actor_told)
+            await self._remember(outcome.game)
             ok = True
         except Exception:
             log.exception("game %s: publishing failed (the next scan retries it)", game_id)
@@ -484,6 +483,7 @@ class Notifier:
         last line and the "My turn" button (it pings only when a new page is posted), then DM
         each of the `awaited` (newly owed) his decision page, opening with what this outcome
         told him alone (`_held`). `seats`: seat -> user."""
+        await self._recall(record.id)
         lang = self.language(record)
         state = self.service.state_of(record)
         hosted = self.service.game_of(record)
@@ -531,6 +531,43 @@ class Notifier:
                 # Said once per player and game (stored: a restart does not say it again).
                 if await self.service.storage.warn_once(user, record.id):
                     await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"))
+        await self._remember(record)
+
+    async def _recall(self, game_id: int) -> None:
+        """A game's seat notes, read from the database once per process (a restart keeps
+        the DM pages to edit and the recaps, migration 10)."""
+        if game_id in self._recalled:
+            return
+        notes = await self.service.storage.seat_notes(game_id)
+        if game_id in self._recalled:  # read meanwhile by another task of this process
+            return
+        self._recalled.add(game_id)
+        for seat, note in notes.items():
+            key = (game_id, seat)
+            self._noted[key] = orjson.dumps(note, default=str)
+            page = page_of(note)
+            if page is not None:
+                self._dm_pages.setdefault(key, page)
+            if note.get("since"):
+                self._since.setdefault(key, since_of(note))
+
+    async def _remember(self, record: GameRecord) -> None:
+        """Store the seat notes of a game that changed (all removed once it is over). A
+        failure is logged: the game goes on, a restart would only start them again."""
+        changes: dict[str, dict[str, Any] | None] = {}
+        for seat in record.seating():
+            key = (record.id, seat)
+            note = note_of(self._dm_pages.get(key), self._since.get(key)) \
+                if record.status == "active" else None
+            packed = orjson.dumps(note, default=str)
+            if self._noted.get(key, b"null") != packed:
+                changes[seat] = note
+                self._noted[key] = packed
+        if changes:
+            try:
+                await self.service.storage.set_seat_notes(record.id, changes)
+            except Exception:
+                log.exception("game %s: cannot keep the players' notes", record.id)
 
     def recap(self, record: GameRecord, events: list[Any], lang: str) -> str:
         """What happened since a player's last decision: the thread's lines of those public

@@ -157,6 +157,13 @@ class Storage(Protocol):
     async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
     async def all_user_settings(self) -> dict[int, dict[str, Any]]: ...
 
+    async def seat_notes(self, game_id: int) -> dict[str, dict[str, Any]]:
+        """The notifier's note of each seat of the game (seat -> JSON object)."""
+
+    async def set_seat_notes(self, game_id: int,
+                             notes: dict[str, dict[str, Any] | None]) -> None:
+        """Write these seats' notes (None: remove it), in one transaction."""
+
 
 class Row(Protocol):
     """A row as either backend's driver returns it: its columns by name."""
