@@ -272,6 +272,9 @@ class Notifier:
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
             page.entries.append(t("game.by_default", lang, players=who))
+        if outcome.forced:  # applied at once, never asked (issue 13): say why it was
+            who = ", ".join(names.get(p, p) for p in dict.fromkeys(outcome.forced))
+            page.entries.append(t("game.forced", lang, players=who))
         if outcome.away:
             who = ", ".join(names.get(p, p) for p in outcome.away)
             page.entries.append(t("game.away_default", lang, players=who))
