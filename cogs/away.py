@@ -55,6 +55,26 @@ async def sweep(bot: Any, user: int) -> int:
     return len(games)
 
 
+async def give_back(bot: Any, user: int) -> None:
+    """He is back: what he owes now in each running game is his again (his decision page,
+    and the thread's waiting line names him), as when an autopilot is turned off."""
+    service: GameService = bot.service
+    for record in await service.storage.games(("active",)):
+        mine = record.seat_of(user)
+        if mine is None or not mine.seat or service.paused(record):
+            continue
+        try:
+            state = service.state_of(record)
+            if mine.seat not in service.owed_players(record, state):
+                continue
+            hosted = service.game_of(record)
+            names = hosted.words.names(hosted.engine.view(state, None),
+                                       str(record.options.get("language", "en")))
+            await bot.notifier.ask(record, [mine.seat], record.seating(), names)
+        except Exception:
+            log.exception("away: cannot give user %s his decisions in game %s", user, record.id)
+
+
 async def summaries(
     bot: Any, user: int, entry: dict[str, Any], language: str | None = None
 ) -> list[tuple[int, str]]:
@@ -69,6 +89,7 @@ async def returned(bot: Any, user: int, entry: dict[str, Any]) -> None:
         record = await bot.service.storage.get_game(game)
         language = bot.service.language_of(record, user) if record else "en"
         await bot.notifier.dm(user, t("away.back_ended", language) + "\n" + text, game=game)
+    await give_back(bot, user)
 
 
 async def expire(bot: Any) -> int:
@@ -124,6 +145,7 @@ async def away_off(interaction: discord.Interaction) -> None:
     head = t("away.back", language) if lines else t("away.back_nothing", language)
     for part in pack([head, *lines]):
         await reply(interaction, part)
+    await give_back(interaction.client, user)
 
 
 @away.command(name=ln("status", "away_status"), description=ls("cmd.away.status"))

@@ -220,10 +220,14 @@ async def test_status_shows_a_player_awaited_while_away(h: Harness) -> None:
     assert f"💤 away until <t:{int(until)}:R>" in h.api.responses(iid)[0].text
     iid = await h.command(CREATOR, "status", channel=thread, locale="fr")
     assert f"💤 absent jusqu'à <t:{int(until)}:R>" in h.api.responses(iid)[0].text
+    # Back: what he owes is his again, his decision page by DM.
+    pages = len([m for m in h.api.dms(user) if m.custom_ids()])
+    await h.command(user, "/away off")
+    assert len([m for m in h.api.dms(user) if m.custom_ids()]) == pages + 1
 
 
 async def test_with_closed_dms_the_summary_waits_for_his_next_command(h: Harness) -> None:
-    """"he is told what was played for him": by DM, or through the closed-DM queue, shown
+    """ "he is told what was played for him": by DM, or through the closed-DM queue, shown
     privately at his next command of that game."""
     clock = _real_clock(h)
     await start_game(h, USERS)
@@ -238,6 +242,5 @@ async def test_with_closed_dms_the_summary_waits_for_his_next_command(h: Harness
     thread = h.api.thread_of(CHANNEL)
     iid = await h.command(ANA, "status", channel=thread)
     private = [r for r in h.api.responses(iid) if r.ephemeral]
-    assert any("Your away has ended" in r.content and "**Game #1 —" in r.content
-               for r in private)
+    assert any("Your away has ended" in r.content and "**Game #1 —" in r.content for r in private)
     assert all("played for you" not in m.text for m in h.api.in_channel(thread))
