@@ -152,6 +152,19 @@ async def test_away_with_the_autopilot_plays_his_view_in_french(h: Harness) -> N
         assert len(played) >= 2
         thread = "\n".join(m.text for m in h.api.in_channel(threads[game - 1]))
         assert "(absent, joué pour lui) :" in thread and "(IA)" not in thread.split("💤")[-1]
+    # His sealed answers are told by their kind only (never their content).
+    for game in (1, 2):
+        record = await h.bot.service.game(game)
+        hosted = h.bot.service.game_of(record)
+        names = hosted.words.names(hosted.engine.view(h.bot.service.state_of(record), None), "fr")
+        thread = "\n".join(m.text for m in h.api.in_channel(threads[game - 1]))
+        for a in await h.bot.storage.actions(game):
+            if a.player == seats[game] and a.action.get("kind") in hosted.secret_actions:
+                hidden = hosted.words.action_label(
+                    {"kind": a.action["kind"], "hidden": True}, "fr", names
+                )
+                full = hosted.words.action_label(a.action, "fr", names)
+                assert full == hidden or full not in thread, full
     # /away status, then off: the summary here (ephemeral), in his language.
     iid = await h.command(ANA, "/away status", locale="fr")
     assert "Vous êtes absent jusqu'au" in h.api.responses(iid)[0].content
@@ -218,6 +231,13 @@ async def test_status_shows_a_player_awaited_while_away(h: Harness) -> None:
     thread = h.api.thread_of(CHANNEL)
     iid = await h.command(CREATOR, "status", channel=thread)
     assert f"💤 away until <t:{int(until)}:R>" in h.api.responses(iid)[0].text
+    # The thread's waiting line too, when next drawn.
+    hosted = h.bot.service.game_of(record)
+    names = hosted.words.names(hosted.engine.view(h.bot.service.state_of(record), None), "en")
+    await h.bot.notifier.ask(record, [], record.seating(), names)
+    waiting = [m for m in h.api.in_channel(thread) if "Waiting for" in m.content]
+    assert f"<@{user}> (due " in waiting[-1].content
+    assert f"💤 away until <t:{int(until)}:R>" in waiting[-1].content
     iid = await h.command(CREATOR, "status", channel=thread, locale="fr")
     assert f"💤 absent jusqu'à <t:{int(until)}:R>" in h.api.responses(iid)[0].text
     # Back: what he owes is his again, his decision page by DM.
