@@ -68,8 +68,9 @@ async def give_back(bot: Any, user: int) -> None:
             if mine.seat not in service.owed_players(record, state):
                 continue
             hosted = service.game_of(record)
-            names = hosted.words.names(hosted.engine.view(state, None),
-                                       str(record.options.get("language", "en")))
+            names = hosted.words.names(
+                hosted.engine.view(state, None), str(record.options.get("language", "en"))
+            )
             await bot.notifier.ask(record, [mine.seat], record.seating(), names)
         except Exception:
             log.exception("away: cannot give user %s his decisions in game %s", user, record.id)

@@ -23,8 +23,12 @@ def note_of(page: DMPage | None, since: list[Any] | None) -> dict[str, Any] | No
     """A seat's note as stored (None: nothing to remember). Only public events are kept."""
     note: dict[str, Any] = {}
     if page is not None:
-        note["dm"] = {"user": page.user, "message": page.message, "key": list(page.key),
-                      "answered": page.answered}
+        note["dm"] = {
+            "user": page.user,
+            "message": page.message,
+            "key": list(page.key),
+            "answered": page.answered,
+        }
     if since:
         note["since"] = [{"kind": e.kind, "data": e.data} for e in since]
     return note or None
@@ -34,10 +38,14 @@ def page_of(note: dict[str, Any]) -> DMPage | None:
     dm = note.get("dm")
     if not isinstance(dm, dict):
         return None
-    return DMPage(int(dm["user"]), int(dm["message"]), tuple(dm.get("key") or ()),
-                  bool(dm.get("answered")))
+    return DMPage(
+        int(dm["user"]), int(dm["message"]), tuple(dm.get("key") or ()), bool(dm.get("answered"))
+    )
 
 
 def since_of(note: dict[str, Any]) -> list[Any]:
-    return [Event(str(e["kind"]), dict(e.get("data") or {}), None)
-            for e in note.get("since") or () if isinstance(e, dict)]
+    return [
+        Event(str(e["kind"]), dict(e.get("data") or {}), None)
+        for e in note.get("since") or ()
+        if isinstance(e, dict)
+    ]
