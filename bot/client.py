@@ -62,6 +62,7 @@ class MareNostrumBot(commands.AutoShardedBot):
         await self.load_extension("cogs.admin")  # adds its commands to the /mn group
         await self.load_extension("cogs.help")
         await self.load_extension("cogs.settings")  # /settings, a top-level command
+        await self.load_extension("cogs.away")  # /away: a top-level group of its own
         for game in registry.games().values():  # each game's phase cogs: groups of /mn,
             if game.commands is not None:  # or of the game's own top-level command
                 self.tree.add_command(game_group(game.commands))

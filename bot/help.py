@@ -68,7 +68,9 @@ def rules_text(game_help: GameHelp, topic: str, lang: str) -> str:
     found = _topic(game_help.rules(), lambda language: topic_choices(game_help, topic, language),
                    topic, lang)
     if found is None:
-        names = ", ".join(v for _, v in topic_choices(game_help, "", lang))
+        # The topics by their names in his language (issue 13: never the English ids in a
+        # French answer); either is accepted when typed.
+        names = ", ".join(n for n, _ in topic_choices(game_help, "", lang))
         return clip(t("help.unknown_topic", lang, topic=clip(topic.strip(), ECHO),
                       topics=names), MESSAGE_LIMIT)
     return clip(found.text(lang), MESSAGE_LIMIT)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .catalog import has, t
+from .embeds import Embed, embed
+from .embeds import field as embed_field
 from .presenters import MESSAGE_LIMIT, clip, named
 from .registry import Game, games
 from .storage import GameRecord
@@ -125,32 +127,42 @@ def choice_label(game: MyGame, lang: str) -> str:
     return clip(" · ".join(p for p in parts if p), CHOICE_LIMIT)
 
 
+def _details(game: MyGame, lang: str) -> list[str]:
+    """Under a game's heading: its players (AI seats counted), the link to its thread."""
+    players = ", ".join(
+        f"{name} (<@{user}>)" if name else f"<@{user}>"
+        for name, user in game.players
+        if user > 0
+    )
+    ai = sum(1 for _, user in game.players if user < 0)
+    if ai:
+        players += (", " if players else "") + t("games.ai_count", lang, count=ai)
+    return [t("games.players", lang, players=players),
+            t("games.link", lang, link=link(game.record))]
+
+
 def listing(found: Sequence[MyGame], lang: str) -> str:
-    """`/mn games`: one paragraph per game, with the link to its thread."""
+    """`/mn games` as text: one paragraph per game, with the link to its thread."""
     if not found:
         return t("games.none", lang)
-    blocks = []
-    for game in found:
-        head = f"**{choice_label(game, lang)}**"
-        players = ", ".join(
-            f"{name} (<@{user}>)" if name else f"<@{user}>"
-            for name, user in game.players
-            if user > 0
-        )
-        ai = sum(1 for _, user in game.players if user < 0)
-        if ai:
-            players += (", " if players else "") + t("games.ai_count", lang, count=ai)
-        blocks.append(
-            "\n".join(
-                [
-                    head,
-                    t("games.players", lang, players=players),
-                    t("games.link", lang, link=link(game.record)),
-                ]
-            )
-        )
+    blocks = ["\n".join([f"**{choice_label(game, lang)}**", *_details(game, lang)])
+              for game in found]
     text = t("games.title", lang, count=len(found)) + "\n\n" + "\n\n".join(blocks)
     return clip(text, MESSAGE_LIMIT)
+
+
+def listing_embed(found: Sequence[MyGame], lang: str) -> Embed:
+    """`/mn games` as an embed (issue 13): a field per game in list order (its heading, its
+    players and link); past Discord's 25 fields (or 6,000 characters) the footer says how
+    many more there are."""
+    fields = [embed_field(choice_label(game, lang), "\n".join(_details(game, lang)), inline=False)
+              for game in found]
+    card = embed(t("games.title", lang, count=len(found)), fields=fields)
+    shown = len(card.get("fields") or [])
+    if shown < len(found):
+        card = embed(t("games.title", lang, count=len(found)), fields=fields[:shown],
+                     footer=t("games.more", lang, count=len(found) - shown))
+    return card
 
 
 def matching(found: Sequence[MyGame], typed: str, lang: str) -> list[tuple[str, int]]:

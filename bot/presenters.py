@@ -368,6 +368,7 @@ def status_text(
     game: int, view: Mapping[str, Any], seats: Mapping[str, int], lang: str,
     *, names: Mapping[str, str], details: Sequence[str] = (), paused: bool = False,
     autopilot: Sequence[str] = (), dues: Mapping[str, float] | None = None,
+    away: Mapping[str, float] | None = None,
 ) -> str:
     """The public status of a game from its spectator view (`players`, `round`, `phase`,
     `pending`, `over`, `winners`): the game's `names` of its seats and the `details` its
@@ -377,7 +378,7 @@ def status_text(
                         else names.get(e, e)
                         for e in view.get("players", []))
     waiting = sorted({p["player"] for p in view.get("pending", [])})
-    shown = ", ".join(awaited(names.get(e, e), (dues or {}).get(e), lang)
+    shown = ", ".join(awaited(names.get(e, e), (dues or {}).get(e), lang, (away or {}).get(e))
                       for e in waiting) or t("game.nobody", lang)
     text = t("game.status", lang, game=game, round=view.get("round"),
              phase=named("phase", str(view.get("phase")), lang), players=players,
@@ -399,9 +400,11 @@ def timestamp(when: float) -> str:
     return f"<t:{int(when)}:R>"
 
 
-def awaited(who: str, due: float | None, lang: str) -> str:
-    """An awaited player, with his decision's own deadline when it has one."""
-    return t("game.due", lang, player=who, when=timestamp(due)) if due else who
+def awaited(who: str, due: float | None, lang: str, away: float | None = None) -> str:
+    """An awaited player, with his decision's own deadline when it has one, and "away
+    until …" when he is away (bot/away.py)."""
+    shown = t("game.due", lang, player=who, when=timestamp(due)) if due else who
+    return t("game.away_mark", lang, player=shown, when=timestamp(away)) if away else shown
 
 
 def log_text(

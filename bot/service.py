@@ -19,6 +19,7 @@ from typing import Any
 import orjson
 
 from . import catalog as messages
+from .away import AwayBook
 from .games.core.events import Event
 from .games.core.windows import WINDOW, window_deadline_hours
 from .registry import DEFAULT_GAME, Game, games
@@ -127,6 +128,8 @@ class Outcome:
     # Seats whose single legal answer was applied at once (issue 13): announced as forced,
     # never pinged, DMed or given a deadline for it.
     forced: list[str] = field(default_factory=list)
+    # Seats of players away (bot/away.py) answered by their default at once.
+    away: list[str] = field(default_factory=list)
 
     @property
     def newly_owed(self) -> set[str]:
@@ -152,6 +155,7 @@ class GameService:
         self._autoplaying: set[int] = set()
         self.pace = Pacer()
         self._saves_since_freeze = 0
+        self.away = AwayBook(storage, lambda: self.clock())
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -198,6 +202,7 @@ class GameService:
     async def load(self) -> list[GameRecord]:
         """After a restart: every running game, states parsed and cached."""
         games = await self.storage.games(("active",))
+        await self.away.load()  # before the AI seats are woken: an away player's AI plays too
         for record in games:
             self.state_of(record)
         # The cached states are long-lived: keep them out of the cyclic GC's full collections,
@@ -352,16 +357,43 @@ class GameService:
         return mine.seat
 
     # --- AI seats ------------------------------------------------------------------------
-    @staticmethod
-    def ai_level(record: GameRecord, seat: str | None) -> str | None:
-        """The AI level playing `seat` now: an AI seat, or a human's seat on autopilot."""
+    def ai_level(self, record: GameRecord, seat: str | None) -> str | None:
+        """The AI level playing `seat` now: an AI seat, a human's seat on autopilot, or the
+        seat of a player away who chose the AI (`standard`, bot/away.py)."""
         user = record.user_of(seat) if seat is not None else None
         if user is None:
             return None
         auto = record.options.get("autopilot") or {}
         if seat in auto:
             return str(auto[seat])
+        if record.status == "active" and self.away.mode(user) == "ai":
+            return "standard"
         return str((record.options.get("ai") or {}).get(str(user)) or "") or None
+
+    def away_seats(self, record: GameRecord) -> dict[str, float]:
+        """The seats of this game whose players are away: seat -> when they are back."""
+        out = {}
+        for seat, user in record.seating().items():
+            until = self.away.until(user)
+            if until is not None:
+                out[seat] = until
+        return out
+
+    def _away_defaults(self, record: GameRecord) -> set[str]:
+        """The seats answered by their default at once: their players are away with
+        `defaults` (an autopilot set by the creator plays them instead)."""
+        auto = record.options.get("autopilot") or {}
+        return {seat for seat, user in record.seating().items()
+                if seat not in auto and self.away.mode(user) == "defaults"}
+
+    async def away_sweep(self, game_id: int) -> Outcome:
+        """Answer at once what the away players of a game owe now (their defaults; the AI
+        ones are played by the notifier's AI driver, `ai_owed`)."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            owed = self.owed_players(record, self.state_of(record)) \
+                if record.status == "active" else set()
+            return await self._autoplay_after(Outcome(record, [], owed, owed, set()))
 
     @staticmethod
     def is_ai_user(user_id: int) -> bool:
@@ -897,16 +929,25 @@ class GameService:
                 else:
                     await self.storage.clear_deadline(game_id)
                 return None
-            engine = self.game_of(record).engine
-            state = self.state_of(record)
-            answers: list[tuple[str, int | None, dict[str, Any]]] = []
-            for prompt in engine.owed(state):
-                if prompt.player in late and engine.legal_actions(state, prompt.player):
-                    action = engine.default_action(state, prompt)
-                    answers.append((prompt.player, None, action.to_dict()))
+            answers = self._default_answers(record, late)
             outcome, kept = await self._apply_defaults(record, answers, late)
             outcome.by_default = list(dict.fromkeys(a[0] for a in kept))
             return outcome
+
+    def _default_answers(
+        self, record: GameRecord, seats: Collection[str]
+    ) -> list[tuple[str, int | None, dict[str, Any]]]:
+        """The documented default (rulings §12) of each decision these seats owe now and
+        can answer: what a passed deadline plays, and what a player away with `defaults`
+        has played at once."""
+        engine = self.game_of(record).engine
+        state = self.state_of(record)
+        answers: list[tuple[str, int | None, dict[str, Any]]] = []
+        for prompt in engine.owed(state):
+            if prompt.player in seats and engine.legal_actions(state, prompt.player):
+                action = engine.default_action(state, prompt)
+                answers.append((prompt.player, None, action.to_dict()))
+        return answers
 
     async def _apply_defaults(
         self, record: GameRecord, answers: list[tuple[str, int | None, dict[str, Any]]],
@@ -984,6 +1025,14 @@ class GameService:
                 answers = self._autopilot_answers(record, pilots) if pilots else []
                 forced = [] if answers else self._forced_answers(record)
                 answers = answers or forced
+                away: list[tuple[str, int | None, dict[str, Any]]] = []
+                if not answers:
+                    away_seats = self._away_defaults(record)
+                    try:
+                        away = self._default_answers(record, away_seats) if away_seats else []
+                    except self.game_of(record).engine.EngineError:
+                        away = []  # no default: his decision waits for its deadline
+                    answers = away
                 if not answers:
                     return outcome
                 version = record.version  # _apply saves `record` in place
@@ -994,7 +1043,8 @@ class GameService:
                 if later.game.version == version:
                     return outcome  # no default fitted: left to the deadline
                 seats = [a[0] for a in answers]
-                outcome = _merge(outcome, later, [] if forced else seats, seats if forced else [])
+                outcome = _merge(outcome, later, [] if forced or away else seats,
+                                 seats if forced else [], seats if away else [])
             return outcome  # the rest is left to the deadline (never an endless loop)
         finally:
             self._autoplaying.discard(game_id)
@@ -1150,13 +1200,14 @@ class GameService:
 
 
 def _merge(first: Outcome, later: Outcome, pilots: list[str],
-           forced: list[str] | None = None) -> Outcome:
+           forced: list[str] | None = None, away: list[str] | None = None) -> Outcome:
     """One outcome for an action followed by autopilot (or forced) answers."""
     changed = (first.newly_owed | later.newly_owed) & later.owed_after
     return Outcome(later.game, [*first.events, *later.events], first.owed_before,
                    later.owed_after, changed, [*first.by_default, *later.by_default],
                    [*first.autopiloted, *(p for p in pilots if p not in first.autopiloted)],
-                   [*first.forced, *(forced or [])])
+                   [*first.forced, *(forced or [])],
+                   [*first.away, *(a for a in away or [] if a not in first.away)])
 
 
 UNDO = "undo"

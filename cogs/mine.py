@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import ln, ls
-from bot.mygames import listing, my_games
+from bot.mygames import listing, listing_embed, my_games
 from bot.service import GameService
 from bot.stats import stats_embed, tallies
 
@@ -20,7 +20,11 @@ async def show_games(interaction: discord.Interaction) -> None:
     service: GameService = interaction.client.service  # type: ignore[attr-defined]
     language = lang(interaction)
     found = await my_games(service, interaction.user.id, language)
-    await reply(interaction, listing(found, language))
+    if not found:
+        return await reply(interaction, listing(found, language))
+    await interaction.response.send_message(
+        embed=discord.Embed.from_dict(listing_embed(found, language)), ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none())
 
 
 async def show_stats(interaction: discord.Interaction, user_id: int) -> None:

@@ -14,6 +14,7 @@ from bot.i18n import ln, ls
 from bot.registry import seat_range
 
 from . import delivery, lobby, mine, play, undelivered
+from .away import expire as expire_aways
 from .choose import GameNumber, GameOption
 from .ending import RematchButton
 from .notify import Notifier
@@ -52,8 +53,9 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
     async def tick(self) -> None:
         """Reminders, then the default answers of expired decisions, then what a failure or a
         crash kept from the players; then what waited for the end of quiet hours and the
-        daily digests due (`/settings`). The loop's first tick runs as the bot starts: what
-        the previous process committed but did not publish goes out then."""
+        daily digests due (`/settings`), and the aways that end (cogs/away.py). The loop's
+        first tick runs as the bot starts: what the previous process committed but did not
+        publish goes out then."""
         notifier: Notifier = self.bot.notifier
         for record, owed in await delivery.early_reminders(self.bot.service):
             await notifier.remind(record, owed)
@@ -64,6 +66,7 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
         await notifier.republish_missing()
         await notifier.send_digests()  # before send_held: the lines held for it go in it
         await notifier.send_held()
+        await expire_aways(self.bot)  # aways whose date has come: what was played for them
 
     @commands.Cog.listener()
     async def on_app_command_completion(self, interaction: discord.Interaction,

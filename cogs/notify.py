@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+import orjson
 
 from bot.embeds import embed
 from bot.i18n import t
@@ -28,6 +29,8 @@ from . import delivery
 from .common import board_file_name
 from .ending import ending_message
 from .play import decision_page_for
+from .seat_notes import DMPage as _DMPage
+from .seat_notes import note_of, page_of, since_of
 from .ui import to_view, turn_view
 
 log = logging.getLogger(__name__)
@@ -65,14 +68,6 @@ def _abort_if_retryable(exc: discord.HTTPException) -> None:
 
 
 @dataclass
-class _DMPage:
-    user: int
-    message: int
-    key: tuple[Any, ...]
-    answered: bool = False
-
-
-@dataclass
 class ThreadPage:
     """The thread's message for one page of the game (a phase step, a player's turn: the
     presenter's `turn_key`), edited as the page goes on: its public events (or ready lines),
@@ -107,13 +102,15 @@ class Notifier:
         # Each player's last decision page DM in a game: (game, seat) -> (user, channel,
         # message, the thread page it was sent on, answered by him since). His next decision
         # on the same thread page, once he has answered, edits it (one DM per player and
-        # page, docs/discord.md); lost in a restart: a new DM then.
+        # page, docs/discord.md); kept in the database (cogs/seat_notes.py).
         self._dm_pages: dict[tuple[int, str], _DMPage] = {}
         # The public events since each player's last decision, for the recap that opens his
-        # next decision page (issue 13); in memory: after a restart the recap starts again.
+        # next decision page (issue 13); kept in the database too.
         self._since: dict[tuple[int, str], list[Any]] = {}
         self._prefs: delivery.Preferences | None = None
         self._digests: dict[int, float] = {}  # user -> his last digest slot known sent
+        self._recalled: set[int] = set()  # games whose notes were read from the database
+        self._noted: dict[tuple[int, str], bytes] = {}  # each note as last stored
 
     @property
     def prefs(self) -> delivery.Preferences:
@@ -198,8 +195,10 @@ class Notifier:
         token = _ATTEMPT.set(attempt)
         ok = False
         try:
+            await self._recall(game_id)
             await self._publish(outcome, acted, board=board, ai_action=ai_action,
                                 actor_told=actor_told)
+            await self._remember(outcome.game)
             ok = True
         except Exception:
             log.exception("game %s: publishing failed (the next scan retries it)", game_id)
@@ -295,6 +294,12 @@ class Notifier:
         if outcome.by_default:
             who = ", ".join(names.get(p, p) for p in outcome.by_default)
             page.entries.append(t("game.by_default", lang, players=who))
+        if outcome.forced:  # applied at once, never asked (issue 13): say why it was
+            who = ", ".join(names.get(p, p) for p in dict.fromkeys(outcome.forced))
+            page.entries.append(t("game.forced", lang, players=who))
+        if outcome.away:
+            who = ", ".join(names.get(p, p) for p in outcome.away)
+            page.entries.append(t("game.away_default", lang, players=who))
         changed = len(page.entries) > before
         if record.status == "over":
             page.waiting = ""
@@ -348,7 +353,8 @@ class Notifier:
             await self.to_thread(record, final.pop("content"), **final)
             return
         await self.ask(record, sorted(to_ask), seats, names, board=board, changed=changed)
-        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")):
+        if ai_action is None and (record.options.get("ai") or record.options.get("autopilot")
+                                  or self.service.away_seats(record)):
             self.wake(record.id)
 
     def _page(self, record: GameRecord, key: tuple[Any, ...]) -> ThreadPage:
@@ -438,7 +444,9 @@ class Notifier:
         hosted = self.service.game_of(record)
         shown = {"kind": action.get("kind"), "hidden": True} \
             if action.get("kind") in hosted.secret_actions else action
-        return t("game.ai_move", lang, player=names.get(seat, seat),
+        # A player away (bot/away.py): played for him, not by a robot seat.
+        key = "game.away_move" if seat in self.service.away_seats(record) else "game.ai_move"
+        return t(key, lang, player=names.get(seat, seat),
                  action=hosted.words.action_label(shown, lang, names))
 
     async def board_file(self, record: GameRecord, events: list[Any]) -> discord.File | None:
@@ -509,14 +517,17 @@ class Notifier:
         last line and the "My turn" button (it pings only when a new page is posted), then DM
         each of the `awaited` (newly owed) his decision page, opening with what this outcome
         told him alone (`_held`). `seats`: seat -> user."""
+        await self._recall(record.id)
         lang = self.language(record)
         state = self.service.state_of(record)
         hosted = self.service.game_of(record)
         owed = sorted(seat for seat in self.service.owed_players(record, state)
                       if not self.service.ai_level(record, seat))
         dues = self.service.dues_of(record)
+        away = self.service.away_seats(record)
         waiting = ", ".join(
-            awaited_line(f"{seat_in(seat, lang, names)} <@{seats[seat]}>", dues.get(seat), lang)
+            awaited_line(f"{seat_in(seat, lang, names)} <@{seats[seat]}>", dues.get(seat), lang,
+                         away.get(seat))
             for seat in owed if seat in seats)
         page = self._page(record, hosted.words.turn_key(hosted.engine.view(state, None)))
         line = t("game.waiting", lang, players=waiting) if waiting else ""
@@ -567,6 +578,7 @@ class Notifier:
                 if await self.service.storage.warn_once(user, record.id):
                     await self.to_thread(record, t("game.dm_failed", lang, user=f"<@{user}>"),
                                          allowed_mentions=MENTION_USERS)
+        await self._remember(record)
 
     async def _not_by_dm(self, record: GameRecord, user: int, prefs: Prefs, now: float,
                          lines: list[str], *, pinged: bool) -> None:
@@ -615,6 +627,42 @@ class Notifier:
             await self.service.storage.queue_dm(user, game, content, hold)
         else:
             await self.dm(user, content, game=game)
+
+    async def _recall(self, game_id: int) -> None:
+        """A game's seat notes, read from the database once per process (a restart keeps
+        the DM pages to edit and the recaps, migration 11)."""
+        if game_id in self._recalled:
+            return
+        notes = await self.service.storage.seat_notes(game_id)
+        if game_id in self._recalled:  # read meanwhile by another task of this process
+            return
+        self._recalled.add(game_id)
+        for seat, note in notes.items():
+            key = (game_id, seat)
+            self._noted[key] = orjson.dumps(note, default=str)
+            page = page_of(note)
+            if page is not None:
+                self._dm_pages.setdefault(key, page)
+            if note.get("since"):
+                self._since.setdefault(key, since_of(note))
+
+    async def _remember(self, record: GameRecord) -> None:
+        """Store the seat notes of a game that changed (all removed once it is over). A
+        failure is logged: the game goes on, a restart would only start them again."""
+        changes: dict[str, dict[str, Any] | None] = {}
+        for seat in record.seating():
+            key = (record.id, seat)
+            note = note_of(self._dm_pages.get(key), self._since.get(key)) \
+                if record.status == "active" else None
+            packed = orjson.dumps(note, default=str)
+            if self._noted.get(key, b"null") != packed:
+                changes[seat] = note
+                self._noted[key] = packed
+        if changes:
+            try:
+                await self.service.storage.set_seat_notes(record.id, changes)
+            except Exception:
+                log.exception("game %s: cannot keep the players' notes", record.id)
 
     def recap(self, record: GameRecord, events: list[Any], lang: str) -> str:
         """What happened since a player's last decision: the thread's lines of those public

@@ -366,7 +366,7 @@ async def status(interaction: discord.Interaction, game_id: int | None) -> None:
         names = hosted.words.names(seen, language)  # read by whoever asked: his language
         text = status_text(record.id, seen, record.seating(), language, names=names,
                            details=hosted.words.status_lines(seen, language, names),
-                           dues=service.dues_of(record))
+                           dues=service.dues_of(record), away=service.away_seats(record))
         if record.status == "abandoned":
             text += "\n" + t("game.abandoned", language, game=record.id)
         colour = status_colour(seen, hosted.words)

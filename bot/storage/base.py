@@ -161,6 +161,12 @@ class Storage(Protocol):
         """Move the user's `kind` mark forward to `mark`; True only for the call that moved
         it (never backwards, once across processes and restarts: a digest slot is sent
         once)."""
+    async def seat_notes(self, game_id: int) -> dict[str, dict[str, Any]]:
+        """The notifier's note of each seat of the game (seat -> JSON object)."""
+
+    async def set_seat_notes(self, game_id: int,
+                             notes: dict[str, dict[str, Any] | None]) -> None:
+        """Write these seats' notes (None: remove it), in one transaction."""
 
 
 class Row(Protocol):

@@ -30,8 +30,10 @@ TABLES = {
     "dm_warnings": ("user_id", "game_id", "warned_at"),
     "user_settings": ("user_id", "settings", "updated_at"),
     "notify_marks": ("user_id", "kind", "mark"),
+    "seat_notes": ("game_id", "seat", "note", "updated_at"),
 }
-TEXT = {"players", "options", "action", "settings"}  # JSON: a BLOB in SQLite (as the bot writes it)
+# JSON: a BLOB in SQLite (as the bot writes it)
+TEXT = {"players", "options", "action", "settings", "note"}
 
 
 class MoveError(Exception):

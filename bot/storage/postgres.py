@@ -305,3 +305,24 @@ class PostgresStorage:
             "ON CONFLICT (user_id, kind) DO UPDATE SET mark = excluded.mark "
             "WHERE m.mark < excluded.mark", user_id, kind, mark)
         return bool(status == "INSERT 0 1")
+
+    async def seat_notes(self, game_id: int) -> dict[str, dict[str, Any]]:
+        rows = await self.pool.fetch("SELECT seat, note FROM seat_notes WHERE game_id = $1",
+                                     game_id)
+        return {str(r[0]): dict(orjson.loads(r[1])) for r in rows}
+
+    async def set_seat_notes(self, game_id: int,
+                             notes: dict[str, dict[str, Any] | None]) -> None:
+        now = time.time()
+        async with self.pool.acquire() as con, con.transaction():
+            for seat, note in notes.items():
+                if note is None:
+                    await con.execute("DELETE FROM seat_notes WHERE game_id = $1 AND seat = $2",
+                                      game_id, seat)
+                else:
+                    await con.execute(
+                        "INSERT INTO seat_notes (game_id, seat, note, updated_at) "
+                        "VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seat) DO UPDATE SET "
+                        "note = excluded.note, updated_at = excluded.updated_at",
+                        game_id, seat, orjson.dumps(note, default=str).decode(), now)
+

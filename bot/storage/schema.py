@@ -261,6 +261,18 @@ MIGRATIONS: tuple[Migration, ...] = (
             Column("mark", "REAL", not_null=True),
         ), primary_key=("user_id", "kind")),
     )),
+    Migration(11, "seat_notes", "What the notifier remembers of each player of a game between "
+              "two of his decisions (cogs/notify.py): his last decision page's DM (edited "
+              "for his next decision on the same thread page) and the public events since his "
+              "last decision (the recap): a JSON object per game and seat, so that a restart "
+              "keeps them.", (
+        CreateTable("seat_notes", (
+            Column("game_id", "INT", not_null=True, references="games"),
+            Column("seat", "TEXT", not_null=True),
+            Column("note", "TEXT", not_null=True),
+            Column("updated_at", "REAL", not_null=True),
+        ), primary_key=("game_id", "seat")),
+    )),
 )
 
 

@@ -63,6 +63,18 @@ _MARK_UNPUBLISHED = (
     "DO UPDATE SET after_seq = MIN(after_seq, excluded.after_seq)")
 
 
+# A seat's note for the notifier (migration 11), written over.
+_SET_NOTE = (
+    "INSERT INTO seat_notes (game_id, seat, note, updated_at) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (game_id, seat) DO UPDATE SET note = excluded.note, "
+    "updated_at = excluded.updated_at")
+
+
+def _note_json(note: dict[str, Any]) -> str:
+    """A note as JSON: an event's data may hold tuples (lists then) or odd values (text)."""
+    return orjson.dumps(note, default=str).decode()
+
+
 # A seat's reminder, marked once per due time (migration 7).
 _MARK_SEAT_REMINDER = (
     "INSERT INTO reminders (game_id, seat, due_at) VALUES (?, ?, ?) "
@@ -566,3 +578,20 @@ class SqliteStorage:
         async with self._tx() as db:
             cur = await db.execute(_ADVANCE_MARK, (user_id, kind, mark))
             return bool(cur.rowcount == 1)
+
+    async def seat_notes(self, game_id: int) -> dict[str, dict[str, Any]]:
+        rows = await self._fetchall("SELECT seat, note FROM seat_notes WHERE game_id = ?",
+                                    (game_id,))
+        return {str(r[0]): dict(orjson.loads(r[1])) for r in rows}
+
+    async def set_seat_notes(self, game_id: int,
+                             notes: dict[str, dict[str, Any] | None]) -> None:
+        now = time.time()
+        async with self._tx() as db:
+            for seat, note in notes.items():
+                if note is None:
+                    await db.execute("DELETE FROM seat_notes WHERE game_id = ? AND seat = ?",
+                                     (game_id, seat))
+                else:
+                    await db.execute(_SET_NOTE, (game_id, seat, _note_json(note), now))
+

@@ -44,7 +44,7 @@ async def test_the_game_option_chooses_whose_topics(h: Harness, toy: registry.Ga
     iid = await h.command(USER, "rules", topic="voile", game="toy", locale="fr")
     assert h.api.responses(iid)[0].content == "Hissez les voiles."
     iid = await h.command(USER, "rules", topic="victory", game="toy")
-    assert h.api.responses(iid)[0].content.startswith("No rules topic “victory”. Topics: sailing")
+    assert h.api.responses(iid)[0].content.startswith("No rules topic “victory”. Topics: Sailing")
     # The toy's pieces: none.
     assert await h.autocomplete(USER, "hw", "name", "", game="toy") == []
     iid = await h.command(USER, "hw", name="caesar", game="toy")

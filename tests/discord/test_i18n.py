@@ -146,7 +146,7 @@ async def test_every_command_the_tree_would_sync_is_in_french(h: Harness) -> Non
     tree = h.bot.tree
     payloads = [await command.get_translated_payload(tree, CatalogTranslator())
                 for command in tree.get_commands()]
-    assert {p["name"] for p in payloads} == {"mn", "neptun", "stats", "settings"}
+    assert {p["name"] for p in payloads} == {"away", "mn", "neptun", "settings", "stats"}
     seen = 0
     for payload in payloads:
         for what, where, node in _localisable(payload):

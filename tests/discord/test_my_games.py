@@ -47,7 +47,7 @@ async def test_my_games_lists_every_server_your_turn_first_with_links(h: Harness
     iid = await h.command(ANA, "games")
     answer = _reply(h, iid)
     assert answer.ephemeral
-    text = answer.content
+    text = answer.text  # an embed (issue 13): a field per game
     for _game, thread in ((1, first), (2, second)):
         assert f"https://discord.com/channels/{GUILD}/{thread}" in text
     assert f"https://discord.com/channels/{GUILD + 1}/7" in text  # the lobby, its channel
@@ -55,15 +55,15 @@ async def test_my_games_lists_every_server_your_turn_first_with_links(h: Harness
     # Order: the games awaiting her first, then her other running games, then lobbies.
     turns = {g: await _owed(h, g, ANA) for g in (1, 2)}
     expected = [*sorted((1, 2), key=lambda g: (not turns[g], -g)), elsewhere.id]
-    positions = [text.index(f"**#{g} ") for g in expected]
+    positions = [text.index(f"#{g} ") for g in expected]
     assert positions == sorted(positions), (expected, text)
     for g in (1, 2):
-        block = text[text.index(f"**#{g} ") :].split("\n")[0]
+        block = text[text.index(f"#{g} ") :].split("\n")[0]
         assert ("your turn" in block) == turns[g], block
         assert ("your turn" not in block) == ("waiting for" in block), block
     # In French, and nothing for someone who plays nowhere.
     iid = await h.command(ANA, "games", locale="fr")
-    assert _reply(h, iid).content.startswith("Vos parties (3) :")
+    assert _reply(h, iid).text.startswith("Vos parties (3) :")
     iid = await h.command(STRANGER, "games")
     assert _reply(h, iid).content.startswith("You play in no game right now.")
     assert not h.api.refused

@@ -8,8 +8,8 @@ from tests.discord.harness import APP_ID, Harness
 async def test_sync_to_the_dev_guild_then_globally(h: Harness) -> None:
     h.bot.settings = h.bot.settings.model_copy(update={"dev_guild_id": 77})
     synced = await h.bot.sync_commands()
-    # /neptun: Neptun's own (Game.commands); /stats and /settings: issue 13, /mn is full.
-    assert sorted(c.name for c in synced) == ["mn", "neptun", "settings", "stats"]
+    # /neptun: Neptun's own (Game.commands); /stats, /settings and /away: issue 13, /mn is full.
+    assert sorted(c.name for c in synced) == ["away", "mn", "neptun", "settings", "stats"]
     method, path, _ = h.api.log[-1]
     assert (method, path) == ("PUT", f"/applications/{APP_ID}/guilds/77/commands")
     h.bot.settings = h.bot.settings.model_copy(update={"dev_guild_id": None})
