@@ -467,8 +467,9 @@ class GameService:
         ai = make_player(self.ai_level(record, seat) or "standard",
                          (record.seed or 0) * 1009 + record.version, record.game)
         action = ai.choose(engine.view(state, seat), legal).to_dict()
-        # submit() checks the seat: an autopiloted human's seat acts under his own id.
-        outcome = await self.submit(game_id, user, action, record.version)
+        # submit() checks the seat: an autopiloted human's seat acts under his own id, logged
+        # without it (an AI's answer is not his to undo).
+        outcome = await self.submit(game_id, user, action, record.version, autopilot=user > 0)
         return outcome, seat, action
 
     # --- lobby ---------------------------------------------------------------------------
@@ -632,7 +633,8 @@ class GameService:
 
     # --- play ----------------------------------------------------------------------------
     async def submit(
-        self, game_id: int, user_id: int, action: dict[str, Any], expected_version: int
+        self, game_id: int, user_id: int, action: dict[str, Any], expected_version: int,
+        *, autopilot: bool = False,
     ) -> Outcome:
         """Apply one player's answer, given on a page drawn at `expected_version`. Raises
         ServiceError (out_of_date, not_in_game, ...) or the engine's EngineError; nothing is
@@ -642,14 +644,16 @@ class GameService:
         move since the page was drawn was another player's (sealed answers given side by
         side), the answer still stands and the engine checks it against the position now,
         like any answer; a move of his own since makes the page stale, so a double click never
-        acts twice."""
+        acts twice. `autopilot`: the AI answers for a human's seat (`/mn autopilot`, away): it
+        is logged without his user id, so that it is never his to undo."""
         async with self.lock(game_id):
             for _ in range(RACE_RETRIES):
                 record, seat = await self._answering(game_id, user_id, expected_version)
                 # The acting player is the user's seat, whatever the dict says.
                 data = {**action, "player": seat}
                 try:
-                    return await self._apply(record, [(seat, user_id, data)])
+                    return await self._apply(
+                        record, [(seat, None if autopilot else user_id, data)])
                 except _Raced:
                     continue  # another process saved the game first: judged again on it
             raise ServiceError("out_of_date", game=game_id)

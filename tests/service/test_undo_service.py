@@ -86,3 +86,35 @@ async def test_an_undo_needs_the_current_page(svc: GameService) -> None:
     with pytest.raises(ServiceError) as e:
         await svc.undo(gid, user, game.version - 1)
     assert e.value.code == "out_of_date"
+
+
+async def test_an_autopilots_answer_is_not_its_players_to_undo(svc: GameService) -> None:
+    """"a player may take back his own last action": an answer the AI gave for his seat
+    (`/mn autopilot`, away mode) is logged without his user id and is never his to undo."""
+    gid = await _started(svc)
+    record = await svc.game(gid)
+    user = record.players[0].user
+    seat = record.seat_of(user)
+    assert seat is not None and seat.seat is not None
+    await svc.set_autopilot(gid, record.creator_id, user, on=True)
+    played = None
+    rnd = random.Random(4)
+    for _ in range(300):
+        moved = await svc.ai_move(gid)
+        if moved is not None and moved[1] == seat.seat:
+            played = moved
+            break
+        if moved is None:  # the others play by hand meanwhile
+            game = await svc.game(gid)
+            engine = svc.game_of(game).engine
+            state = svc.state_of(game)
+            other = sorted({p.player for p in engine.owed(state)} - {seat.seat})[0]
+            hand = game.user_of(other)
+            assert hand is not None
+            action = choose(rnd, engine.legal_actions(state, other))
+            await svc.submit(gid, hand, action.to_dict(), game.version)
+    assert played is not None, "the autopilot never answered for his seat"
+    log = await svc.storage.actions(gid)
+    assert log[-1].player == seat.seat and log[-1].user_id is None
+    await svc.set_autopilot(gid, record.creator_id, user, on=False)
+    assert await svc.undoable(gid, user) is None
