@@ -29,7 +29,14 @@ from .actions import Action
 from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .events import Event, EventLog
 from .prompts import Prompt
-from .rules import Rules
+from .rules import HookPoint, Rules
+
+ACTION_RESOLVED: HookPoint[None] = HookPoint(
+    "kit.action_resolved",
+    "(state, action, ev) -> None: after an accepted action has been performed (before the "
+    "version is bumped), with the action's event log: a module's check that runs after every "
+    "resolved action (Atlas's Legendary City objectives, B1). Every handler, in module order; "
+    "a game whose modules handle none pays one subscript per action.")
 
 # Tests set this: a trusted action is also checked in full, and both must name the same prompt.
 VERIFY_LISTED = False
@@ -141,6 +148,8 @@ class Dispatcher(Generic[S]):
     def _perform(state: S, prompt: Prompt, action: Action, rules: Rules[S]) -> list[Event]:
         ev = EventLog()
         rules.handlers[prompt.kind].perform(state, prompt, action, ev)
+        for after in rules.on[ACTION_RESOLVED]:
+            after(state, action, ev)
         state.version += 1
         return list(ev)
 
@@ -161,6 +170,8 @@ class Dispatcher(Generic[S]):
         prompt, rules = self._listed(state, action) or self._checked(state, action)
         ev = EventLog()
         rules.handlers[prompt.kind].perform(state, prompt, action, ev)
+        for after in rules.on[ACTION_RESOLVED]:
+            after(state, action, ev)
         state.version += 1
         return list(ev)
 
