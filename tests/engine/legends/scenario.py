@@ -11,10 +11,16 @@ from ..builder import THREE, Scenario
 
 
 class LegendsScenario(Scenario):
-    def __init__(self, modules: tuple[str, ...] = ("troia",), players: list[str] | None = None,
-                 seed: int = 1, keep_prompts: bool = False) -> None:
-        self.state, self.events = engine.new_game(players or THREE,
-                                                  {"modules": list(modules)}, seed)
+    def __init__(
+        self,
+        modules: tuple[str, ...] = ("troia",),
+        players: list[str] | None = None,
+        seed: int = 1,
+        keep_prompts: bool = False,
+    ) -> None:
+        self.state, self.events = engine.new_game(
+            players or THREE, {"modules": list(modules)}, seed
+        )
         if not keep_prompts:
             self.state.prompts = []
             self.state.trade = None

@@ -21,8 +21,14 @@ def _met(deck: list[str] | None = None) -> LegendsScenario:
 
 
 def _cards(n: int) -> list[str]:
-    names = ["catapults", "war_elephants", "decoy", "quinqueremes", "siege_ships",
-             "greek_phalanxes"]
+    names = [
+        "catapults",
+        "war_elephants",
+        "decoy",
+        "quinqueremes",
+        "siege_ships",
+        "greek_phalanxes",
+    ]
     return [f"troia.{x}" for x in names[:n]]
 
 
@@ -67,7 +73,8 @@ def test_2_2_draft_with_five_cards_hand_on_until_everyone_chose() -> None:
     rejected(s, HandCards("greece", "greece"), "bad_receiver")
     events = s.act(HandCards("greece", "rome"))
     assert [e.data for e in events if e.kind == "draft_handed"] == [
-        {"player": "greece", "to": "rome", "count": 4}]
+        {"player": "greece", "to": "rome", "count": 4}
+    ]
     assert [e.audience for e in events if e.kind == "draft_cards"] == [("rome",)]
     rejected(s, KeepCard("rome", "troia.quinqueremes"), "not_in_draft")
     s.act(KeepCard("rome", "troia.decoy"))
@@ -76,10 +83,10 @@ def test_2_2_draft_with_five_cards_hand_on_until_everyone_chose() -> None:
     s.act(HandCards("rome", "carthage"))
     events = s.act(KeepCard("carthage", "troia.siege_ships"))
     assert [e.data for e in events if e.kind == "draft_discarded"] == [
-        {"city": "troia", "cards": ["troia.catapults", "troia.war_elephants"]}]
+        {"city": "troia", "cards": ["troia.catapults", "troia.war_elephants"]}
+    ]
     assert s.leg.discards["troia"] == ["troia.catapults", "troia.war_elephants"]
-    assert {p: len(h) for p, h in s.leg.hands.items()} == {"rome": 1, "greece": 1,
-                                                           "carthage": 1}
+    assert {p: len(h) for p, h in s.leg.hands.items()} == {"rome": 1, "greece": 1, "carthage": 1}
     view = engine.view(s.state, None)["substates"]["legends"]
     assert view["hand_sizes"] == {"rome": 1, "greece": 1, "carthage": 1}
 
@@ -102,7 +109,8 @@ def test_b3_draw_capped_by_the_cards_left_and_an_empty_deck() -> None:
     assert s.legal("greece") == [DrawCards("greece", 1), DrawCards("greece", 2)]
     s2 = _met([])
     assert [e.data for e in s2.events if e.kind == "event_deck_empty"] == [
-        {"player": "greece", "city": "troia"}]
+        {"player": "greece", "city": "troia"}
+    ]
     assert s2.leg.draft is None and s2.state.prompts[0].kind == "trade_offer"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.board import COMMODITIES
+from bot.games.mare_nostrum.control import controlled_buildings
 from bot.games.mare_nostrum.events import EventLog
 from bot.games.mare_nostrum.modules.legends import objectives as obj
 
@@ -114,7 +115,7 @@ def test_5_3_1_daedalus_plans_twelve_buildings_occupied_included() -> None:
     everything = ("caravan", "market", "temple", "city", "capital")
     for prov in ("latium", "gallia", "italia"):
         _build_all(s, prov, everything)
-    assert len(obj.controlled_buildings(s.state, "rome")) == 11
+    assert len(controlled_buildings(s.state, "rome")) == 11
     assert not obj.daedalus_plans(s.state, "rome", EventLog())
     s.occupy("macedonia", 0, "rome")  # one of Greece's caravans, occupied by Rome
     assert obj.daedalus_plans(s.state, "rome", EventLog())
@@ -139,7 +140,8 @@ def test_2_1_first_to_meet_takes_the_tile_checked_after_any_action() -> None:
     s.leg.wins["greece"] = 3
     events = s.act(s.first_legal("carthage"))  # any action: here Trade's token
     assert [e.data for e in events if e.kind == "objective_met"] == [
-        {"player": "greece", "objective": "obj_ares_favour"}]
+        {"player": "greece", "objective": "obj_ares_favour"}
+    ]
     assert s.leg.taken == {"obj_ares_favour": "greece"}
     s.leg.wins["rome"] = 5  # « qu'une seule fois et par un seul joueur »
     s.act(s.first_legal("greece"))
@@ -167,7 +169,9 @@ def test_b1_one_player_several_objectives_each_in_tile_order() -> None:
         s.triremes(sea, "greece", 1)
     events = s.act(s.first_legal("carthage"))
     assert [e.data["objective"] for e in events if e.kind == "objective_met"] == [
-        "obj_poseidon_legacy", "obj_ares_favour"]
+        "obj_poseidon_legacy",
+        "obj_ares_favour",
+    ]
     assert s.leg.queue == [["greece", "obj_poseidon_legacy"], ["greece", "obj_ares_favour"]]
 
 
@@ -179,6 +183,7 @@ def test_base_game_digest_pays_nothing() -> None:
     assert rules_for().on[ACTION_RESOLVED] == ()
     s, _ = engine.new_game(["rome", "greece", "carthage"], {"modules": ["troia"]}, 1)
     assert len(s.rules.on[ACTION_RESOLVED]) == 1
-    s3, _ = engine.new_game(["rome", "greece", "carthage"],
-                            {"modules": ["troia", "ierusalem", "syracusae"]}, 1)
+    s3, _ = engine.new_game(
+        ["rome", "greece", "carthage"], {"modules": ["troia", "ierusalem", "syracusae"]}, 1
+    )
     assert len(s3.rules.on[ACTION_RESOLVED]) == 1  # installed once for three cities

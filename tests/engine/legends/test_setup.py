@@ -19,16 +19,26 @@ def test_2_1_setup_three_objective_tiles_face_up() -> None:
     for city in data.cities():
         s = LegendsScenario((city,))
         assert s.leg.objectives == list(data.objectives(city))
-        assert engine.view(s.state, None)["substates"]["legends"]["objectives"] == \
-            list(data.objectives(city))
+        assert engine.view(s.state, None)["substates"]["legends"]["objectives"] == list(
+            data.objectives(city)
+        )
 
 
 def test_2_1_setup_fifteen_cards_shuffled_face_down() -> None:
     """« Mélangez puis formez une pioche avec les 15 cartes Événement du module choisi, face
     cachée. » The counts of page 8, shuffled by the seeded generator, the order unseen."""
-    counts = {"troia": {"catapults": 2, "scythed_chariots": 1, "cretan_archers": 2,
-                        "war_elephants": 2, "siege_ships": 2, "greek_phalanxes": 1,
-                        "quinqueremes": 2, "decoy": 3}}
+    counts = {
+        "troia": {
+            "catapults": 2,
+            "scythed_chariots": 1,
+            "cretan_archers": 2,
+            "war_elephants": 2,
+            "siege_ships": 2,
+            "greek_phalanxes": 1,
+            "quinqueremes": 2,
+            "decoy": 3,
+        }
+    }
     s = LegendsScenario(("troia",), seed=5)
     deck = s.leg.decks["troia"]
     assert len(deck) == 15

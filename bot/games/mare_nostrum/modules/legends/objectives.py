@@ -11,12 +11,15 @@ from functools import cache
 
 from ....core.actions import Action
 from ....core.dispatch import ACTION_RESOLVED
+from ....core.errors import IllegalAction
 from ....core.windows import conflict_order
 from ...control import controlled_buildings, figures_in
 from ...events import EventLog
+from ...hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
 from ...kinds import TITLES
 from ...state import GameState
 from . import draft
+from .actions import RevealPlenty
 from .module import LEGENDS
 from .state import legends
 
@@ -179,3 +182,54 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     leg.revealed.clear()
     if met:
         draft.start(state, met, ev)
+
+
+# --- la Corne d'Abondance's reveal (E5): an action of his own Build turn -------------------------
+
+
+def _plenty_open(state: GameState, player: str) -> bool:
+    leg = legends(state)
+    horn = "obj_horn_of_plenty"
+    return horn in leg.objectives and horn not in leg.taken and can_reveal_plenty(state, player)
+
+
+def _shown(state: GameState, player: str) -> dict[str, int]:
+    """What he reveals: 9 coins, else one token of each of 8 commodity types (legendary
+    ones rather than their ordinary type only when he has no ordinary one)."""
+    hand = state.hands[player]
+    if hand.get("coin", 0) >= HORN_COINS:
+        return {"coin": HORN_COINS}
+    shown: dict[str, int] = {}
+    for token in sorted(hand):
+        kind = token.rstrip("*")
+        if token != "coin" and hand[token] and not any(t.rstrip("*") == kind for t in shown):
+            shown[token] = 1
+    return dict(list(shown.items())[:HORN_COMMODITIES])
+
+
+@LEGENDS.hook(BUILD_TURN_ACTIONS)
+def _plenty_actions(state: GameState, player: str) -> list[Action]:
+    return [RevealPlenty(player)] if _plenty_open(state, player) else []
+
+
+@LEGENDS.hook(BUILD_TURN_CHECK)
+def _plenty_check(state: GameState, player: str, action: Action) -> bool:
+    if not isinstance(action, RevealPlenty):
+        return False
+    if not _plenty_open(state, player):
+        raise IllegalAction(
+            "you cannot reveal 8 different commodities or 9 coins now", code="no_plenty"
+        )
+    return True
+
+
+@LEGENDS.hook(BUILD_TURN_PERFORM)
+def _plenty_perform(state: GameState, player: str, action: Action, ev: EventLog) -> bool:
+    if not isinstance(action, RevealPlenty):
+        return False
+    legends(state).revealed.append(player)
+    ev.public("plenty_revealed", player=player, tokens=_shown(state, player))
+    return True
+
+
+LEGENDS.answers("build_turn", RevealPlenty)
