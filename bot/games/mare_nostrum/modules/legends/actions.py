@@ -61,3 +61,11 @@ class ChariotMove(Action):
     source: str
     via: str
     target: str
+
+
+@dataclass(frozen=True, slots=True)
+class RetrieveCard(Action):
+    """Ajax, Adonis, Minos: he takes `card` from his city's discard ("": none)."""
+
+    kind: ClassVar[str] = "retrieve_event"
+    card: str
