@@ -182,8 +182,8 @@ def test_base_game_digest_pays_nothing() -> None:
 
     assert rules_for().on[ACTION_RESOLVED] == ()
     s, _ = engine.new_game(["rome", "greece", "carthage"], {"modules": ["troia"]}, 1)
-    assert len(s.rules.on[ACTION_RESOLVED]) == 1
+    assert len(s.rules.on[ACTION_RESOLVED]) == 2  # waiting plays, then objectives
     s3, _ = engine.new_game(
         ["rome", "greece", "carthage"], {"modules": ["troia", "ierusalem", "syracusae"]}, 1
     )
-    assert len(s3.rules.on[ACTION_RESOLVED]) == 1  # installed once for three cities
+    assert len(s3.rules.on[ACTION_RESOLVED]) == 2  # installed once for three cities

@@ -19,7 +19,8 @@ def _claims_over(s: LegendsScenario) -> None:
 
 def test_ajax_once_per_turn_a_chosen_martial_card_from_the_discard() -> None:
     """B10: at the end of Claims, a card of his choice from the Martial discard, public."""
-    s = LegendsScenario().hw("greece", "ajax")
+    s = LegendsScenario()
+    s.hw("greece", "ajax")
     s.leg.discards["troia"] = ["troia.decoy", "troia.catapults", "troia.war_elephants"]
     _claims_over(s)
     assert [(p.kind, p.player) for p in engine.owed(s.state)] == [(KIND, "greece")]
@@ -40,7 +41,8 @@ def test_ajax_once_per_turn_a_chosen_martial_card_from_the_discard() -> None:
 
 
 def test_b10_an_empty_discard_gives_nothing() -> None:
-    s = LegendsScenario().hw("greece", "ajax")
+    s = LegendsScenario()
+    s.hw("greece", "ajax")
     _claims_over(s)
     assert not any(p.kind == KIND for p in s.state.prompts)
     assert s.state.phase != "legends.retrieval"

@@ -12,11 +12,11 @@ from __future__ import annotations
 from ....core.rules import RulesModule
 from ...state import GameState
 from . import battles, draft, objectives, play, retrieval  # noqa: F401  (declarations)
-from .cards import martial
+from .cards import divine, martial
 from .module import install as _install_shared
 from .powers import retrieval as _powers  # noqa: F401  (Ajax, Adonis, Minos)
 
-_DECKS = {"troia": martial.install}
+_DECKS = {"troia": martial.install, "ierusalem": divine.install}
 
 
 def install(module: RulesModule[GameState], city: str) -> None:

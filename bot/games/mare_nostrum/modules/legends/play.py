@@ -17,7 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ....core.actions import Action
+from ....core.dispatch import ACTION_RESOLVED
+from ....core.dispatch import STANDING as DISPATCH_STANDING
 from ....core.errors import IllegalAction
+from ....core.prompts import Prompt, PromptHandler
 from ....core.windows import WindowParticipant
 from ...actions import interned
 from ...events import EventLog
@@ -25,11 +28,12 @@ from ...hooks import (
     BUILD_TURN_ACTIONS,
     BUILD_TURN_CHECK,
     BUILD_TURN_PERFORM,
+    LEVEL_BONUSES,
     MILITARY_TURN_ACTIONS,
     MILITARY_TURN_CHECK,
     MILITARY_TURN_PERFORM,
 )
-from ...kinds import MilitaryStep
+from ...kinds import TITLES, MilitaryStep
 from ...state import GameState
 from ...windows import POINTS, participate
 from . import data
@@ -39,7 +43,10 @@ from .module import LEGENDS
 from .state import Effect, cities_in_play, legends
 
 Ctx = Mapping[str, Any]
-MILITARY_TURN, BUILD_TURN = "military_turn", "build_turn"
+MILITARY_TURN, BUILD_TURN, STANDING = "military_turn", "build_turn", "standing"
+# « À jouer n'importe quand » (rulings 17 a): in every window, in his own turns, and as a
+# standing answer whenever he likes.
+ANY_TIME: tuple[str, ...] = (STANDING, MILITARY_TURN, BUILD_TURN, *(p.name for p in POINTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +84,19 @@ def _decoys(hand: list[str]) -> list[str]:
 def shielded(state: GameState, player: str, province: str) -> bool:
     """Whether a card of `player` may not target this province (the Mausoleum: D5, B11)."""
     return any(fn(state, player, province) for fn in state.rules.on[CARD_SHIELDED])
+
+
+def athena_province(state: GameState, province: str) -> bool:
+    """Athéna (D7): « Aucune Bataille ni destruction ne peut avoir lieu sur sa Province
+    jusqu'à la fin du tour de jeu »."""
+    return any(e["data"].get("province") == province
+               for e in effects(state, "athena", "athena"))
+
+
+def may_destroy_in(state: GameState, player: str, province: str) -> bool:
+    """A card of `player` may destroy something in this province (no Mausoleum of another,
+    no Athéna this turn)."""
+    return not shielded(state, player, province) and not athena_province(state, province)
 
 
 def why_not(
@@ -283,3 +303,86 @@ def _build_perform(state: GameState, player: str, action: Action, ev: EventLog) 
 
 LEGENDS.answers("military_turn", PlayEvent)
 LEGENDS.answers("build_turn", PlayEvent)
+
+
+# --- at any time (rulings 17 a) -----------------------------------------------------------------
+
+_OWN_MOMENTS = frozenset({"window", "military_turn", "build_turn"})
+
+
+def quiet(state: GameState) -> bool:
+    """No decision is being resolved (rulings 17 a): no window open, no draft, no battle
+    awaiting its casualties, no purchase awaiting its payment."""
+    leg = legends(state)
+    if leg.draft is not None or leg.queue:
+        return False
+    if any(p.kind == "window" for p in state.prompts):
+        return False
+    if state.military is not None and state.military.battle is not None:
+        return False
+    return not (state.build is not None and state.build.purchase is not None)
+
+
+def _standing_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    player = prompt.player
+    if not legends(state).hands.get(player):
+        return []
+    if any(p.player == player and p.kind in _OWN_MOMENTS and not p.data.get("answered")
+           for p in state.prompts):
+        return []  # he plays them there (no second listing of the same plays)
+    return plays(state, player, STANDING, {})
+
+
+def _standing_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, PlayEvent)
+    refused = why_not(state, prompt.player, action, STANDING, {})
+    if refused is not None:
+        raise refused
+
+
+def _standing_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    """At once when no decision is being resolved; else at the next moment where none is."""
+    assert isinstance(action, PlayEvent)
+    if quiet(state):
+        perform(state, prompt.player, action, {}, ev)
+    else:
+        legends(state).pending.append(action.to_dict())
+        ev.public("event_play_waits", player=prompt.player)
+
+
+@LEGENDS.hook(ACTION_RESOLVED)
+def _pending_plays(state: GameState, action: Action, ev: EventLog) -> None:
+    leg = legends(state)
+    if not leg.pending or state.over or not quiet(state):
+        return
+    waiting, leg.pending = leg.pending, []
+    for raw in waiting:
+        play = state.rules.parse(raw)
+        assert isinstance(play, PlayEvent)
+        refused = why_not(state, play.player, play, STANDING, {})
+        if refused is not None:  # an earlier effect made it void: nothing spent
+            ev.public("event_play_void", player=play.player)
+            ev.private("event_play_refused", (play.player,), player=play.player, play=raw,
+                       code=refused.code)
+            continue
+        perform(state, play.player, play, {}, ev)
+
+
+LEGENDS.handler(PromptHandler(kind=DISPATCH_STANDING, actions=(PlayEvent,),
+                              legal=_standing_legal, perform=_standing_perform,
+                              check=_standing_check, undoable=False))
+
+
+@LEGENDS.hook(LEVEL_BONUSES)
+def _levels(state: GameState, player: str) -> Mapping[str, int] | None:
+    """Horus (+2 on one track), the Circus Maximus (+1 on each): « jusqu'à la fin du tour de
+    jeu, Phase Revendications incluse » — effects bound to "levels" this round."""
+    leg = legends(state)
+    if not leg.effects:
+        return None
+    out: dict[str, int] = {}
+    for e in leg.effects:
+        if e["key"] == "levels" and e["player"] == player and e["round"] == state.round:
+            for title in [e["data"]["title"]] if "title" in e["data"] else TITLES:
+                out[title] = out.get(title, 0) + e["data"]["bonus"]
+    return out or None

@@ -59,6 +59,8 @@ class Legends:
     effects: list[Effect] = field(default_factory=list)
     # Horn of Plenty reveals made (E5): who revealed, to be checked once.
     revealed: list[str] = field(default_factory=list)
+    # "At any time" plays waiting for no decision to be resolved (rulings 17 a), as actions.
+    pending: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,6 +75,7 @@ class Legends:
             "suspended": [dict(s, data=dict(s["data"])) for s in self.suspended],
             "effects": [dict(e, data=dict(e["data"])) for e in self.effects],
             "revealed": list(self.revealed),
+            "pending": [dict(p) for p in self.pending],
         }
 
     @classmethod
@@ -98,6 +101,7 @@ class Legends:
                 for e in raw["effects"]
             ],
             list(raw["revealed"]),
+            [dict(p) for p in raw["pending"]],
         )
 
     def view(self, viewer: str | None) -> dict[str, Any]:
@@ -129,6 +133,7 @@ class Legends:
             "wins": dict(self.wins),
             "draft": draft,
             "effects": [dict(e, data=dict(e["data"])) for e in self.effects],
+            "pending": [p["player"] for p in self.pending],  # who waits, never what
         }
 
 

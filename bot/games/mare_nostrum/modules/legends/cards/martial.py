@@ -34,7 +34,7 @@ from ....phases.military import moves
 from ....phases.military.common import LISTINGS
 from ....state import GameState
 from ..actions import ChariotMove
-from ..play import MILITARY_TURN, Card, add_effect, effects, shielded
+from ..play import MILITARY_TURN, Card, add_effect, effects, may_destroy_in
 
 Ctx = Mapping[str, Any]
 BATTLE = "battle_start"
@@ -63,7 +63,7 @@ def _catapults_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]
     """C6: the attacker (the active player), the defender having a fortress there."""
     other = _land_side(state, player, ctx)
     area = ctx.get("area", "")
-    if other is None or ctx["attacker"] != player or shielded(state, player, area):
+    if other is None or ctx["attacker"] != player or not may_destroy_in(state, player, area):
         return ()
     return ("",) if other in state.fortresses.get(area, ()) else ()
 
@@ -83,7 +83,7 @@ def _archers_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
     """A legion (target "legion") or one special figure (its id) of the other side there."""
     other = _land_side(state, player, ctx)
     area = ctx.get("area", "")
-    if other is None or shielded(state, player, area):
+    if other is None or not may_destroy_in(state, player, area):
         return ()
     out = ["legion"] if state.legions.get(area, {}).get(other) else []
     if state.figures:
