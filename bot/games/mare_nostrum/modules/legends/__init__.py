@@ -12,11 +12,15 @@ from __future__ import annotations
 from ....core.rules import RulesModule
 from ...state import GameState
 from . import battles, draft, objectives, play, retrieval  # noqa: F401  (declarations)
-from .cards import divine, martial
+from .cards import commercial, divine, martial
 from .module import install as _install_shared
 from .powers import retrieval as _powers  # noqa: F401  (Ajax, Adonis, Minos)
 
-_DECKS = {"troia": martial.install, "ierusalem": divine.install}
+_DECKS = {
+    "troia": martial.install,
+    "ierusalem": divine.install,
+    "syracusae": commercial.install,
+}
 
 
 def install(module: RulesModule[GameState], city: str) -> None:
