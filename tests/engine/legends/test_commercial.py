@@ -73,3 +73,28 @@ def test_babel_tower_free_influence_on_any_neutral_province() -> None:
     s.act(play("rome", "babel_tower", "judaea"))
     assert s.state.influence["judaea"] == "rome"
     assert [e.data["cost"] for e in s.kinds("placed")] == [0]
+
+
+def test_alexandria_library_the_conversion_at_once() -> None:
+    """LA BIBLIOTHÈQUE D'ALEXANDRIE: « PHASE MILITAIRE. Après avoir choisi l'option de conquête
+    Conversion (MN 4.3.3), vous convertissez immédiatement la Province, sans attendre le tour
+    prochain. » Offered at the end of his Military turn (he holds a card and chose a
+    conversion this turn: public facts)."""
+    from bot.games.mare_nostrum.modules.legends.actions import PassEvent
+
+    from ..test_heroes_military import finish_steps, start
+
+    s = LegendsScenario(CITY).give("rome", "syracusae.alexandria_library")
+    s.influence("dalmatia", "rome").legions("macedonia", "rome", 1)
+    s.legions("macedonia", "greece", 0)
+    s.set(conquerors={"macedonia": "rome"})
+    start(s, "rome")
+    finish_steps(s, "rome")
+    from bot.games.mare_nostrum.actions import Conquer
+
+    s.act(next(a for a in s.legal("rome") if isinstance(a, Conquer) and a.option == "influence"))
+    assert s.legal("rome") == [play("rome", "alexandria_library", "macedonia"), PassEvent("rome")]
+    s.act(play("rome", "alexandria_library", "macedonia"))
+    assert s.state.influence["macedonia"] == "rome"
+    assert [e.data["previous"] for e in s.kinds("converted")] == ["greece"]
+    assert "macedonia" not in s.state.conversions

@@ -6,6 +6,9 @@
 - A battle's window: plays its best battle card (a kill first, then the dice) in a battle it
   fights; otherwise passes. Own-turn cards (Chars à faux) are left in hand: its moves do not
   plan two-province marches.
+- The other cards, whenever they may be played: destructions (Poséidon, Vulcain, Baal) only
+  against a rival, Athéna on its own capital or legendary city, Horus on its lowest track,
+  the gains (Isis, Circus Maximus, Marché de Trajan, Tour de Babel) at once.
 """
 
 from __future__ import annotations

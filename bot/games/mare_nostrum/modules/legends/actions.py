@@ -69,3 +69,10 @@ class RetrieveCard(Action):
 
     kind: ClassVar[str] = "retrieve_event"
     card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PassEvent(Action):
+    """No event card at this moment of his own turn."""
+
+    kind: ClassVar[str] = "pass_event"

@@ -31,13 +31,14 @@ from ...hooks import (
     LEVEL_BONUSES,
     MILITARY_TURN_ACTIONS,
     MILITARY_TURN_CHECK,
+    MILITARY_TURN_END,
     MILITARY_TURN_PERFORM,
 )
 from ...kinds import TITLES, MilitaryStep
 from ...state import GameState
 from ...windows import POINTS, participate
 from . import data
-from .actions import PlayEvent
+from .actions import PassEvent, PlayEvent
 from .hooks import CARD_SHIELDED
 from .module import LEGENDS
 from .state import Effect, cities_in_play, legends
@@ -72,7 +73,7 @@ def cards_table(state: GameState) -> dict[str, Card]:
 
 def _active(state: GameState, player: str, where: str, ctx: Ctx) -> bool:
     """Whether he is the active player at this moment (for the Decoy pair, B8)."""
-    if where in (MILITARY_TURN, BUILD_TURN):
+    if where in (MILITARY_TURN, BUILD_TURN, "military_turn_end"):
         return True
     return where == "battle_start" and ctx.get("attacker") == player
 
@@ -89,8 +90,7 @@ def shielded(state: GameState, player: str, province: str) -> bool:
 def athena_province(state: GameState, province: str) -> bool:
     """Athéna (D7): « Aucune Bataille ni destruction ne peut avoir lieu sur sa Province
     jusqu'à la fin du tour de jeu »."""
-    return any(e["data"].get("province") == province
-               for e in effects(state, "athena", "athena"))
+    return any(e["data"].get("province") == province for e in effects(state, "athena", "athena"))
 
 
 def may_destroy_in(state: GameState, player: str, province: str) -> bool:
@@ -327,8 +327,10 @@ def _standing_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     if not legends(state).hands.get(player):
         return []
-    if any(p.player == player and p.kind in _OWN_MOMENTS and not p.data.get("answered")
-           for p in state.prompts):
+    if any(
+        p.player == player and p.kind in _OWN_MOMENTS and not p.data.get("answered")
+        for p in state.prompts
+    ):
         return []  # he plays them there (no second listing of the same plays)
     return plays(state, player, STANDING, {})
 
@@ -362,15 +364,27 @@ def _pending_plays(state: GameState, action: Action, ev: EventLog) -> None:
         refused = why_not(state, play.player, play, STANDING, {})
         if refused is not None:  # an earlier effect made it void: nothing spent
             ev.public("event_play_void", player=play.player)
-            ev.private("event_play_refused", (play.player,), player=play.player, play=raw,
-                       code=refused.code)
+            ev.private(
+                "event_play_refused",
+                (play.player,),
+                player=play.player,
+                play=raw,
+                code=refused.code,
+            )
             continue
         perform(state, play.player, play, {}, ev)
 
 
-LEGENDS.handler(PromptHandler(kind=DISPATCH_STANDING, actions=(PlayEvent,),
-                              legal=_standing_legal, perform=_standing_perform,
-                              check=_standing_check, undoable=False))
+LEGENDS.handler(
+    PromptHandler(
+        kind=DISPATCH_STANDING,
+        actions=(PlayEvent,),
+        legal=_standing_legal,
+        perform=_standing_perform,
+        check=_standing_check,
+        undoable=False,
+    )
+)
 
 
 @LEGENDS.hook(LEVEL_BONUSES)
@@ -386,3 +400,62 @@ def _levels(state: GameState, player: str) -> Mapping[str, int] | None:
             for title in [e["data"]["title"]] if "title" in e["data"] else TITLES:
                 out[title] = out.get(title, 0) + e["data"]["bonus"]
     return out or None
+
+
+# --- the end of his Military turn (la Bibliothèque d'Alexandrie) ---------------------------------
+
+TURN_END = "military_turn_end"
+TURN_END_KIND = "legends_turn_end"
+
+
+def _fresh_conversions(state: GameState, player: str) -> list[str]:
+    """The provinces whose marker he occupied for conversion this turn (public)."""
+    return sorted(
+        p
+        for p, c in state.conversions.items()
+        if c["player"] == player and c["round"] == state.round
+    )
+
+
+@LEGENDS.hook(MILITARY_TURN_END)
+def _turn_end_offered(state: GameState, player: str, ev: EventLog) -> bool:
+    """A card of the turn's end may be played: he is asked when he holds a card and chose a
+    conversion this turn (public facts: what he holds is not told)."""
+    if not legends(state).hands.get(player) or not _fresh_conversions(state, player):
+        return False
+    if not any(TURN_END in c.when for c in cards_table(state).values()):
+        return False
+    state.prompts.append(Prompt(TURN_END_KIND, player, {}))
+    return True
+
+
+def _turn_end_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [*plays(state, prompt.player, TURN_END, {}), PassEvent(prompt.player)]
+
+
+def _turn_end_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    if isinstance(action, PlayEvent):
+        refused = why_not(state, prompt.player, action, TURN_END, {})
+        if refused is not None:
+            raise refused
+
+
+def _turn_end_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    from ...phases.military import end_turn
+
+    state.prompts.remove(prompt)
+    if isinstance(action, PlayEvent):
+        perform(state, prompt.player, action, {}, ev)
+    end_turn(state, ev)
+
+
+LEGENDS.handler(
+    PromptHandler(
+        kind=TURN_END_KIND,
+        actions=(PlayEvent, PassEvent),
+        legal=_turn_end_legal,
+        perform=_turn_end_perform,
+        check=_turn_end_check,
+        default=lambda s, p: PassEvent(p.player),
+    )
+)

@@ -2,8 +2,8 @@
 de Delphes ×1, le Parthénon d'Athènes ×2, le Circus Maximus ×1, le Marché de Trajan ×3, le
 Port du Pirée ×2, la Tour de Babel ×2, la Bibliothèque d'Alexandrie ×1, Leurre ×3 (play.py).
 
-Not built: l'Oracle de Delphes, le Parthénon, le Port du Pirée and la Bibliothèque
-d'Alexandrie (their cards are in the deck and the hands, never playable yet)."""
+Not built: l'Oracle de Delphes, le Parthénon and le Port du Pirée (their cards are in the deck
+and the hands, never playable yet)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,20 @@ from typing import Any
 
 from .....core.rules import RulesModule
 from ....board import COMMODITIES
-from ....control import enemy_units_in, levels, supply_left
+from ....control import (
+    adjacent_or_connected,
+    enemy_units_in,
+    influence_provinces,
+    levels,
+    supply_left,
+)
 from ....events import EventLog
 from ....phases.build import place
+from ....phases.military import capital_provinces, replace_marker
 from ....phases.production import production_of
 from ....state import GameState
 from ....windows import CLAIMS_START, PRODUCTION
-from ..play import BUILD_TURN, Card, add_effect
+from ..play import BUILD_TURN, TURN_END, Card, add_effect
 
 Ctx = Mapping[str, Any]
 TRAJAN_TOKENS = 2
@@ -93,10 +100,37 @@ def _babel(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -
     )
 
 
+# --- la Bibliothèque d'Alexandrie (1): « Après avoir choisi l'option de conquête Conversion
+# (MN 4.3.3), vous convertissez immédiatement la Province, sans attendre le tour prochain. » ------
+
+
+def _library_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E13: a province whose marker he occupied for conversion this turn, still adjacent or
+    connected to his empire, never a capital's, a marker left in his supply."""
+    if supply_left(state, player, "influence") <= 0:
+        return ()
+    reach = adjacent_or_connected(state, player, influence_provinces(state, player))
+    capitals = capital_provinces()
+    return [
+        p
+        for p, c in sorted(state.conversions.items())
+        if c["player"] == player
+        and c["round"] == state.round
+        and state.conquerors.get(p) == player
+        and p in reach
+        and p not in capitals
+    ]
+
+
+def _library(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    ev.public("converted", **replace_marker(state, player, target))
+
+
 CARDS: dict[str, Card] = {
     "circus_maximus": Card("circus_maximus", (CLAIMS_START.name,), _circus_targets, _circus),
     "trajan_market": Card("trajan_market", (PRODUCTION.name,), _trajan_targets, _trajan),
     "babel_tower": Card("babel_tower", (BUILD_TURN,), _babel_targets, _babel),
+    "alexandria_library": Card("alexandria_library", (TURN_END,), _library_targets, _library),
 }
 
 
