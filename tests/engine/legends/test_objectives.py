@@ -187,3 +187,29 @@ def test_base_game_digest_pays_nothing() -> None:
         ["rome", "greece", "carthage"], {"modules": ["troia", "ierusalem", "syracusae"]}, 1
     )
     assert len(s3.rules.on[ACTION_RESOLVED]) == 2  # installed once for three cities
+
+
+def test_e6_building_counts_agree_with_controlled_buildings() -> None:
+    """The objectives' one-pass count is `control.controlled_buildings`, for every player,
+    all along a seeded game."""
+    import random
+
+    from ..test_playouts import choose
+
+    state, _ = engine.new_game(
+        ["rome", "greece", "carthage", "egypt", "babylon"], {"modules": ["syracusae"]}, 7
+    )
+    rnd = random.Random(7)
+    for n in range(1500):
+        if state.over:
+            break
+        if n % 25 == 0:
+            counts = obj.building_counts(state)
+            for p in state.players:
+                mine = controlled_buildings(state, p)
+                assert counts[p] == (
+                    len(mine),
+                    sum(1 for *_, k in mine if k in ("market", "temple")),
+                )
+        player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
+        engine.apply_in_place(state, choose(rnd, engine.legal_actions(state, player)))

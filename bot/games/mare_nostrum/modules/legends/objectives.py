@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from ....core.actions import Action
 from ....core.dispatch import ACTION_RESOLVED
 from ....core.errors import IllegalAction
 from ....core.windows import conflict_order
-from ...control import controlled_buildings, figures_in
+from ...control import figures_in
 from ...events import EventLog
 from ...hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
 from ...kinds import TITLES
@@ -23,7 +24,7 @@ from .actions import RevealPlenty
 from .module import LEGENDS
 from .state import legends
 
-Met = Callable[[GameState, str, EventLog], bool]
+Met = Callable[[GameState, str, EventLog, dict[str, Any]], bool]
 
 HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
@@ -37,7 +38,9 @@ def _land_units(state: GameState, province: str, player: str) -> bool:
     )
 
 
-def alexander_dream(state: GameState, player: str, ev: EventLog) -> bool:
+def alexander_dream(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """3.2.1: « avoir 5 Provinces sous son Influence. Chaque Province doit contenir au moins
     une Unité du joueur » (legions, fortresses, special units; his capital counts: C5)."""
     n = 0
@@ -49,7 +52,9 @@ def alexander_dream(state: GameState, player: str, ev: EventLog) -> bool:
     return False
 
 
-def poseidon_legacy(state: GameState, player: str, ev: EventLog) -> bool:
+def poseidon_legacy(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """3.2.2: « avoir des Trirèmes dans 4 Mers différentes, sans que des Trirèmes adverses ne
     soient présentes »."""
     n = 0
@@ -61,12 +66,16 @@ def poseidon_legacy(state: GameState, player: str, ev: EventLog) -> bool:
     return False
 
 
-def ares_favour(state: GameState, player: str, ev: EventLog) -> bool:
+def ares_favour(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """3.2.3: « remporter 3 Batailles » (the victory markers, B12)."""
     return legends(state).wins.get(player, 0) >= 3
 
 
-def minos_power(state: GameState, player: str, ev: EventLog) -> bool:
+def minos_power(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """4.2.1: « posséder 2 Titres parmi ceux de Maître du Commerce, Leader Politique et Chef
     Militaire »."""
     return sum(1 for t in TITLES if state.titles.get(t) == player) >= 2
@@ -82,7 +91,9 @@ def _legendary_provinces(board_key: str) -> frozenset[str]:
     )
 
 
-def solomon_wisdom(state: GameState, player: str, ev: EventLog) -> bool:
+def solomon_wisdom(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """4.2.2: « placer un Temple dans la Province d'une Cité Légendaire » (any temple placed
     there, the city built or not: D6)."""
     provinces = _legendary_provinces(state.board_key)
@@ -95,7 +106,9 @@ def solomon_wisdom(state: GameState, player: str, ev: EventLog) -> bool:
     )
 
 
-def joshua_conquest(state: GameState, player: str, ev: EventLog) -> bool:
+def joshua_conquest(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """4.2.3: « convertir une Province ennemie » (any conversion completed: D6)."""
     return any(
         e.kind == "converted"
@@ -105,7 +118,9 @@ def joshua_conquest(state: GameState, player: str, ev: EventLog) -> bool:
     )
 
 
-def horn_of_plenty(state: GameState, player: str, ev: EventLog) -> bool:
+def horn_of_plenty(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """5.3: « posséder et dévoiler 8 jetons Bien différents ou 9 jetons Impôt lors de la Phase
     Achats » — met by the reveal (E5; the reveal's own predicate is `can_reveal_plenty`)."""
     return player in legends(state).revealed
@@ -121,17 +136,49 @@ def can_reveal_plenty(state: GameState, player: str) -> bool:
     return len(kinds) >= HORN_COMMODITIES
 
 
-def daedalus_plans(state: GameState, player: str, ev: EventLog) -> bool:
+def building_counts(state: GameState) -> dict[str, tuple[int, int]]:
+    """Every player's controlled buildings (E6: occupied ones included, not those another
+    occupies): (all, markets and temples), in one pass over the board."""
+    slots_of = state.board.provinces
+    out: dict[str, list[int]] = {p: [0, 0] for p in state.players}
+    for pid, row in state.built.items():
+        if not any(row):
+            continue
+        occ = state.occupant.get(pid)
+        holder = state.influence.get(pid)
+        slots = slots_of[pid].slots
+        for i, b in enumerate(row):
+            if b:
+                who = (occ[i] if occ else None) or holder
+                counts = out.get(who) if who is not None else None
+                if counts is not None:
+                    counts[0] += 1
+                    if slots[i].kind in ("market", "temple"):
+                        counts[1] += 1
+    return {p: (c[0], c[1]) for p, c in out.items()}
+
+
+def _counts(state: GameState, memo: dict[str, Any] | None) -> dict[str, tuple[int, int]]:
+    if memo is None:
+        return building_counts(state)
+    if "buildings" not in memo:
+        memo["buildings"] = building_counts(state)
+    counts: dict[str, tuple[int, int]] = memo["buildings"]
+    return counts
+
+
+def daedalus_plans(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """5.3.1: « contrôler 12 Bâtiments » (occupied ones included: MN 4.3.2)."""
-    return len(controlled_buildings(state, player)) >= 12
+    return _counts(state, memo)[player][0] >= 12
 
 
-def hermes_disciples(state: GameState, player: str, ev: EventLog) -> bool:
+def hermes_disciples(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
     """5.3.2: « contrôler un total de 3 Marchés et Temples » (occupied ones included)."""
-    return (
-        sum(1 for _, _, kind in controlled_buildings(state, player) if kind in ("market", "temple"))
-        >= 3
-    )
+    return _counts(state, memo)[player][1] >= 3
 
 
 MET: dict[str, Met] = {
@@ -171,10 +218,11 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     met: list[list[str]] = []
     if free:
         order = conflict_order(state.players, active_player(state))
+        memo: dict[str, Any] = {}  # what several checks read, computed once
         for objective in free:  # the tiles' order
             check = MET[objective]
             for player in order:
-                if check(state, player, ev):
+                if check(state, player, ev, memo):
                     leg.taken[objective] = player
                     met.append([player, objective])
                     ev.public("objective_met", player=player, objective=objective)
