@@ -228,7 +228,7 @@ class Dispatcher(Generic[S]):
         handler does not refuse it (`PromptHandler.undoable`). Whether someone acted since is
         the log's question, not the engine's (the service's). Illegal actions raise."""
         prompt, rules = self._answered(state, action)
-        if not rules.handlers[prompt.kind].undoable:
+        if not rules.handlers[prompt.kind].undoable or action.reveals:
             return False
         after, events = self.apply(state, action)
         if after.rng_counter != state.rng_counter:

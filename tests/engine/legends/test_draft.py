@@ -159,3 +159,13 @@ def test_b2_the_met_objective_s_module_deck() -> None:
     if troia_met:
         s.act(DrawCards("greece", 2))
         assert len(s.leg.decks["troia"]) == 13 and len(s.leg.decks["syracusae"]) == 15
+
+
+def test_rulings_13_a_played_card_is_never_taken_back() -> None:
+    """Rulings §13: « Undo: … only while it revealed no hidden information »: a card played
+    from a secret hand (and the Horn of Plenty's reveal) is never undoable."""
+    from bot.games.mare_nostrum.modules.legends.actions import PlayEvent
+
+    s = LegendsScenario(("ierusalem",), keep_prompts=True).give("rome", "ierusalem.poseidon")
+    s.triremes("ionium", "greece", 1)
+    assert not engine.undoable(s.state, PlayEvent("rome", "ierusalem.poseidon", "ionium:greece"))

@@ -39,6 +39,7 @@ class PlayEvent(Action):
     `decoys`: he discards two Decoys instead and names `card`'s event (B8)."""
 
     kind: ClassVar[str] = "play_event"
+    reveals: ClassVar[bool] = True
     card: str
     target: str = ""
     decoys: bool = False
@@ -50,6 +51,7 @@ class RevealPlenty(Action):
     turn."""
 
     kind: ClassVar[str] = "reveal_plenty"
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
