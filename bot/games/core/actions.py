@@ -18,6 +18,9 @@ from .errors import MalformedAction
 @dataclass(frozen=True, slots=True)
 class Action:
     kind: ClassVar[str] = "action"
+    # True: the answer shows what was hidden (a card played from a secret hand), so it is
+    # never taken back (rulings §13), whatever its events.
+    reveals: ClassVar[bool] = False
     player: str
 
     def to_dict(self) -> dict[str, Any]:

@@ -29,7 +29,20 @@ from .actions import Action
 from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .events import Event, EventLog
 from .prompts import Prompt
-from .rules import Rules
+from .rules import HookPoint, Rules
+
+ACTION_RESOLVED: HookPoint[None] = HookPoint(
+    "kit.action_resolved",
+    "(state, action, ev) -> None: after an accepted action has been performed (before the "
+    "version is bumped), with the action's event log: a module's check that runs after every "
+    "resolved action (Atlas's Legendary City objectives, B1). Every handler, in module order; "
+    "a game whose modules handle none pays one subscript per action.")
+
+# The kind of a game's standing decisions: answers a player may give at any time, owing
+# nothing (rulings 17 a: an event card "at any time"). A rules object with a handler of this
+# kind lists them after his owed decisions and accepts them from anyone; they are never owed,
+# never forced and never defaulted.
+STANDING = "standing"
 
 # Tests set this: a trusted action is also checked in full, and both must name the same prompt.
 VERIFY_LISTED = False
@@ -76,6 +89,12 @@ class Dispatcher(Generic[S]):
                 acts = handlers[prompt.kind].legal(state, prompt)
                 segments.append((acts, prompt))
                 out.extend(acts)
+        standing = handlers.get(STANDING)
+        if standing is not None:  # a module's answers at any time (none in the base game)
+            prompt = Prompt(STANDING, player)
+            acts = standing.legal(state, prompt)
+            segments.append((acts, prompt))
+            out.extend(acts)
         self._last = (state, state.version, segments, rules)
         return out
 
@@ -89,7 +108,8 @@ class Dispatcher(Generic[S]):
             # By identity, at C speed (`in` would call the dataclasses' __eq__ on the way).
             if any(map(is_, acts, repeat(action))):
                 if VERIFY_LISTED:
-                    assert self.check(state, action) is prompt, \
+                    checked = self.check(state, action)  # a standing answer's is made anew
+                    assert checked is prompt or checked.kind == prompt.kind == STANDING, \
                         f"listed {action} fails its check"
                 return prompt, listing[3]
         return None
@@ -105,6 +125,9 @@ class Dispatcher(Generic[S]):
                                   code="unknown_player", player=action.player)
         mine = [p for p in state.prompts
                 if p.player == action.player and not p.data.get("answered")]
+        standing = rules.handlers.get(STANDING)
+        if standing is not None and isinstance(action, standing.actions):
+            mine.append(Prompt(STANDING, action.player))  # after his owed decisions
         if not mine:
             owers = sorted({p.player for p in self.owed(state)})
             raise NotYourTurn(f"{action.player} owes no decision now (waiting for "
@@ -141,6 +164,8 @@ class Dispatcher(Generic[S]):
     def _perform(state: S, prompt: Prompt, action: Action, rules: Rules[S]) -> list[Event]:
         ev = EventLog()
         rules.handlers[prompt.kind].perform(state, prompt, action, ev)
+        for after in rules.on[ACTION_RESOLVED]:
+            after(state, action, ev)
         state.version += 1
         return list(ev)
 
@@ -161,17 +186,21 @@ class Dispatcher(Generic[S]):
         prompt, rules = self._listed(state, action) or self._checked(state, action)
         ev = EventLog()
         rules.handlers[prompt.kind].perform(state, prompt, action, ev)
+        for after in rules.on[ACTION_RESOLVED]:
+            after(state, action, ev)
         state.version += 1
         return list(ev)
 
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Validate and apply one action to a copy of the state: (new state, events)."""
         prompt, rules = self._answered(state, action)
-        index = next(i for i, p in enumerate(state.prompts) if p is prompt)
+        index = next((i for i, p in enumerate(state.prompts) if p is prompt), None)
         new: S = state.clone()
         # The copy's prompt at the same place: checking again on the copy gives the same one.
-        # (A copy plays by the same rules: they are chosen from fields the copy shares.)
-        events = self._perform(new, new.prompts[index], action, rules)
+        # (A copy plays by the same rules: they are chosen from fields the copy shares.) A
+        # standing answer's prompt is in no state.
+        events = self._perform(new, prompt if index is None else new.prompts[index], action,
+                               rules)
         return new, events
 
     def forced_action(self, state: S, player: str) -> Action | None:
@@ -185,6 +214,10 @@ class Dispatcher(Generic[S]):
         if not mine or not all(handlers[p.kind].public_listing for p in mine):
             return None
         listed = self.legal_actions(state, player)
+        standing = handlers.get(STANDING)
+        if standing is not None:  # never counted: a hidden card must not stop a forcing
+            owed = [a for p in mine for a in handlers[p.kind].legal(state, p)]
+            listed = owed
         return listed[0] if len(listed) == 1 else None
 
     def undoable(self, state: S, action: Action) -> bool:
@@ -196,7 +229,7 @@ class Dispatcher(Generic[S]):
         handler does not refuse it (`PromptHandler.undoable`). Whether someone acted since is
         the log's question, not the engine's (the service's). Illegal actions raise."""
         prompt, rules = self._answered(state, action)
-        if not rules.handlers[prompt.kind].undoable:
+        if not rules.handlers[prompt.kind].undoable or action.reveals:
             return False
         after, events = self.apply(state, action)
         if after.over or after.rng_counter != state.rng_counter:

@@ -214,6 +214,7 @@ class Roll(NamedTuple):
     dice: int = 0  # extra dice, on top of one per unit
     per_die: int = 0  # added to each unit's die (not to the extra dice)
     added: int = 0  # added to the sum, like the fortress's +5
+    fixed: int = 0  # each unit's die shows this face, unrolled (0: rolled; the highest wins)
 
 
 LAND_ROLL: HookPoint[Roll | None] = HookPoint(
@@ -231,6 +232,17 @@ HITS_CANCELLED: HookPoint[int] = HookPoint(
     "military.hits_cancelled",
     "(cancelled, state, player, opponent, area) -> int: the hits against `player` cancelled, "
     "from his fortress's one (0 without; land only). Fold.")
+
+HIT_DIVISOR: HookPoint[int] = HookPoint(
+    "military.hit_divisor",
+    "(divisor, state, player, opponent, area) -> int: what `player`'s sum is divided by to "
+    "count his hits on `opponent` (4.2: 5). Fold.")
+
+BATTLE_ENDED: HookPoint[None] = HookPoint(
+    "military.battle_ended",
+    "(state, area, attacker, defender, rolled, ev) -> None: a battle is over (casualties "
+    "taken, or cancelled before the dice: `rolled` False), before the conqueror is reviewed. "
+    "Every handler.")
 
 PILLAGE_TIMES: HookPoint[int] = HookPoint(
     "military.pillage_times",

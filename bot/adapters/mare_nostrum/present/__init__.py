@@ -17,7 +17,7 @@ from bot.i18n import has, t
 from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
-from . import punic
+from . import legends, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
 from .labels import action_label, count_label, repeats
@@ -55,7 +55,8 @@ class MareNostrumPresenter(CatalogPresenter):
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names}
-        special = punic.action_key(action) if not action.get("hidden") else None
+        special = (punic.action_key(action) or legends.action_key(action)
+                   if not action.get("hidden") else None)
         if special is not None:
             return clip(" ".join(_worded(*special, lang, names).split()), OPTION_LIMIT)
         return action_label(action, lang, names)
@@ -99,7 +100,8 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
-        return [*status_details(view, lang, names), *punic.status_lines(view, lang, names)]
+        return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
+                *legends.status_lines(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
         return screen_text(game, view, lang)
@@ -110,6 +112,7 @@ class MareNostrumPresenter(CatalogPresenter):
         he is building."""
         return [*window_lines(view, lang, names),
                 t("game.resources", lang, hand=hand_text(view.get("hand"), lang)),
+                *legends.page_lines(view, lang),
                 *turn_summary(view, lang, names)]
 
     def decision_page(self, game: int, version: int, actions: Sequence[Mapping[str, Any]],

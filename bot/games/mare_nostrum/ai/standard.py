@@ -13,6 +13,7 @@ It reads only its view (the board, public facts and its own hand) and the legal 
 - The Punic Wars: hires barbarians against the opponent, pillages and discards (`punic.py`).
 - Play windows (rulings 17–18): petrifies (Médée, Méduse) the other side of a battle it takes
   part in when that side is at least as strong there; otherwise passes.
+- The Legendary Cities: drafts, reveals the Horn of Plenty, plays battle cards (`legends.py`).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from ..actions import (
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
-from . import punic
+from . import legends, punic
 
 View = Mapping[str, Any]
 LEGION_DICE = 3.5
@@ -146,6 +147,8 @@ class StandardPlayer:
             legal = answer
             if len(legal) == 1:
                 return legal[0]
+        if view.get("substates") and (cards := legends.choose(view, k.me, legal)) is not None:
+            return cards  # the Legendary Cities: the draft, the reveal, battle cards
         first = legal[0]
         if isinstance(legal[-1], PassWindow):
             return self._window(k, legal)

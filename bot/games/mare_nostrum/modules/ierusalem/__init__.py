@@ -7,7 +7,10 @@ docs/legendary-cities.md.
 from __future__ import annotations
 
 from ...rules import register_module
+from .. import legends
 from .module import MODULE
+
+legends.install(MODULE, "ierusalem")
 
 register_module(MODULE)
 

@@ -24,6 +24,8 @@ from ...errors import IllegalAction
 from ...events import EventLog
 from ...hooks import (
     ATTACK_LIMITS,
+    BATTLE_ENDED,
+    HIT_DIVISOR,
     HITS_CANCELLED,
     LAND_BATTLE_START,
     LAND_ROLL,
@@ -151,13 +153,18 @@ def roll_side(state: GameState, area: str, player: str, active: bool) -> dict[st
     else:
         units = state.triremes.get(area, {}).get(player, 0)
         fortress, faces, point = False, state.rules.data["components"].sea_dice, SEA_ROLL
-    bonus = extra = added = 0
+    bonus = extra = added = fixed = 0
     for hook in state.rules.on[point]:
         more = hook(state, player, area, active)
         if more is not None:
             extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
-    count = units + figures + extra
-    dice = rng.roll(state, count, faces) if count else []
+            fixed = max(fixed, more.fixed)
+    if fixed:  # the units' dice show a set face, unrolled; the others roll
+        count = figures + extra
+        dice = [fixed] * units + (rng.roll(state, count, faces) if count else [])
+    else:
+        count = units + figures + extra
+        dice = rng.roll(state, count, faces) if count else []
     # The bonus per die applies to the units' dice only, not to the extra dice.
     modifier = bonus * units + (FORTRESS_BONUS if fortress else 0) + added
     total = sum(dice) + modifier
@@ -187,7 +194,7 @@ def _after_window(state: GameState, ctx: Any, ev: EventLog) -> None:
         _roll(state, area, attacker, defender, ev)
         return
     ev.public("battle_cancelled", area=area, attacker=attacker, defender=defender)
-    _finish_battle(state, area, ev)
+    _finish_battle(state, area, ev, (attacker, defender, False))
 
 
 MODULE.window_point(BATTLE_START, _after_window)
@@ -202,6 +209,13 @@ def _roll(state: GameState, area: str, attacker_id: str, defender_id: str,
             begins(state, attacker_id, defender_id, area, ev)
     attacker = roll_side(state, area, attacker_id, active=True)
     defender = roll_side(state, area, defender_id, active=False)
+    divisors = state.rules.on[HIT_DIVISOR]
+    if divisors:  # a power counts someone's hits otherwise (none in the base game)
+        for side, other in ((attacker, defender), (defender, attacker)):
+            divisor = HIT_EVERY
+            for hook in divisors:
+                divisor = hook(divisor, state, side["player"], other["player"], area)
+            side["hits"] = side["sum"] // divisor
     # Each takes the other's hits, less those cancelled: one by his fortress (rulings §3), as
     # powers change it (HITS_CANCELLED).
     cancels = state.rules.on[HITS_CANCELLED]
@@ -225,13 +239,20 @@ def _roll(state: GameState, area: str, attacker_id: str, defender_id: str,
         phase_state(state).battle = {"area": area, "attacker": attacker_id,
                                      "defender": defender_id, "pending": pending}
     else:
-        _finish_battle(state, area, ev)
+        _finish_battle(state, area, ev, (attacker_id, defender_id, True))
 
 
-def _finish_battle(state: GameState, area: str, ev: EventLog) -> None:
+def _finish_battle(state: GameState, area: str, ev: EventLog,
+                   sides: tuple[str, str, bool] | None = None) -> None:
+    """`sides`: (attacker, defender, rolled), else the pending battle's (casualties taken)."""
     m = phase_state(state)
     m.fought.append(area)
+    if sides is None and m.battle is not None:
+        sides = (m.battle["attacker"], m.battle["defender"], True)
     m.battle = None
+    if sides is not None:
+        for ended in state.rules.on[BATTLE_ENDED]:  # a module's (none in the base)
+            ended(state, area, *sides, ev)
     if state.board.is_province(area):
         conquest.review_conqueror(state, area, ev, "battle")
     turn_order.advance(state, ev)

@@ -1,0 +1,139 @@
+"""Syracusae's 15 Commercial event cards (page 8, L758–812; aid 3.3.3, rulings E7–E13): l'Oracle
+de Delphes ×1, le Parthénon d'Athènes ×2, le Circus Maximus ×1, le Marché de Trajan ×3, le
+Port du Pirée ×2, la Tour de Babel ×2, la Bibliothèque d'Alexandrie ×1, Leurre ×3 (play.py).
+
+Not built: l'Oracle de Delphes, le Parthénon and le Port du Pirée (their cards are in the deck
+and the hands, never playable yet)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations_with_replacement
+from typing import Any
+
+from .....core.rules import RulesModule
+from ....board import COMMODITIES
+from ....control import (
+    adjacent_or_connected,
+    enemy_units_in,
+    influence_provinces,
+    levels,
+    supply_left,
+)
+from ....events import EventLog
+from ....phases.build import place
+from ....phases.military import capital_provinces, replace_marker
+from ....phases.production import production_of
+from ....state import GameState
+from ....windows import CLAIMS_START, PRODUCTION
+from ..play import BUILD_TURN, TURN_END, Card, add_effect
+
+Ctx = Mapping[str, Any]
+TRAJAN_TOKENS = 2
+
+
+# --- le Circus Maximus (1): « Augmentez de 1 votre niveau dans chacune des pistes » --------------
+
+
+def _circus_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    return ("",)
+
+
+def _circus(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    """E9: +1 on each of his three levels before the titles are compared, until the end of
+    the game turn (the "levels" effects: play.py)."""
+    add_effect(state, "syracusae.circus_maximus", player, "levels", bonus=1)
+
+
+# --- le Marché de Trajan (3): « deux jetons Bien supplémentaires parmi les types de Bien que
+# vous produisez déjà » ---------------------------------------------------------------------------
+
+
+def _produced(state: GameState, player: str) -> list[str]:
+    """E10: the commodity types he collects in this Production (caravans he controls or
+    occupies, and the powers' commodities); no coin, no legendary draw."""
+    got = production_of(state)[player]
+    return sorted(t for t, n in got.items() if n and t in COMMODITIES)
+
+
+def _trajan_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """Two tokens, of the same type or two types he produces: `type+type`."""
+    return [
+        "+".join(pair)
+        for pair in combinations_with_replacement(_produced(state, player), TRAJAN_TOKENS)
+    ]
+
+
+def _trajan(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    hand = state.hands[player]
+    tokens = target.split("+")
+    for token in tokens:
+        hand[token] = hand.get(token, 0) + 1
+    ev.private("trajan_collected", (player,), player=player, tokens=tokens)
+
+
+# --- la Tour de Babel (2): « placer gratuitement un marqueur Influence sur n'importe quelle
+# Province neutre, même si elle n'est pas connectée à votre Empire » ------------------------------
+
+
+def _babel_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E12: any neutral province without enemy units, a marker left in his supply."""
+    if supply_left(state, player, "influence") <= 0:
+        return ()
+    return [
+        p
+        for p in state.board.provinces
+        if p not in state.influence and not enemy_units_in(state, p, player)
+    ]
+
+
+def _babel(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    place(state, player, "influence", target, -1)
+    ev.public(
+        "placed",
+        player=player,
+        item="influence",
+        target=target,
+        slot=-1,
+        cost=0,
+        levels=levels(state, player),
+    )
+
+
+# --- la Bibliothèque d'Alexandrie (1): « Après avoir choisi l'option de conquête Conversion
+# (MN 4.3.3), vous convertissez immédiatement la Province, sans attendre le tour prochain. » ------
+
+
+def _library_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E13: a province whose marker he occupied for conversion this turn, still adjacent or
+    connected to his empire, never a capital's, a marker left in his supply."""
+    if supply_left(state, player, "influence") <= 0:
+        return ()
+    reach = adjacent_or_connected(state, player, influence_provinces(state, player))
+    capitals = capital_provinces()
+    return [
+        p
+        for p, c in sorted(state.conversions.items())
+        if c["player"] == player
+        and c["round"] == state.round
+        and state.conquerors.get(p) == player
+        and p in reach
+        and p not in capitals
+    ]
+
+
+def _library(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    ev.public("converted", **replace_marker(state, player, target))
+
+
+CARDS: dict[str, Card] = {
+    "circus_maximus": Card("circus_maximus", (CLAIMS_START.name,), _circus_targets, _circus),
+    "trajan_market": Card("trajan_market", (PRODUCTION.name,), _trajan_targets, _trajan),
+    "babel_tower": Card("babel_tower", (BUILD_TURN,), _babel_targets, _babel),
+    "alexandria_library": Card("alexandria_library", (TURN_END,), _library_targets, _library),
+}
+
+
+def install(module: RulesModule[GameState]) -> None:
+    """Syracusae's module: its cards."""
+    module.data("legends.cards.syracusae", CARDS)

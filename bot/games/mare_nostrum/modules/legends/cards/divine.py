@@ -1,0 +1,191 @@
+"""Ierusalem's 15 Divine event cards (page 8, L700–756; aid 3.2.3, rulings D7–D11): Athéna ×1,
+Baal ×2, Horus ×1, Ishtar ×2, Isis ×2, Poséidon ×2, Vulcain ×2, Leurre ×3 (play.py).
+
+Not built: Ishtar (its card is in the deck and the hands, never playable yet)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .....core.rules import RulesModule
+from ....board import CITY_KINDS
+from ....errors import IllegalAction
+from ....events import EventLog
+from ....hooks import ATTACK_LIMITS, AttackLimit
+from ....kinds import TITLES
+from ....phases.production import draw_legendary
+from ....state import GameState
+from ....windows import MILITARY_OPEN, TRADE_OPEN, TRADE_REVEAL
+from ..play import (
+    ANY_TIME,
+    BUILD_TURN,
+    MILITARY_TURN,
+    Card,
+    add_effect,
+    athena_province,
+    effects,
+    may_destroy_in,
+    shielded,
+)
+
+Ctx = Mapping[str, Any]
+MILITARY = (MILITARY_TURN, MILITARY_OPEN.name)  # « À jouer lors de la Phase Militaire »
+HORUS_BONUS = 2
+
+
+def _target(province: str, slot: int) -> str:
+    return f"{province}:{slot}"
+
+
+def _slot_of(target: str) -> tuple[str, int]:
+    province, _, slot = target.partition(":")
+    return province, int(slot)
+
+
+def _built(state: GameState, player: str, kinds: frozenset[str]) -> list[str]:
+    """Every built slot of these kinds where his card may destroy (board order)."""
+    out = []
+    for province, row in state.built.items():
+        if not may_destroy_in(state, player, province):
+            continue
+        slots = state.board.provinces[province].slots
+        out += [_target(province, i) for i, b in enumerate(row) if b and slots[i].kind in kinds]
+    return out
+
+
+def _destroy(state: GameState, player: str, target: str, ev: EventLog) -> None:
+    """The marker back to the supply (the supply counts what is not on the board)."""
+    province, slot = _slot_of(target)
+    kind = state.board.provinces[province].slots[slot].kind
+    state.built[province][slot] = False
+    state.occupant[province][slot] = None
+    ev.public(
+        "card_destroyed",
+        player=player,
+        owner=state.influence.get(province),
+        area=province,
+        unit=kind,
+        slot=slot,
+    )
+
+
+# --- Poséidon (2): « Détruisez une Trirème adverse de votre choix » -----------------------------
+
+
+def _poseidon_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """D11: any opponent's trireme, anywhere (seas are never shielded)."""
+    return [
+        f"{sea}:{owner}"
+        for sea, there in sorted(state.triremes.items())
+        for owner in sorted(there)
+        if owner != player and there[owner]
+    ]
+
+
+def _poseidon(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    sea, _, owner = target.partition(":")
+    there = state.triremes[sea]
+    there[owner] -= 1
+    if not there[owner]:
+        del there[owner]
+    ev.public("card_destroyed", player=player, owner=owner, area=sea, unit="trireme")
+
+
+# --- Vulcain (2): « Détruisez une Caravane de votre choix » -------------------------------------
+
+
+def _vulcan_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """D11: any caravan, one's own included."""
+    return _built(state, player, frozenset({"caravan"}))
+
+
+def _destroy_card(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    _destroy(state, player, target, ev)
+
+
+# --- Baal (2): « Détruisez une Cité, Capitale ou Cité Légendaire de votre choix » ---------------
+
+
+def _baal_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """D8: any city, capital or legendary city on the board, one's own included."""
+    return _built(state, player, CITY_KINDS)
+
+
+# --- Athéna (1): « Aucune Bataille ni destruction ne peut avoir lieu sur sa Province » -----------
+
+
+def _athena_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """D7: the province of a built capital or legendary city."""
+    kinds = frozenset({"capital", "legendary_city"})
+    out = []
+    for province, row in sorted(state.built.items()):
+        slots = state.board.provinces[province].slots
+        if (
+            any(b and slots[i].kind in kinds for i, b in enumerate(row))
+            and not shielded(state, player, province)
+            and not athena_province(state, province)
+        ):
+            out.append(province)
+    return out
+
+
+def _athena(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    add_effect(state, "ierusalem.athena", player, "athena", province=target)
+
+
+def _no_battle_there(state: GameState, player: str) -> AttackLimit | None:
+    """Athéna: no battle in her province until the end of the game turn."""
+    protected = {e["data"]["province"] for e in effects(state, "athena", "athena")}
+    if not protected:
+        return None
+
+    def refuse(opponent: str, area: str) -> IllegalAction | None:
+        if area in protected:
+            return IllegalAction(f"Athena protects {area} this turn", code="athena", area=area)
+        return None
+
+    return refuse
+
+
+# --- Horus (1): « Augmentez votre niveau de 2 sur l'une des 3 pistes des Titres » ---------------
+
+
+def _horus_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    return TITLES
+
+
+def _horus(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    add_effect(state, "ierusalem.horus", player, "levels", title=target, bonus=HORUS_BONUS)
+
+
+# --- Isis (2): « Piochez un jeton Bien Légendaire » ---------------------------------------------
+
+
+def _isis_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    return ("",) if state.legendary_pile or state.legendary_discard else ()
+
+
+def _isis(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    drawn = draw_legendary(state, ev)
+    if drawn is not None:
+        token = drawn + "*"  # the pile holds types; a hand, legendary tokens
+        hand = state.hands[player]
+        hand[token] = hand.get(token, 0) + 1
+        ev.private("isis_drawn", (player,), player=player, token=token)
+
+
+CARDS: dict[str, Card] = {
+    "athena": Card("athena", MILITARY, _athena_targets, _athena),
+    "baal": Card("baal", MILITARY, _baal_targets, _destroy_card),
+    "horus": Card("horus", (BUILD_TURN,), _horus_targets, _horus),
+    "isis": Card("isis", (TRADE_OPEN.name, TRADE_REVEAL.name), _isis_targets, _isis),
+    "poseidon": Card("poseidon", ANY_TIME, _poseidon_targets, _poseidon),
+    "vulcan": Card("vulcan", ANY_TIME, _vulcan_targets, _destroy_card),
+}
+
+
+def install(module: RulesModule[GameState]) -> None:
+    """Ierusalem's module: its cards and Athéna's protection (Horus's levels: play.py)."""
+    module.data("legends.cards.ierusalem", CARDS)
+    module.hook(ATTACK_LIMITS)(_no_battle_there)

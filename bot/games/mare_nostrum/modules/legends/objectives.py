@@ -1,0 +1,283 @@
+"""The nine objective tiles (sections 3.2, 4.2, 5.3), each one predicate, checked after every
+resolved action for every player (B1, through the kit's ACTION_RESOLVED): the first to meet
+a free objective takes its tile and the game stops for his draft (draft.py). Several players
+meeting one objective at once: the active player first, then seat order after him (B1, B7);
+one player meeting several: each in the tiles' order, each with its own draft."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from ....core.actions import Action
+from ....core.dispatch import ACTION_RESOLVED
+from ....core.errors import IllegalAction
+from ....core.windows import conflict_order
+from ...control import figures_in
+from ...events import EventLog
+from ...hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
+from ...kinds import TITLES
+from ...state import GameState
+from . import draft
+from .actions import RevealPlenty
+from .module import LEGENDS
+from .state import legends
+
+Met = Callable[[GameState, str, EventLog, dict[str, Any]], bool]
+
+HORN_COMMODITIES = 8  # E5: 8 different commodities...
+HORN_COINS = 9  # ...or 9 coins
+
+
+def _land_units(state: GameState, province: str, player: str) -> bool:
+    return bool(
+        state.legions.get(province, {}).get(player)
+        or player in state.fortresses.get(province, ())
+        or (state.figures and figures_in(state, province, player))
+    )
+
+
+def alexander_dream(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """3.2.1: « avoir 5 Provinces sous son Influence. Chaque Province doit contenir au moins
+    une Unité du joueur » (legions, fortresses, special units; his capital counts: C5)."""
+    n = 0
+    for province, owner in state.influence.items():
+        if owner == player and _land_units(state, province, player):
+            n += 1
+            if n >= 5:
+                return True
+    return False
+
+
+def poseidon_legacy(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """3.2.2: « avoir des Trirèmes dans 4 Mers différentes, sans que des Trirèmes adverses ne
+    soient présentes »."""
+    n = 0
+    for there in state.triremes.values():
+        if there.get(player) and all(not c for e, c in there.items() if e != player):
+            n += 1
+            if n >= 4:
+                return True
+    return False
+
+
+def ares_favour(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """3.2.3: « remporter 3 Batailles » (the victory markers, B12)."""
+    return legends(state).wins.get(player, 0) >= 3
+
+
+def minos_power(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """4.2.1: « posséder 2 Titres parmi ceux de Maître du Commerce, Leader Politique et Chef
+    Militaire »."""
+    return sum(1 for t in TITLES if state.titles.get(t) == player) >= 2
+
+
+@cache
+def _legendary_provinces(board_key: str) -> frozenset[str]:
+    from ...board import board
+
+    b = board(board_key)
+    return frozenset(
+        p for p, prov in b.provinces.items() if any(s.kind == "legendary_city" for s in prov.slots)
+    )
+
+
+def solomon_wisdom(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """4.2.2: « placer un Temple dans la Province d'une Cité Légendaire » (any temple placed
+    there, the city built or not: D6)."""
+    provinces = _legendary_provinces(state.board_key)
+    return any(
+        e.kind == "placed"
+        and e.data.get("player") == player
+        and e.data.get("item") == "temple"
+        and e.data.get("target") in provinces
+        for e in ev
+    )
+
+
+def joshua_conquest(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """4.2.3: « convertir une Province ennemie » (any conversion completed: D6)."""
+    return any(
+        e.kind == "converted"
+        and e.data.get("player") == player
+        and e.data.get("previous") not in (None, player)
+        for e in ev
+    )
+
+
+def horn_of_plenty(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """5.3: « posséder et dévoiler 8 jetons Bien différents ou 9 jetons Impôt lors de la Phase
+    Achats » — met by the reveal (E5; the reveal's own predicate is `can_reveal_plenty`)."""
+    return player in legends(state).revealed
+
+
+def can_reveal_plenty(state: GameState, player: str) -> bool:
+    """E5: his hand holds 8 different commodity types (a legendary one counts as its type) or
+    9 coins; Hannibal's pairs and Cleopatra's mixing do not apply."""
+    hand = state.hands.get(player, {})
+    if hand.get("coin", 0) >= HORN_COINS:
+        return True
+    kinds = {t.rstrip("*") for t, n in hand.items() if n and t != "coin"}
+    return len(kinds) >= HORN_COMMODITIES
+
+
+def building_counts(state: GameState) -> dict[str, tuple[int, int]]:
+    """Every player's controlled buildings (E6: occupied ones included, not those another
+    occupies): (all, markets and temples), in one pass over the board."""
+    slots_of = state.board.provinces
+    out: dict[str, list[int]] = {p: [0, 0] for p in state.players}
+    for pid, row in state.built.items():
+        if not any(row):
+            continue
+        occ = state.occupant.get(pid)
+        holder = state.influence.get(pid)
+        slots = slots_of[pid].slots
+        for i, b in enumerate(row):
+            if b:
+                who = (occ[i] if occ else None) or holder
+                counts = out.get(who) if who is not None else None
+                if counts is not None:
+                    counts[0] += 1
+                    if slots[i].kind in ("market", "temple"):
+                        counts[1] += 1
+    return {p: (c[0], c[1]) for p, c in out.items()}
+
+
+def _counts(state: GameState, memo: dict[str, Any] | None) -> dict[str, tuple[int, int]]:
+    if memo is None:
+        return building_counts(state)
+    if "buildings" not in memo:
+        memo["buildings"] = building_counts(state)
+    counts: dict[str, tuple[int, int]] = memo["buildings"]
+    return counts
+
+
+def daedalus_plans(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """5.3.1: « contrôler 12 Bâtiments » (occupied ones included: MN 4.3.2)."""
+    return _counts(state, memo)[player][0] >= 12
+
+
+def hermes_disciples(
+    state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
+) -> bool:
+    """5.3.2: « contrôler un total de 3 Marchés et Temples » (occupied ones included)."""
+    return _counts(state, memo)[player][1] >= 3
+
+
+MET: dict[str, Met] = {
+    "obj_alexander_dream": alexander_dream,
+    "obj_poseidon_legacy": poseidon_legacy,
+    "obj_ares_favour": ares_favour,
+    "obj_minos_power": minos_power,
+    "obj_solomon_wisdom": solomon_wisdom,
+    "obj_joshua_conquest": joshua_conquest,
+    "obj_horn_of_plenty": horn_of_plenty,
+    "obj_daedalus_plans": daedalus_plans,
+    "obj_hermes_disciples": hermes_disciples,
+}
+
+
+def active_player(state: GameState) -> str:
+    """Who resolves first (B1, B7): the builder or the Military player whose turn it is; the
+    Trade Leader in Trade; else the first seat."""
+    if state.phase == "build" and state.build is not None and state.build.current:
+        return state.build.current
+    if state.phase == "military" and state.military is not None and state.military.current:
+        return state.military.current
+    if state.phase == "trade" and state.titles.get("trade") in state.players:
+        return state.titles["trade"]
+    return state.players[0]
+
+
+@LEGENDS.hook(ACTION_RESOLVED)
+def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
+    """B1: after every resolved action, every free objective for every player."""
+    if state.over:
+        return
+    leg = legends(state)
+    if leg.draft is not None or leg.queue:
+        return  # a draft moves only cards: nothing an objective reads
+    free = [o for o in leg.objectives if o not in leg.taken]
+    met: list[list[str]] = []
+    if free:
+        order = conflict_order(state.players, active_player(state))
+        memo: dict[str, Any] = {}  # what several checks read, computed once
+        for objective in free:  # the tiles' order
+            check = MET[objective]
+            for player in order:
+                if check(state, player, ev, memo):
+                    leg.taken[objective] = player
+                    met.append([player, objective])
+                    ev.public("objective_met", player=player, objective=objective)
+                    break
+    leg.revealed.clear()
+    if met:
+        draft.start(state, met, ev)
+
+
+# --- la Corne d'Abondance's reveal (E5): an action of his own Build turn -------------------------
+
+
+def _plenty_open(state: GameState, player: str) -> bool:
+    leg = legends(state)
+    horn = "obj_horn_of_plenty"
+    return horn in leg.objectives and horn not in leg.taken and can_reveal_plenty(state, player)
+
+
+def _shown(state: GameState, player: str) -> dict[str, int]:
+    """What he reveals: 9 coins, else one token of each of 8 commodity types (legendary
+    ones rather than their ordinary type only when he has no ordinary one)."""
+    hand = state.hands[player]
+    if hand.get("coin", 0) >= HORN_COINS:
+        return {"coin": HORN_COINS}
+    shown: dict[str, int] = {}
+    for token in sorted(hand):
+        kind = token.rstrip("*")
+        if token != "coin" and hand[token] and not any(t.rstrip("*") == kind for t in shown):
+            shown[token] = 1
+    return dict(list(shown.items())[:HORN_COMMODITIES])
+
+
+@LEGENDS.hook(BUILD_TURN_ACTIONS)
+def _plenty_actions(state: GameState, player: str) -> list[Action]:
+    return [RevealPlenty(player)] if _plenty_open(state, player) else []
+
+
+@LEGENDS.hook(BUILD_TURN_CHECK)
+def _plenty_check(state: GameState, player: str, action: Action) -> bool:
+    if not isinstance(action, RevealPlenty):
+        return False
+    if not _plenty_open(state, player):
+        raise IllegalAction(
+            "you cannot reveal 8 different commodities or 9 coins now", code="no_plenty"
+        )
+    return True
+
+
+@LEGENDS.hook(BUILD_TURN_PERFORM)
+def _plenty_perform(state: GameState, player: str, action: Action, ev: EventLog) -> bool:
+    if not isinstance(action, RevealPlenty):
+        return False
+    legends(state).revealed.append(player)
+    ev.public("plenty_revealed", player=player, tokens=_shown(state, player))
+    return True
+
+
+LEGENDS.answers("build_turn", RevealPlenty)
