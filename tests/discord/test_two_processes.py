@@ -81,9 +81,10 @@ async def _process(url: str, tmp: Path, me: int, games: list[int], log: list[str
         ai_move, expire, submit = svc.ai_move, svc._expire, svc.submit
 
         async def logged_submit(game_id: int, user_id: int, action: dict[str, Any],
-                                expected_version: int) -> Any:
-            outcome = await submit(game_id, user_id, action, expected_version)
-            if user_id > 0:  # a human's answer (AI seats have negative ids)
+                                expected_version: int, *, autopilot: bool = False) -> Any:
+            outcome = await submit(game_id, user_id, action, expected_version,
+                                   autopilot=autopilot)
+            if user_id > 0 and not autopilot:  # a human's (AI seats have negative ids)
                 seat = outcome.game.seat_of(user_id)
                 data = orjson.dumps({**action, "player": seat and seat.seat}).hex()
                 # The version its save produced (no autopilot here: no save after it).
