@@ -85,7 +85,8 @@ _NAMES = {"production": "phase.production", "trade": "phase.trade", "build": "ph
           "title_military": "value.military", "pyramids": "value.pyramids",
           "caravan": "value.caravan", "market_b": "value.market", "city": "value.city",
           "capital": "value.capital", "temple": "value.temple", "legion": "value.legion",
-          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war"}
+          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war",
+          "centaurs": "value.centaurs"}
 _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "market", "deck",
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
