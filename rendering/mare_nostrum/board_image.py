@@ -133,24 +133,28 @@ def sea_label_lines(name: str) -> list[str]:
     return [first, rest] if rest else [first]
 
 
-SEA_FONT, SEA_LINE = 13, 15
-PROVINCE_FONT = 12
+SEA_FONT, SEA_LINE = 15, 17
+PROVINCE_FONT = 15
 
 
 def label_boxes(name: str = BASE_MAP) -> dict[str, tuple[int, int, int, int]]:
-    """The box of every province and sea name on the map (checked not to overlap)."""
+    """The box of every province and sea name on the map, in the widest of the languages
+    (checked not to overlap)."""
     spec = map_spec(name)
     lay, board = spec.lay, spec.board
     out: dict[str, tuple[int, int, int, int]] = {}
+    half = PROVINCE_FONT * 3 // 5
     for pid, area in lay["provinces"].items():
         x, y = point(area, "label")
-        w = text_width(style.area_label(pid, board.provinces[pid].name), PROVINCE_FONT, True)
-        out[pid] = (x - w // 2, y - 7, x + w // 2, y + 7)
+        w = max(text_width(style.area_label(pid, board.provinces[pid].name, lang),
+                           PROVINCE_FONT, True) for lang in LANGUAGES)
+        out[pid] = (x - w // 2, y - half, x + w // 2, y + half)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name))
-        w = max(text_width(t, SEA_FONT, True) for t in lines)
-        h = SEA_LINE * len(lines)
+        lines = [sea_label_lines(style.area_label(sid, board.seas[sid].name, lang))
+                 for lang in LANGUAGES]
+        w = max(text_width(t, SEA_FONT, True) for ls in lines for t in ls)
+        h = SEA_LINE * max(len(ls) for ls in lines)
         out[sid] = (x - w // 2, y - h // 2, x + w // 2, y + h // 2)
     return out
 

@@ -154,7 +154,7 @@ SEAS: dict[str, tuple[LonLat, LonLat]] = {
     "ionium": ((17.6, 38.2), (17.9, 36.9)),
     "aegaeum": ((25.2, 38.9), (25.3, 37.4)),
     "pontus": ((34.3, 43.6), (34.5, 42.3)),
-    "sardum": ((6.4, 39.0), (8.5, 38.2)),
+    "sardum": ((6.4, 39.0), (8.5, 37.9)),
     "africum": ((17.4, 34.6), (17.5, 33.4)),
     "aegyptium": ((26.5, 34.1), (27.6, 33.0)),
     "cyprium": ((31.0, 35.6), (33.9, 33.6)),
@@ -251,7 +251,7 @@ def _label_box(area_id: str, printed: str, x: float, y: float, sea: bool) -> Box
         text_width(style.area_label(area_id, printed, lang), board_image.PROVINCE_FONT, True)
         for lang in LANGUAGES
     )
-    half = board_image.PROVINCE_FONT * 0.6
+    half = board_image.PROVINCE_FONT * 3 // 5
     return (x - w / 2, y - half, x + w / 2, y + half)
 
 

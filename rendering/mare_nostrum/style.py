@@ -137,6 +137,16 @@ def hw_name(tile: str, lang: str) -> str:
     return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile
 
 
+def sets_of(size: int, lang: str) -> str:
+    """ "Sets of 2": a set size the printed screen does not list (a power's price)."""
+    return t(_key("picture.sets_of"), lang, size=size)
+
+
+def item_name(item: str, lang: str) -> str:
+    """A purchasable item by the catalog's name (the id when it has none)."""
+    return t(_key(f"value.{item}"), lang) if has(_key(f"value.{item}")) else item
+
+
 def resource_label(resource: str, lang: str) -> str:
     """A resource as a row label of the screen: its plural where it has one ("Coins")."""
     plural = _key(f"plural.{resource}")
