@@ -19,6 +19,7 @@ from bot.games.mare_nostrum.board import Board, board, full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
+from ..core.geo.draw import draw_land
 from ..core.text import RGB, drawn, font, text_mask, text_width
 from . import punic, style
 from .layout import BASE_MAP, layout, map_name, point, projection, rings
@@ -333,12 +334,9 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
     d = ImageDraw.Draw(rgb)
     # The real land (Natural Earth) in the unplayable grey, a lighter band of shallow water
     # along every coast under it; the provinces in play are drawn over it.
-    real = [[(round(x), round(y)) for x, y in ring] for ring in projection(name).land()]
-    legendary = [ring for pid in lay["provinces"] for ring in rings(pid, name)]
-    for pts in [*real, *legendary]:
-        d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")
-    for pts in real:
-        d.polygon(pts, fill=style.DECOR_LAND, outline=(150, 145, 130))
+    for pts in [ring for pid in lay["provinces"] for ring in rings(pid, name)]:
+        d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")  # legendary, plaques
+    draw_land(d, projection(name), style.DECOR_LAND, (150, 145, 130), style.SHALLOW, 12)
     for area in lay["provinces"].values():  # a plaque's line to its land, under both
         if "leader" in area:
             d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
