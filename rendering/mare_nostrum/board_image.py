@@ -854,7 +854,7 @@ def _petrified(view: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
 
 
 def encode(img: Image.Image) -> bytes:
-    return png(img, compress_level=2)
+    return png(img, compress_level=3)  # level 3: the real coastline costs 15 % fewer bytes for 1 ms
 
 
 def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
