@@ -19,9 +19,10 @@ from bot.games.mare_nostrum.board import Board, board, full_board
 from bot.games.mare_nostrum.kinds import TITLES
 
 from ..core.encode import png
+from ..core.geo.draw import draw_land
 from ..core.text import RGB, drawn, font, text_mask, text_width
 from . import punic, style
-from .layout import BASE_MAP, layout, map_name, point, polygon
+from .layout import BASE_MAP, layout, map_name, point, projection, rings
 from .style import words
 
 WIDTH, HEIGHT = 1600, 1100
@@ -133,24 +134,28 @@ def sea_label_lines(name: str) -> list[str]:
     return [first, rest] if rest else [first]
 
 
-SEA_FONT, SEA_LINE = 13, 15
-PROVINCE_FONT = 12
+SEA_FONT, SEA_LINE = 15, 17
+PROVINCE_FONT = 15
 
 
 def label_boxes(name: str = BASE_MAP) -> dict[str, tuple[int, int, int, int]]:
-    """The box of every province and sea name on the map (checked not to overlap)."""
+    """The box of every province and sea name on the map, in the widest of the languages
+    (checked not to overlap)."""
     spec = map_spec(name)
     lay, board = spec.lay, spec.board
     out: dict[str, tuple[int, int, int, int]] = {}
+    half = PROVINCE_FONT * 3 // 5
     for pid, area in lay["provinces"].items():
         x, y = point(area, "label")
-        w = text_width(style.area_label(pid, board.provinces[pid].name), PROVINCE_FONT, True)
-        out[pid] = (x - w // 2, y - 7, x + w // 2, y + 7)
+        w = max(text_width(style.area_label(pid, board.provinces[pid].name, lang),
+                           PROVINCE_FONT, True) for lang in LANGUAGES)
+        out[pid] = (x - w // 2, y - half, x + w // 2, y + half)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
-        lines = sea_label_lines(style.area_label(sid, board.seas[sid].name))
-        w = max(text_width(t, SEA_FONT, True) for t in lines)
-        h = SEA_LINE * len(lines)
+        lines = [sea_label_lines(style.area_label(sid, board.seas[sid].name, lang))
+                 for lang in LANGUAGES]
+        w = max(text_width(t, SEA_FONT, True) for ls in lines for t in ls)
+        h = SEA_LINE * max(len(ls) for ls in lines)
         out[sid] = (x - w // 2, y - h // 2, x + w // 2, y + h // 2)
     return out
 
@@ -214,13 +219,16 @@ def _hatch(size: tuple[int, int]) -> Image.Image:
 def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: bool,
                    lang: str, spec: MapSpec) -> None:
     area = spec.lay["provinces"][pid]
-    poly = polygon(pid, spec.name)
-    d.polygon(poly, fill=style.COVERED if covered else style.LAND)
+    pieces = rings(pid, spec.name)
+    for poly in pieces:
+        d.polygon(poly, fill=style.COVERED if covered else style.LAND)
     if covered:
         mask = Image.new("L", rgb.size, 0)
-        ImageDraw.Draw(mask).polygon(poly, fill=255)
+        for poly in pieces:
+            ImageDraw.Draw(mask).polygon(poly, fill=255)
         rgb.paste(_hatch(rgb.size), (0, 0), mask)
-    d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
+    for poly in pieces:
+        d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
     prov = spec.board.provinces[pid]
     lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
@@ -249,7 +257,7 @@ def _legend(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
             ("legion", "legion"), ("fortress", "fortress"), ("trireme", "trireme"),
             ("influence", "influence"), ("war", "war"), ("occupied", "occupied")]
     if spec.track is not None:
-        keys.append(("petrified", "petrified"))
+        keys += [("petrified", "petrified"), ("centaurs", "centaurs")]
     cells = [(w[word], key) for key, word in keys]
     col_w = (x1 - x0) // 2
     for i, (label, key) in enumerate(cells):
@@ -275,6 +283,8 @@ def _legend_icon(d: ImageDraw.ImageDraw, key: str, x: int, y: int, lang: str) ->
         _swords(d, x, y, style.PIECES["war"])
     elif key == "petrified":
         _petrified_legion(d, x, y, red, 2)
+    elif key == "centaurs":
+        _centaurs(d, x, y, red, white)
     elif key == "occupied":
         d.rectangle((x - 14, y - 14, x + 13, y + 13), fill=style.EMPIRE_COLOURS["green"][0])
         _slot_shape(d, "caravan", x, y, style.PIECES["caravan"], outline, 2)
@@ -322,14 +332,15 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
     lay = spec.lay
     rgb = Image.new("RGB", (spec.width, HEIGHT), style.SEA)
     d = ImageDraw.Draw(rgb)
-    # Shallow water: a lighter band along every coast, drawn under the land.
-    for poly in [*lay["decor"], *(a["polygon"] for a in lay["provinces"].values())]:
-        pts = [(int(x), int(y)) for x, y in poly]
-        d.line([*pts, pts[0]], fill=style.SHALLOW, width=14, joint="curve")
-    for poly in lay["decor"]:
-        d.polygon([(int(x), int(y)) for x, y in poly], fill=style.DECOR_LAND,
-                  outline=(150, 145, 130))
-    for pid in lay["provinces"]:
+    # The real land (Natural Earth) in the unplayable grey, a lighter band of shallow water
+    # along every coast under it; the provinces in play are drawn over it.
+    for pts in [ring for pid in lay["provinces"] for ring in rings(pid, name)]:
+        d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")  # legendary, plaques
+    draw_land(d, projection(name), style.DECOR_LAND, (150, 145, 130), style.SHALLOW, 12)
+    for area in lay["provinces"].values():  # a plaque's line to its land, under both
+        if "leader" in area:
+            d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
+    for pid in _drawing_order(lay):
         _draw_province(rgb, d, pid, pid in covered, lang, spec)
     board = spec.board
     for sid, sea in lay["seas"].items():
@@ -354,14 +365,27 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
     return StaticMap(quantised, masks)
 
 
+def _drawing_order(lay: dict[str, Any]) -> list[str]:
+    """The provinces with a plaque (a province too small for its pieces) last: a plaque may
+    lie over a neighbour's land."""
+    return sorted(lay["provinces"], key=lambda pid: "leader" in lay["provinces"][pid])
+
+
 def _tint_mask(rgb: Image.Image, pid: str, name: str) -> tuple[tuple[int, int], Image.Image]:
-    poly = polygon(pid, name)
-    x0 = min(p[0] for p in poly)
-    y0 = min(p[1] for p in poly)
-    x1 = max(p[0] for p in poly) + 1
-    y1 = max(p[1] for p in poly) + 1
+    pieces = rings(pid, name)
+    x0 = min(p[0] for poly in pieces for p in poly)
+    y0 = min(p[1] for poly in pieces for p in poly)
+    x1 = max(p[0] for poly in pieces for p in poly) + 1
+    y1 = max(p[1] for poly in pieces for p in poly) + 1
     inside = Image.new("L", (x1 - x0, y1 - y0), 0)
-    ImageDraw.Draw(inside).polygon([(x - x0, y - y0) for x, y in poly], fill=255)
+    for poly in pieces:
+        ImageDraw.Draw(inside).polygon([(x - x0, y - y0) for x, y in poly], fill=255)
+    lay = layout(name)
+    if "leader" not in lay["provinces"][pid]:  # another province's plaque lies over its land
+        for other, area in lay["provinces"].items():
+            if other != pid and "leader" in area:
+                ImageDraw.Draw(inside).polygon(
+                    [(int(x) - x0, int(y) - y0) for x, y in area["polygon"]], fill=0)
     crop = rgb.crop((x0, y0, x1, y1))
     diff = ImageChops.difference(crop, Image.new("RGB", crop.size, style.LAND)).convert("L")
     plain = diff.point(lambda v: 255 if v == 0 else 0)
@@ -450,7 +474,14 @@ def _draw_tints(ctx: _Ctx, static: StaticMap) -> None:
 def _units_present(view: Mapping[str, Any], pid: str) -> list[str]:
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
-    return [e for e in view["players"] if legions.get(e, 0) > 0 or e in forts]
+    figures = {f["owner"] for f in _figures(view, pid)}
+    return [e for e in view["players"] if legions.get(e, 0) > 0 or e in forts or e in figures]
+
+
+def _figures(view: Mapping[str, Any], pid: str) -> list[dict[str, Any]]:
+    """A module's special land figures in the province (Atlas's Centaurs), in id order."""
+    figures: Mapping[str, Any] = view.get("figures") or {}
+    return [{"id": fid, **f} for fid, f in sorted(figures.items()) if f.get("area") == pid]
 
 
 def _draw_province_pieces(ctx: _Ctx, pid: str, petrified: list[dict[str, Any]]) -> None:
@@ -483,8 +514,8 @@ def _draw_province_pieces(ctx: _Ctx, pid: str, petrified: list[dict[str, Any]]) 
     war = len(present) + (1 if any(barbarians) else 0) >= 2  # the barbarians fight both (G7)
     ux, uy = point(area, "units")
     if war:
-        poly = polygon(pid, ctx.spec.name)
-        d.line([*poly, poly[0]], fill=pal["war"], width=4)
+        for poly in rings(pid, ctx.spec.name):
+            d.line([*poly, poly[0]], fill=pal["war"], width=4)
     _draw_unit_row(ctx, pid, present, ux, uy, petrified, barbarians, war)
 
 
@@ -497,12 +528,20 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
     view = ctx.view
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
+    figures = _figures(view, pid)
     groups = [(e, legions.get(e, 0), e in forts, "") for e in present]
+    # Each empire's special figures (the Centaurs) after its legions and fortress.
+    groups = [g for e, *rest in groups
+              for g in [(e, *rest), *((e, 0, False, "figure") for f in figures
+                                      if f["owner"] == e)]]
     if any(barbarians):
         groups.append(("", barbarians[0], barbarians[1], "barbarians"))
-    groups += [(str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")), "stone")
-               for p in petrified]
-    widths = [(22 if n else 0) + (21 if f else 0) for _e, n, f, _s in groups]
+    for p in petrified:
+        groups.append((str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")),
+                       "stone"))
+        groups += [(str(p["owner"]), 0, False, "stone_figure") for _f in p.get("figures", [])]
+    widths = [22 if kind.endswith("figure") else (22 if n else 0) + (21 if f else 0)
+              for _e, n, f, kind in groups]
     total = sum(widths) + 6 * (len(groups) - 1) + (18 if war else 0)
     x = ux - total // 2
     if war:
@@ -510,6 +549,12 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
         x += 18
     for (e, n, fort, kind), w in zip(groups, widths, strict=True):
         cx = x + 10
+        if kind.endswith("figure"):
+            stone = kind == "stone_figure"
+            _centaurs(ctx.d, cx, uy, ctx.pal[style.STONE] if stone else ctx.solid(e),
+                      ctx.solid(e) if stone else ctx.on(e), stone)
+            x += w + 6
+            continue
         if kind == "barbarians":
             if n:
                 punic.legion(ctx, cx, uy, n)
@@ -568,6 +613,21 @@ def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> No
         x += step
 
 
+def _centaurs(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any,
+              stone: bool = False) -> None:
+    """Chiron's Centaurs: a shield in the owner's colour bearing an archer's bow and arrow
+    (petrified: a stone shield, the bow in the owner's colour, struck through)."""
+    black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
+    d.polygon([(x - 10, y - 11), (x + 10, y - 11), (x + 10, y + 2), (x, y + 11),
+               (x - 10, y + 2)], fill=fill, outline=ink if stone else black)
+    d.arc((x - 9, y - 8, x + 3, y + 6), 270, 90, fill=ink, width=2)  # the bow
+    d.line((x - 3, y - 7, x - 3, y + 5), fill=ink, width=1)  # its string
+    d.line((x - 6, y - 1, x + 7, y - 1), fill=ink, width=2)  # the arrow
+    d.line((x + 4, y - 4, x + 7, y - 1, x + 4, y + 2), fill=ink, width=1)
+    if stone:
+        d.line((x - 9, y + 6, x + 8, y - 9), fill=ink, width=1)
+
+
 def _petrified_legion(d: ImageDraw.ImageDraw, x: int, y: int, owner: Any, n: int) -> None:
     """A petrified legion (Médée, Méduse): a stone-grey square edged in its owner's colour,
     its number in that colour, struck through (it does not count on the board)."""
@@ -586,9 +646,9 @@ def _draw_highlight(ctx: _Ctx, highlight: dict[str, Any]) -> None:
     anchor: tuple[int, int] | None = None
     for area in highlight.get("areas", []) or []:
         if area in lay["provinces"]:
-            poly = polygon(area, ctx.spec.name)
-            ctx.d.line([*poly, poly[0]], fill=dark, width=7)
-            ctx.d.line([*poly, poly[0]], fill=hi, width=3)
+            for poly in rings(area, ctx.spec.name):
+                ctx.d.line([*poly, poly[0]], fill=dark, width=7)
+                ctx.d.line([*poly, poly[0]], fill=hi, width=3)
             anchor = anchor or point(lay["provinces"][area], "label")
         elif area in lay["seas"]:
             x, y = point(lay["seas"][area], "label")
@@ -794,7 +854,7 @@ def _petrified(view: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
 
 
 def encode(img: Image.Image) -> bytes:
-    return png(img, compress_level=2)
+    return png(img, compress_level=3)  # level 3: the real coastline costs 15 % fewer bytes for 1 ms
 
 
 def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,

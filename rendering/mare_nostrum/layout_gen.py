@@ -1,152 +1,167 @@
-"""Generates rendering/mare_nostrum/layout.json, the drawing coordinates of the board (run it
-after editing the shapes below: `python -m rendering.mare_nostrum.layout_gen`). Not imported at
-run time.
+"""Generates `layout.json` (base map) and `layout_atlas.json` (Atlas map), the drawing
+coordinates of the board on the real Mediterranean: `python -m rendering.mare_nostrum.layout_gen`
+(needs the dev extras: shapely). Not imported at run time; the tests check its output.
 
-Map coordinates are pixels of the 1600-wide map strip at the top of the board image. A province
-gives its outline (`polygon`), where its name goes (`label`), its influence marker
-(`influence`), one point per printed building slot (`slots`, same order as the board data) and
-where its units go (`units`). A sea gives its `label` and `units` points.
+The land is Natural Earth's (`rendering.core.geo`), projected equirectangularly. Each province
+is a region of that land: the union of the Voronoi cells of its seed points (longitude,
+latitude, below), clipped to the mainland; an island belongs whole to the province that names
+it in ISLANDS, every other island is unplayable decoration. Land seeded for no province in play
+(Hispania and Mauretania on the base map, the far north) stays decoration too. Atlantis and the
+Hesperides are legendary: their outlines are invented (board.md §5 is a reconstruction).
+
+A province's content (name, influence marker, slots in rows, units below) is laid out around
+its `anchor`; a sea gives its name's and its fleet's points. Edit the data, run this, then
+`pytest tests/rendering`.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from shapely import make_valid, voronoi_polygons
+from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+from shapely.prepared import prep
+
+from rendering.core.geo import Projection, land
+from rendering.core.text import text_width
 
 if TYPE_CHECKING:
     from bot.games.mare_nostrum.board import Board
 
+LonLat = tuple[float, float]
+
 SLOT_STEP = 28  # centre-to-centre distance of two building slots
+MAP_W, MAP_H, WEST = 1600, 790, 400  # the base map; the Atlas map adds WEST pixels of ocean
+EAST, SOUTH, NORTH = 50.0, 27.0, 50.0  # degrees: from Gallia and Germania to the Sahara
 
-# id: (polygon, content centre, slots per row)
-PROVINCES: dict[str, tuple[list[tuple[int, int]], tuple[int, int], int]] = {
-    "gallia": ([(0, 0), (380, 0), (400, 90), (440, 150), (442, 205), (430, 218),
-                (300, 222), (240, 262), (160, 300), (80, 326), (0, 330)], (215, 150), 3),
-    "germania": ([(380, 0), (700, 0), (690, 60), (600, 110), (520, 130), (440, 150),
-                  (400, 90)], (540, 55), 3),
-    "dalmatia": ([(440, 150), (520, 130), (600, 170), (630, 230), (632, 300), (590, 290),
-                  (540, 252), (480, 222), (442, 205)], (548, 200), 3),
-    "dacia": ([(700, 0), (880, 0), (872, 80), (850, 150), (780, 185), (650, 195), (600, 170),
-               (520, 130), (600, 110), (690, 60)], (760, 85), 3),
-    "macedonia": ([(600, 170), (650, 195), (780, 185), (792, 250), (772, 318), (722, 352),
-                   (662, 380), (642, 340), (632, 300), (630, 230)], (712, 262), 3),
-    "thracia": ([(780, 185), (850, 150), (905, 170), (935, 208), (892, 250), (842, 272),
-                 (792, 250)], (858, 218), 2),
-    "achaea": ([(662, 380), (722, 352), (772, 318), (790, 362), (776, 402), (780, 458),
-                (722, 482), (686, 452), (652, 420)], (726, 420), 3),
-    "latium": ([(240, 262), (300, 222), (430, 218), (448, 232), (492, 300), (392, 352),
-                (330, 330)], (378, 282), 3),
-    "italia": ([(330, 330), (392, 352), (492, 300), (540, 352), (612, 410), (592, 440),
-                (548, 440), (524, 466), (510, 486), (482, 480), (458, 446), (402, 402)],
-               (480, 392), 3),
-    "sicilia": ([(360, 515), (410, 497), (470, 492), (532, 500), (510, 540), (472, 588),
-                 (425, 572), (372, 558)], (455, 538), 2),
-    "creta": ([(792, 500), (850, 474), (960, 470), (1012, 492), (982, 526), (900, 536),
-               (826, 530)], (915, 514), 4),
-    "numidia": ([(0, 600), (150, 580), (330, 585), (350, 690), (250, 700), (230, 790),
-                 (0, 790)], (150, 660), 3),
-    "africa": ([(330, 585), (372, 562), (428, 578), (480, 612), (560, 650), (580, 700),
-                (440, 712), (350, 690)], (452, 655), 3),
-    "phazania": ([(250, 700), (350, 690), (440, 712), (580, 700), (700, 690), (680, 790),
-                  (230, 790)], (450, 752), 3),
-    "libya": ([(560, 650), (700, 622), (830, 602), (830, 690), (700, 690), (580, 700)],
-              (700, 656), 3),
-    "garamantia": ([(700, 690), (830, 690), (900, 700), (990, 700), (980, 790), (680, 790)],
-                   (835, 748), 3),
-    "cyrenaica": ([(830, 602), (950, 572), (1050, 560), (1050, 680), (990, 700), (900, 700),
-                   (830, 690)], (940, 636), 4),
-    "aegyptus": ([(1050, 560), (1140, 545), (1232, 560), (1290, 540), (1290, 700),
-                  (1200, 700), (1120, 692), (1050, 680)], (1170, 616), 3),
-    "nubia": ([(1050, 680), (1120, 692), (1200, 700), (1180, 790), (980, 790), (990, 700)],
-              (1090, 748), 3),
-    "aethiopia": ([(1200, 700), (1290, 700), (1310, 790), (1180, 790)], (1250, 742), 3),
-    "judaea": ([(1248, 348), (1268, 398), (1296, 452), (1290, 540), (1232, 560),
-                (1206, 520), (1222, 450), (1236, 392)], (1256, 480), 1),
-    "cilicia": ([(1110, 270), (1232, 262), (1248, 348), (1202, 372), (1112, 380),
-                 (1100, 300)], (1170, 322), 2),
-    "asia": ([(950, 182), (1080, 152), (1110, 200), (1110, 270), (1100, 300), (1112, 380),
-              (1062, 402), (1000, 392), (962, 332), (942, 262)], (1030, 280), 2),
-    "cappadocia": ([(1080, 152), (1222, 132), (1242, 200), (1232, 262), (1110, 270),
-                    (1110, 200)], (1168, 210), 2),
-    "armenia": ([(1222, 132), (1240, 0), (1600, 0), (1600, 120), (1430, 130), (1380, 190),
-                 (1300, 210), (1242, 200)], (1370, 85), 3),
-    "syria": ([(1242, 200), (1300, 210), (1380, 190), (1402, 262), (1382, 330),
-               (1332, 392), (1296, 452), (1268, 398), (1248, 348), (1232, 262)],
-              (1318, 292), 2),
-    "assyria": ([(1430, 130), (1600, 120), (1600, 300), (1402, 292), (1402, 262),
-                 (1380, 190)], (1505, 215), 3),
-    "mesopotamia": ([(1402, 292), (1600, 300), (1600, 470), (1452, 470), (1380, 440),
-                     (1332, 392), (1382, 330)], (1490, 385), 3),
-    "babylonia": ([(1452, 470), (1600, 470), (1600, 790), (1470, 790), (1432, 620)],
-                  (1522, 560), 3),
-    "arabia": ([(1332, 392), (1380, 440), (1452, 470), (1432, 620), (1470, 790),
-                (1310, 790), (1290, 700), (1290, 540), (1296, 452)], (1375, 560), 2),
+
+def projections() -> tuple[Projection, Projection]:
+    """The base map's projection and the Atlas map's (the same scale, WEST pixels wider)."""
+    squeeze = math.cos(math.radians((SOUTH + NORTH) / 2))
+    per_degree = MAP_H / (NORTH - SOUTH) * squeeze  # pixels per degree of longitude
+    west = EAST - MAP_W / per_degree
+    base = Projection((west, SOUTH, EAST, NORTH), (0, 0, MAP_W, MAP_H))
+    atlas = Projection((west - WEST / per_degree, SOUTH, EAST, NORTH), (0, 0, MAP_W + WEST, MAP_H))
+    return base, atlas
+
+
+# id: (seeds, content anchor, slots per row). The first seed is the province's heart.
+PROVINCES: dict[str, tuple[list[LonLat], LonLat, int]] = {
+    "gallia": ([(2.5, 46.5), (4.5, 44.0), (0.5, 48.5), (8.5, 46.8), (11.5, 47.4)], (2.6, 46.2), 3),
+    "germania": ([(9.0, 49.6), (13.5, 49.6), (17.5, 49.6)], (11.5, 49.2), 2),
+    "dalmatia": ([(17.0, 44.2), (15.0, 45.6), (19.5, 42.6)], (17.4, 44.2), 3),
+    "dacia": ([(24.5, 46.0), (20.5, 47.2), (27.5, 45.0), (21.5, 49.5)], (24.3, 46.4), 3),
+    "macedonia": ([(22.0, 41.0), (20.2, 40.3), (22.3, 39.5)], (21.6, 40.6), 3),
+    "thracia": ([(26.0, 42.4), (28.3, 41.3), (24.6, 41.4)], (26.2, 42.2), 2),
+    "achaea": ([(22.2, 37.5), (23.7, 38.3)], (22.5, 37.5), 3),
+    "latium": ([(12.6, 42.0), (10.5, 44.8), (8.2, 45.0)], (11.0, 44.3), 3),
+    "italia": ([(16.2, 40.5), (16.0, 38.8), (14.8, 41.3)], (15.8, 40.9), 3),
+    "sicilia": ([], (14.0, 37.55), 2),
+    "creta": ([], (24.7, 35.25), 4),
+    "numidia": ([(4.5, 35.5), (0.0, 35.0), (5.0, 32.0)], (3.6, 34.5), 3),
+    "africa": ([(9.5, 35.8), (10.0, 33.8)], (9.6, 34.5), 3),
+    "phazania": ([(7.5, 29.5), (11.5, 29.3)], (9.5, 29.3), 2),
+    "libya": ([(14.0, 31.8), (18.5, 30.6)], (15.2, 31.1), 3),
+    "garamantia": ([(17.5, 28.0), (20.5, 28.0)], (18.0, 28.6), 3),
+    "cyrenaica": ([(21.8, 32.0), (24.5, 31.0)], (23.0, 30.8), 3),
+    "aegyptus": ([(30.8, 30.3), (30.0, 28.8)], (30.1, 29.6), 3),
+    "nubia": ([(26.5, 27.8), (28.0, 28.3)], (27.0, 28.3), 2),
+    "aethiopia": ([(32.6, 27.5), (34.0, 27.5)], (32.8, 28.0), 3),
+    "judaea": ([(35.0, 31.7), (35.8, 34.2)], (35.3, 32.4), 1),
+    "cilicia": ([(34.6, 37.2), (36.2, 37.0)], (34.2, 37.5), 2),
+    "asia": ([(28.0, 38.6), (30.5, 39.8), (30.8, 37.5)], (29.0, 38.8), 2),
+    "cappadocia": ([(35.0, 39.3), (35.3, 41.4), (38.5, 40.7)], (35.7, 39.6), 2),
+    "armenia": ([(42.5, 40.3), (45.5, 39.6), (40.0, 39.2)], (42.5, 40.7), 3),
+    "syria": ([(37.6, 35.6), (38.6, 36.9), (37.0, 33.8)], (38.6, 35.7), 2),
+    "assyria": ([(43.5, 36.6), (46.5, 37.2)], (44.0, 37.3), 3),
+    "mesopotamia": ([(41.0, 34.5)], (41.3, 34.3), 3),
+    "babylonia": ([(44.6, 32.5), (47.5, 31.0), (48.0, 34.0)], (46.0, 32.3), 3),
+    "arabia": ([(38.5, 30.5), (42.5, 29.0), (34.2, 29.0), (36.5, 28.0)], (39.2, 29.6), 2),
+    # --- the Atlas board (module `atlantis`) ---
+    "lusitania": ([(-8.0, 39.8), (-7.5, 41.8)], (-7.6, 40.4), 2),
+    "tarraconensis": ([(-1.5, 41.6), (-4.5, 42.3), (-1.0, 39.5)], (-2.8, 41.6), 3),
+    "baetica": ([(-4.2, 37.7), (-2.4, 37.9)], (-3.7, 37.9), 3),
+    "gadira": ([(-6.0, 36.7)], (-6.4, 37.2), 2),
+    "mauretania": ([(-6.0, 33.2), (-3.0, 34.6), (-2.0, 31.5), (-5.6, 35.3)], (-5.6, 32.6), 3),
+    "atlantis": ([], (-18.8, 38.6), 3),
+    "hesperides": ([], (-19.6, 31.5), 3),
 }
 
-# id: (label centre, units centre)
-SEAS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    "tyrrhenum": ((300, 392), (305, 432)),
-    "hadriaticum": ((560, 292), (582, 340)),
-    "ionium": ((600, 495), (610, 535)),
-    "aegaeum": ((862, 372), (866, 415)),
-    "pontus": ((1010, 55), (1010, 100)),
-    "sardum": ((282, 512), (290, 553)),
-    "africum": ((695, 562), (700, 600)),
-    "aegyptium": ((1070, 500), (1080, 537)),
-    "cyprium": ((1150, 398), (1150, 440)),
+ATLAS_ONLY = (
+    "lusitania",
+    "tarraconensis",
+    "baetica",
+    "gadira",
+    "mauretania",
+    "atlantis",
+    "hesperides",
+)
+
+# Islands in play (a point on each); every other island is decoration.
+ISLANDS: dict[str, list[LonLat]] = {
+    "sicilia": [(14.2, 37.4)],
+    "creta": [(24.5, 35.3)],
+    "achaea": [(23.9, 38.5)],  # Euboea
 }
 
-# Land that is not in play (Hispania, the grey islands), drawn for recognisability only.
-DECOR: list[list[tuple[int, int]]] = [
-    [(205, 352), (222, 346), (228, 380), (214, 392), (204, 376)],  # Corsica
-    [(200, 402), (230, 398), (236, 450), (214, 470), (198, 446)],  # Sardinia
-    [(1110, 466), (1150, 460), (1192, 464), (1160, 480), (1120, 480)],  # Cyprus
-    [(1010, 440), (1026, 436), (1030, 452), (1014, 456)],  # Rhodes
-]
+# The legendary islands, invented (longitude, latitude).
+# fmt: off
+LEGENDARY: dict[str, list[LonLat]] = {
+    "atlantis": [
+        (-23.8, 38.2), (-23.2, 39.6), (-22.4, 40.2), (-21.6, 41.3), (-20.2, 41.6), (-19.4, 41.0),
+        (-18.3, 41.8), (-16.6, 41.3), (-15.7, 40.4), (-14.6, 39.9), (-14.9, 38.9), (-14.3, 37.8),
+        (-15.4, 36.9), (-16.2, 35.9), (-17.6, 36.3), (-18.8, 35.5), (-20.4, 35.8), (-21.5, 36.6),
+        (-22.9, 36.9),
+    ],
+    "hesperides": [
+        (-23.8, 31.4), (-23.2, 32.9), (-21.9, 33.6), (-20.6, 33.2), (-19.3, 33.9), (-17.8, 33.3),
+        (-17.3, 32.2), (-17.7, 31.0), (-17.1, 30.2), (-18.4, 29.6), (-19.9, 30.1), (-21.2, 29.4),
+        (-22.8, 29.9),
+    ],
+}
+# fmt: on
 
-
-# --- the Atlas map (module `atlantis`): a strip of WEST pixels west of the base map ----------
-# Atlantis and the Hesperides as islands in the ocean, Hispania (Lusitania, Tarraconensis,
-# Baetica, Gadira) and Mauretania across the strait; the coordinates are the strip's own (the
-# base map is shifted east by WEST).
-WEST = 400
-
-ATLAS_PROVINCES: dict[str, tuple[list[tuple[int, int]], tuple[int, int], int]] = {
-    "tarraconensis": ([(270, 30), (400, 20), (400, 240), (360, 280), (310, 300), (290, 230),
-                       (265, 140)], (340, 150), 3),
-    "lusitania": ([(160, 50), (270, 30), (265, 140), (290, 230), (250, 280), (190, 300),
-                   (150, 190)], (220, 160), 2),
-    "baetica": ([(190, 300), (250, 280), (290, 230), (310, 300), (360, 280), (345, 340),
-                 (300, 380), (240, 395), (210, 372)], (278, 336), 3),
-    "gadira": ([(145, 312), (190, 300), (210, 372), (240, 395), (210, 445), (150, 440),
-                (118, 380)], (174, 390), 2),
-    "mauretania": ([(160, 520), (260, 480), (340, 490), (400, 560), (400, 790), (180, 790),
-                    (140, 640)], (280, 600), 3),
-    "atlantis": ([(10, 200), (95, 178), (140, 205), (142, 275), (112, 335), (40, 345),
-                  (8, 280)], (78, 262), 3),
-    "hesperides": ([(20, 600), (110, 585), (150, 620), (140, 690), (60, 710), (15, 670)],
-                   (85, 645), 3),
+# Provinces too small at this scale for their pieces: a plaque in the sea at this point
+# (longitude, latitude) holds them, with a leader line to the land.
+PLAQUES: dict[str, LonLat] = {
+    "creta": (24.6, 34.0),
+    "sicilia": (13.4, 36.0),
+    "achaea": (20.4, 35.5),
+    "gadira": (-9.6, 36.9),
 }
 
-ATLAS_SEAS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    "atlanticus": ((80, 70), (80, 118)),
-    "fretum": ((180, 462), (330, 450)),
-    "balearicum": ((510, 410), (510, 455)),
+# Land seeded for nobody in play, so that a province does not swallow it.
+UNPLAYED: list[LonLat] = [(44.0, 43.5), (40.5, 44.5), (34.0, 45.2), (50.0, 36.5), (1.0, 51.0)]
+
+# id: (label centre, fleet centre)
+SEAS: dict[str, tuple[LonLat, LonLat]] = {
+    "tyrrhenum": ((11.6, 40.9), (11.9, 39.6)),
+    "hadriaticum": ((15.3, 43.2), (17.6, 42.05)),
+    "ionium": ((17.6, 38.2), (17.9, 36.9)),
+    "aegaeum": ((25.2, 38.9), (25.3, 37.4)),
+    "pontus": ((34.3, 43.6), (34.5, 42.3)),
+    "sardum": ((6.4, 39.0), (8.5, 37.9)),
+    "africum": ((17.4, 34.6), (17.5, 33.4)),
+    "aegyptium": ((26.5, 34.1), (27.6, 33.0)),
+    "cyprium": ((31.0, 35.6), (33.9, 33.6)),
+    "atlanticus": ((-12.5, 44.0), (-12.0, 42.6)),
+    "fretum": ((-8.6, 35.3), (-8.8, 34.2)),
+    "balearicum": ((3.3, 41.0), (1.8, 37.5)),
 }
 
-ATLAS_DECOR: list[list[tuple[int, int]]] = [
-    [(428, 352), (450, 346), (462, 358), (446, 368), (430, 364)],  # Mallorca
-    [(468, 338), (482, 336), (484, 344), (470, 346)],  # Menorca
-]
-
-# The legend goes to the panel's east end (the base map keeps it west of Sardinia, where the
-# Atlas map has the Balearic sea); the Atlantean track lies in the ocean below Atlantis.
+# The legend (base map: in the Sahara's south-west corner; the Atlas map's in the panel) and
+# the Atlantean track (in the ocean below Atlantis), in pixels of their map.
+LEGEND = [6, 552, 196, 786]
 ATLAS_LEGEND = [1780, 804, 1990, 1094]
-ATLAS_TRACK = [6, 418, 130, 578]
+ATLAS_TRACK = [232, 560, 356, 716]
 
 
-def _slot_points(centre: tuple[int, int], n: int, cols: int) -> list[list[int]]:
+def _slot_points(centre: tuple[float, float], n: int, cols: int) -> list[list[int]]:
     cx, cy = centre
     pts = []
     rows = (n + cols - 1) // cols
@@ -159,63 +174,249 @@ def _slot_points(centre: tuple[int, int], n: int, cols: int) -> list[list[int]]:
     return pts
 
 
-def _area(poly: list[tuple[int, int]], centre: tuple[int, int], cols: int, n: int,
-          dx: int) -> dict[str, object]:
-    slots = _slot_points((centre[0] + dx, centre[1]), n, cols)
+def _rings(shape: Polygon | MultiPolygon) -> list[list[list[int]]]:
+    """Outer rings in pixels, largest first (holes, lakes at this scale, are not drawn)."""
+    parts = list(shape.geoms) if isinstance(shape, MultiPolygon) else [shape]
+    parts = [p for p in parts if p.area >= 4]  # specks of a pixel or two
+    parts.sort(key=lambda p: -p.area)
+    out = []
+    for part in parts:
+        simple = part.simplify(0.6)
+        assert isinstance(simple, Polygon)
+        out.append([[round(x), round(y)] for x, y in list(simple.exterior.coords)[:-1]])
+    return out
+
+
+def regions(proj: Projection, ids: list[str]) -> dict[str, list[list[list[int]]]]:
+    """Each province's land, in pixels of `proj`'s frame: rings, largest first."""
+    frame = box(*proj.frame)
+    polys = [make_valid(Polygon(proj.ring(r))).buffer(0) for r in land()]
+    mainland = max(polys, key=lambda p: p.area).intersection(frame)
+    islands = [p for p in polys if p.area < mainland.area]
+    seeds: list[tuple[str, tuple[float, float]]] = [
+        (pid, proj(*s)) for pid in ids for s in PROVINCES[pid][0]
+    ]
+    seeds += [("", proj(*s)) for s in UNPLAYED]
+    seeds += [("", proj(*s)) for pid in PROVINCES if pid not in ids for s in PROVINCES[pid][0]]
+    cells = voronoi_polygons(MultiPoint([p for _pid, p in seeds]), extend_to=frame)
+    owned: dict[str, list[Any]] = {pid: [] for pid in ids}
+    for cell in cells.geoms:
+        pid = next(pid for pid, p in seeds if cell.covers(Point(p)))
+        if pid:
+            owned[pid].append(cell)
+    out: dict[str, list[list[list[int]]]] = {}
+    for pid in ids:
+        shape = unary_union(owned[pid]).intersection(mainland) if owned[pid] else Polygon()
+        parts = [shape] if not shape.is_empty else []
+        for lon, lat in ISLANDS.get(pid, []):
+            parts += [p for p in islands if p.covers(Point(proj(lon, lat)))]
+        if pid in LEGENDARY:
+            parts.append(Polygon(proj.ring(tuple(LEGENDARY[pid]))))
+        whole = unary_union(parts)
+        assert isinstance(whole, Polygon | MultiPolygon), pid
+        out[pid] = _rings(whole)
+    return out
+
+
+Box = tuple[float, float, float, float]
+
+SEARCH = 64  # pixels: how far from its anchor a province's content may move to fit
+STEP = 4
+
+
+def _label_box(area_id: str, printed: str, x: float, y: float, sea: bool) -> Box:
+    """The box of an area's name in the widest of the languages (as `label_boxes` draws it)."""
+    from bot.catalog import LANGUAGES
+
+    from . import board_image, style
+
+    if sea:
+        lines = [
+            board_image.sea_label_lines(style.area_label(area_id, printed, lang))
+            for lang in LANGUAGES
+        ]
+        w = max(text_width(t, board_image.SEA_FONT, True) for ls in lines for t in ls)
+        h = board_image.SEA_LINE * max(len(ls) for ls in lines)
+        return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+    w = max(
+        text_width(style.area_label(area_id, printed, lang), board_image.PROVINCE_FONT, True)
+        for lang in LANGUAGES
+    )
+    half = board_image.PROVINCE_FONT * 3 // 5
+    return (x - w / 2, y - half, x + w / 2, y + half)
+
+
+def _content(
+    pid: str, printed: str, centre: tuple[float, float], cols: int, n: int
+) -> dict[str, Any]:
+    slots = _slot_points(centre, n, cols)
     top = min(p[1] for p in slots)
     bottom = max(p[1] for p in slots)
     left = min(p[0] for p in slots)
+    label = [round(centre[0]), top - 25]
+    units = [round(centre[0]), bottom + 28]
+    influence = [left - 29, top]
+    boxes = [
+        _label_box(pid, printed, label[0], label[1], False),
+        (units[0] - 45, units[1] - 11, units[0] + 45, units[1] + 11),
+        (influence[0] - 15, influence[1] - 15, influence[0] + 15, influence[1] + 15),
+    ]
+    boxes += [(x - 13, y - 13, x + 13, y + 13) for x, y in slots]
     return {
-        "polygon": [[x + dx, y] for x, y in poly],
-        "label": [centre[0] + dx, top - 25],
-        "influence": [left - 29, top],
+        "label": label,
+        "influence": influence,
         "slots": slots,
-        "units": [centre[0] + dx, bottom + 28],
+        "units": units,
         "rows": (n + cols - 1) // cols,
+        "_boxes": boxes,
+        "_points": [label, influence, units, *slots],
     }
 
 
-def _map(board: Board, provinces: dict[str, tuple[list[tuple[int, int]], tuple[int, int], int]],
-         seas: dict[str, tuple[tuple[int, int], tuple[int, int]]],
-         decor: list[list[tuple[int, int]]], dx: int) -> dict[str, Any]:
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _place(
+    pid: str,
+    printed: str,
+    region: BaseGeometry,
+    anchor: tuple[float, float],
+    cols: int,
+    n: int,
+    taken: list[Box],
+    frame: Box,
+) -> dict[str, Any]:
+    """The content nearest its anchor whose points lie on the province's land and whose boxes
+    stay on the map, clear of everything placed before; among those, the one whose boxes
+    spill least off the land."""
+    best: tuple[float, dict[str, Any]] | None = None
+    inside = prep(region)
+    tries = sorted(
+        (2 * math.hypot(dx, dy) + (0 if k == cols else 400), k, dx, dy)
+        for k in {cols, max(1, cols - 1), min(n, cols + 1)}
+        for dy in range(-SEARCH, SEARCH + 1, STEP)
+        for dx in range(-SEARCH, SEARCH + 1, STEP)
+    )
+    for cost, cols_now, dx, dy in tries:
+        if best is not None and cost >= best[0]:
+            break  # the spill only adds: nothing further can win
+        c = _content(pid, printed, (anchor[0] + dx, anchor[1] + dy), cols_now, n)
+        if not all(inside.contains(Point(p)) for p in c["_points"]):
+            continue
+        if any(
+            b[0] < frame[0] or b[1] < frame[1] or b[2] > frame[2] or b[3] > frame[3]
+            for b in c["_boxes"]
+        ):
+            continue
+        if any(_overlaps(b, t) for b in c["_boxes"] for t in taken):
+            continue
+        spill = unary_union([box(*b) for b in c["_boxes"]]).difference(region).area
+        score = spill + cost
+        if best is None or score < best[0]:
+            best = (score, c)
+    if best is None:
+        raise ValueError(f"no room for {pid}'s content near {anchor}: move its anchor or seeds")
+    return best[1]
+
+
+def _plaque(content: dict[str, Any], pad: int = 7) -> list[list[int]]:
+    """A plaque of land colour in the sea for a province too small for its pieces."""
+    x0 = min(b[0] for b in content["_boxes"]) - pad
+    y0 = min(b[1] for b in content["_boxes"]) - pad
+    x1 = max(b[2] for b in content["_boxes"]) + pad
+    y1 = max(b[3] for b in content["_boxes"]) + pad
+    return [
+        [round(x0), round(y0)],
+        [round(x1), round(y0)],
+        [round(x1), round(y1)],
+        [round(x0), round(y1)],
+    ]
+
+
+def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]]) -> dict[str, Any]:
+    lands = regions(proj, ids)
+    seas = [s for s in SEAS if s in board.seas]
+    frame = (0.0, 0.0, float(proj.frame[2]), float(proj.frame[3]))
+    taken: list[Box] = [(b[0], b[1], b[2], b[3]) for b in fixed]
+    sea_out: dict[str, Any] = {}
+    for sid in seas:
+        label = [round(v) for v in proj(*SEAS[sid][0])]
+        units = [round(v) for v in proj(*SEAS[sid][1])]
+        sea_out[sid] = {"label": label, "units": units}
+        taken.append(_label_box(sid, board.seas[sid].name, label[0], label[1], True))
+        taken.append((units[0] - 82, units[1] - 12, units[0] + 82, units[1] + 12))
+    provinces: dict[str, Any] = {}
+    for pid in ids:
+        rings = lands[pid]
+        _seeds, anchor, cols = PROVINCES[pid]
+        n, printed = len(board.provinces[pid].slots), board.provinces[pid].name
+        entry: dict[str, Any] = {}
+        region = unary_union([Polygon(r).buffer(0) for r in rings])
+        try:
+            if pid in PLAQUES:
+                raise ValueError(pid)
+            c = _place(pid, printed, region, proj(*anchor), cols, n, taken, frame)
+        except ValueError:  # too small: placed in the open, a plaque drawn round it
+            at = PLAQUES.get(pid, anchor)
+            c = _place(pid, printed, box(*frame), proj(*at), cols, n, taken, frame)
+            plaque = _plaque(c)
+            target = Polygon(rings[0]).buffer(0).representative_point()
+            edge = Polygon(plaque).exterior
+            near = edge.interpolate(edge.project(target))
+            entry["leader"] = [[round(near.x), round(near.y)], [round(target.x), round(target.y)]]
+            rings = [plaque, *rings]
+            taken.append(Polygon(plaque).bounds)
+        taken += c["_boxes"]
+        provinces[pid] = {
+            "polygon": rings[0],
+            "parts": rings[1:],
+            **entry,
+            **{k: v for k, v in c.items() if not k.startswith("_")},
+        }
     return {
-        "provinces": {pid: _area(poly, centre, cols, len(board.provinces[pid].slots), dx)
-                      for pid, (poly, centre, cols) in provinces.items()},
-        "seas": {sid: {"label": [lab[0] + dx, lab[1]], "units": [u[0] + dx, u[1]]}
-                 for sid, (lab, u) in seas.items()},
-        "decor": [[[x + dx, y] for x, y in poly] for poly in decor],
+        "projection": {"box": list(proj.box), "frame": list(proj.frame)},
+        "provinces": provinces,
+        "seas": sea_out,
     }
 
 
 def build() -> dict[str, object]:
     from bot.games.mare_nostrum.board import full_board
 
-    part = _map(full_board(), PROVINCES, SEAS, DECOR, 0)
-    return {"map_size": [1600, 790], "provinces": part["provinces"], "seas": part["seas"],
-            "decor": part["decor"]}
+    board = full_board()
+    ids = [pid for pid in PROVINCES if pid in board.provinces]
+    return {
+        "map_size": [MAP_W, MAP_H],
+        **_map(board, projections()[0], ids, [LEGEND]),
+        "decor": [],
+        "legend": LEGEND,
+    }
 
 
 def build_atlas() -> dict[str, object]:
-    """The Atlas map: the Atlantis strip (WEST pixels wide) and the base map shifted east of
-    it; the legend and the Atlantean track move to where the Atlantis strip leaves room."""
+    """The Atlas map: the base map WEST pixels east, Hispania and Mauretania in play, the
+    legendary islands in the ocean, the legend in the panel, the Atlantean track in the sea."""
     import bot.games.mare_nostrum  # noqa: F401  (registers the module boards)
     from bot.games.mare_nostrum.board import board
 
     whole = board("atlas/6")
-    base = _map(whole, PROVINCES, SEAS, DECOR, WEST)
-    west = _map(whole, ATLAS_PROVINCES, ATLAS_SEAS, ATLAS_DECOR, 0)
-    return {"board": "atlas/6", "map_size": [1600 + WEST, 790],
-            "provinces": {**base["provinces"], **west["provinces"]},
-            "seas": {**base["seas"], **west["seas"]},
-            "decor": [*base["decor"], *west["decor"]],
-            "legend": ATLAS_LEGEND, "atlantean_track": ATLAS_TRACK,
-            "panel": {"hw_y": 850, "hw_row": 29}}
+    ids = [pid for pid in PROVINCES if pid in whole.provinces]
+    return {
+        "board": "atlas/6",
+        "map_size": [MAP_W + WEST, MAP_H],
+        **_map(whole, projections()[1], ids, [ATLAS_TRACK]),
+        "decor": [],
+        "legend": ATLAS_LEGEND,
+        "atlantean_track": ATLAS_TRACK,
+        "panel": {"hw_y": 850, "hw_row": 29},
+    }
 
 
 def main() -> None:
     for name, data in (("layout.json", build()), ("layout_atlas.json", build_atlas())):
         out = Path(__file__).with_name(name)
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"wrote {out}")
 
 

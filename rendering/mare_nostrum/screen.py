@@ -72,6 +72,7 @@ def render_screen_image(view: Mapping[str, Any], lang: str = "en") -> Image.Imag
     tiles = list(view.get("hw", {}).get(me, [])) if me else []
     rows = (len(held) + 1) // 2
     height = 150 + max(rows, 1) * 40 + 44 + 40 * max(1, (len(tiles) + 2) // 3) + 180
+    height += 28 * len((view.get("purchasing") or {}).get("prices", {}))  # a power's prices
     img = Image.new("RGB", (WIDTH, height), style.PANEL)
     d = ImageDraw.Draw(img)
     solid, on = _empire_colours(view, me)
@@ -135,6 +136,10 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     lines = [
         f"{w['sets3']}{c}{buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
         f"{w['sets6']}{c}{buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
+        # What his powers price otherwise (Atlas: triremes for a set of 2, ruling A7).
+        *(f"{style.sets_of(int(p['size']), lang)}{c}{p['sets']}   "
+          f"({style.item_name(item, lang)})"
+          for item, p in sorted(buying.get("prices", {}).items())),
         f"{w['hw_price']} {'/'.join(map(str, hw_costs))}{c}" + " · ".join(
             f"{k}{c}{w['yes'] if largest >= k else w['no']}" for k in hw_costs),
         f"{w['pyr_price']} ({pyramids}){c}{w['yes'] if largest >= pyramids else w['no']}   ·   "

@@ -85,7 +85,8 @@ _NAMES = {"production": "phase.production", "trade": "phase.trade", "build": "ph
           "title_military": "value.military", "pyramids": "value.pyramids",
           "caravan": "value.caravan", "market_b": "value.market", "city": "value.city",
           "capital": "value.capital", "temple": "value.temple", "legion": "value.legion",
-          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war"}
+          "fortress": "value.fortress", "trireme": "value.trireme", "war": "value.at_war",
+          "centaurs": "value.centaurs"}
 _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "market", "deck",
            "winners", "legend", "legendary_city", "influence", "occupied", "screen",
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
@@ -134,6 +135,16 @@ def prompt_name(kind: str, lang: str) -> str:
 def hw_name(tile: str, lang: str) -> str:
     """A hero's or wonder's name (the tile id when the catalog has none)."""
     return t(_key(f"hw.{tile}"), lang) if has(_key(f"hw.{tile}")) else tile
+
+
+def sets_of(size: int, lang: str) -> str:
+    """ "Sets of 2": a set size the printed screen does not list (a power's price)."""
+    return t(_key("picture.sets_of"), lang, size=size)
+
+
+def item_name(item: str, lang: str) -> str:
+    """A purchasable item by the catalog's name (the id when it has none)."""
+    return t(_key(f"value.{item}"), lang) if has(_key(f"value.{item}")) else item
 
 
 def resource_label(resource: str, lang: str) -> str:

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.neptun.data import load
 
+from ..core.geo.draw import draw_land
 from ..core.text import font
 from .layout import HEIGHT, LABELS, MAP_HEIGHT, PORTS, PROJECTION, ROUTES, WIDTH, Point
 from .style import COAST, COLOURS, CRETA, DEEP, INK, LAND, PANEL, SEA, WHITE
@@ -76,8 +77,7 @@ def sea_map(lang: str) -> Image.Image:
     data = load()
     sea = Image.new("RGB", (WIDTH, MAP_HEIGHT), SEA)  # the land stops at the map's edge
     draw = ImageDraw.Draw(sea)
-    for ring in PROJECTION.land():
-        draw.polygon(ring, fill=LAND, outline=COAST)
+    draw_land(draw, PROJECTION, LAND, COAST)
     for route in data.routes:
         line = ROUTES[route.id]
         if route.kind == "coastal":

@@ -92,8 +92,8 @@ def _crowd(s: Scenario, players: list[str], tiles: list[str]) -> Scenario:
 
 def crowded_six() -> Scenario:
     """The crowded late game at 6 players on the Atlas board, with units petrified by Médée
-    (triremes in a sea) and Méduse (legions and a fortress in a province), and the Atlantean
-    track with one tile left on it."""
+    (triremes in a sea) and Méduse (legions and a fortress in a province), Chiron's Centaurs
+    fighting in Baetica, and the Atlantean track with one tile left on it."""
     from bot.games.mare_nostrum.modules.atlantis.powers.records import records
     from tests.engine.atlantis.scenario import SIX, AtlasScenario
 
@@ -101,7 +101,8 @@ def crowded_six() -> Scenario:
                ["caesar", "pericles", "hannibal", "cleopatra", "hammurabi", "antigone",
                 "castor_pollux", "circe", "gilgamesh", "hamilcar", "hercules", "penthesilea",
                 "perseus", "ramesses", "sheba", "spartacus", "colossus", "pharos", "artemis",
-                "hanging_gardens", "atlas", "medea", "medusa", "orpheus"])
+                "hanging_gardens", "atlas", "medea", "medusa", "chiron"])
+    s.state.figures["centaurs"] = {"owner": "atlantis", "area": "baetica"}
     s.state.substates["atlantean_track"].face_up = ["pegasus"]  # type: ignore[attr-defined]
     powers = records(s.state)
     powers.petrified = [

@@ -8,7 +8,7 @@ from views only, never from the raw state.
 from __future__ import annotations
 
 import copy
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from .board import empire_setups
 from .control import all_levels
@@ -55,10 +55,17 @@ class MilitaryView(TypedDict):
     moved: dict[str, int]
 
 
+class ChangedPrice(TypedDict):
+    size: int  # the set that pays the item for him
+    sets: int  # how many separate basic sets of that size his hand holds
+
+
 class PurchasingView(TypedDict):
     largest_set: int
     sets_of_3: int
     sets_of_6: int
+    # The items his powers price otherwise (Atlas: a trireme for a set of 2); absent if none.
+    prices: NotRequired[dict[str, ChangedPrice]]
 
 
 class PendingView(TypedDict):
@@ -217,7 +224,14 @@ def _purchasing(state: GameState, me: str) -> PurchasingView:
     """What the viewer's hand can pay (his screen): the largest single set under his own
     payment rules (Cleopatra, Hannibal), and how many separate basic sets of 3 and 6."""
     from .phases.build import payment_rules  # the phase owns the payment rules
+    from .phases.build.payment import price_changes
 
     hand = state.hands[me]
-    return {"largest_set": max_set_size(hand, payment_rules(state, me)),
-            "sets_of_3": disjoint_sets(hand, 3), "sets_of_6": disjoint_sets(hand, 6)}
+    out: PurchasingView = {"largest_set": max_set_size(hand, payment_rules(state, me)),
+                           "sets_of_3": disjoint_sets(hand, 3),
+                           "sets_of_6": disjoint_sets(hand, 6)}
+    changes = price_changes(state, me)
+    if changes:
+        out["prices"] = {item: {"size": size, "sets": disjoint_sets(hand, size)}
+                         for item, size in changes}
+    return out
