@@ -117,7 +117,7 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     return out
 
 
-@MODULE.hook(MILITARY_TURN_ACTIONS)
+@MODULE.hook(MILITARY_TURN_ACTIONS, owner=(MEDEA, MEDUSA))
 def _petrify_actions(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
     return _candidates(state, player) if step != "conquest" else ()
 
