@@ -79,9 +79,10 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
     if forts is not None and forts.count(empire) < len(forts):
         return True
     figures = state.figures  # a module's special land figures (none in the base game)
-    if figures and any(f["area"] == province and f["owner"] != empire
-                       for f in figures.values()):
-        return True
+    if figures:
+        for f in figures.values():
+            if f["area"] == province and f["owner"] != empire:
+                return True
     # A module's neutral units (G7's barbarians) live in its sub-state: a base game has none,
     # so it asks nothing (this test runs ~35,000 times in the digest's 24 games), and a game
     # whose modules have no NEUTRAL_UNITS handler (Atlas) asks no function (neutral_units_in,
@@ -373,8 +374,9 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
-    for aside in state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
-        used += aside(state, empire, piece)
+    if state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
+        for aside in hooks_for(state, empire)[PIECES_OFF_BOARD]:
+            used += aside(state, empire, piece)
     return limit - used
 
 

@@ -41,7 +41,7 @@ def _orpheus_keeps(state: GameState, player: str, area: str, legions: int,
         ev.public("orpheus_kept", player=player, area=area)
 
 
-@MODULE.hook(PIECES_OFF_BOARD)
+@MODULE.hook(PIECES_OFF_BOARD, owner=ORPHEUS)  # only his power puts a legion there
 def _on_the_tile(state: GameState, player: str, piece: str) -> int:
     return records(state).orpheus.get(player, 0) if piece == "legion" else 0
 
