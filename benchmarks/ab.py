@@ -1,6 +1,6 @@
 """Is the working tree's engine faster than a git revision's? An A/B that sees 1 % changes.
 
-    python -m benchmarks.ab [REV] [--rounds N] [--cold]
+    python -m benchmarks.ab [REV] [--rounds N] [--cold] [--atlas PLAYERS]
 
 This machine's speed drifts by a third within an hour, so two runs minutes apart cannot be
 compared. Here both engines are loaded into one process (each from its own copy of `bot/`
@@ -11,6 +11,9 @@ working tree's time over REV's (below 1: faster), over all rounds and per round.
 Each engine warms up (one pass over the 24 games) before the rounds, as a long-running bot
 would; `--cold` compares fresh processes instead (caches empty, like `bench_engine`'s first
 block), pair by pair, and prints the median ratio.
+
+`--atlas 6`: the same, with 10 seeded Atlas games (`bench_atlas`) at that player count
+instead of the 24 base games (REV must have the `atlantis` module).
 
 Instruction counts (cachegrind) are steadier still but miss what memory costs: building a
 listing's actions anew and caching the whole list cost the same instructions, yet the cached
@@ -65,12 +68,11 @@ class Engine:
     before it plays: a function importing at call time (the rules composing the phases'
     modules) must find its own tree's, not the tree loaded last."""
 
-    def __init__(self, tree: Path) -> None:
+    def __init__(self, tree: Path, bench: str = "benchmarks.bench_engine") -> None:
         _forget()
         sys.path.insert(0, str(tree))
         try:
-            self.play: Callable[[int, int], int] = importlib.import_module(
-                "benchmarks.bench_engine").play_game
+            self.play: Callable[[int, int], int] = importlib.import_module(bench).play_game
         finally:
             sys.path.remove(str(tree))
         self.modules = _ours()
@@ -93,17 +95,18 @@ def _forget() -> None:
         del sys.modules[name]
 
 
-def warm_ab(old: Path, new: Path, rounds: int) -> tuple[float, list[float]]:
-    engines = {"old": Engine(old), "new": Engine(new)}
+def warm_ab(old: Path, new: Path, rounds: int, games: list[tuple[int, int]] = GAMES,
+            bench: str = "benchmarks.bench_engine") -> tuple[float, list[float]]:
+    engines = {"old": Engine(old, bench), "new": Engine(new, bench)}
     for engine in engines.values():
         with engine:
-            for game in GAMES:
+            for game in games:
                 engine.play(*game)
     ratios = []
     total = {"old": 0.0, "new": 0.0}
     for r in range(rounds):
         spent = {"old": 0.0, "new": 0.0}
-        for players, seed in GAMES:
+        for players, seed in games:
             order = ("old", "new") if (r + seed) % 2 == 0 else ("new", "old")
             for which in order:
                 with engines[which] as engine:
@@ -129,6 +132,8 @@ def main() -> None:
     parser.add_argument("rev", nargs="?", default="HEAD")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cold", action="store_true")
+    parser.add_argument("--atlas", type=int, metavar="PLAYERS",
+                        help="Atlas games at this player count instead of the base games")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         old = checkout(args.rev, Path(tmp) / "old")
@@ -139,9 +144,14 @@ def main() -> None:
                   f"{statistics.median(ratios):.4f} (pairs: "
                   f"{', '.join(f'{r:.3f}' for r in ratios)})")
             return
-        total, ratios = warm_ab(old, new, args.rounds)
+        games, bench = GAMES, "benchmarks.bench_engine"
+        if args.atlas:
+            games = [(args.atlas, seed) for seed in range(10)]
+            bench = "benchmarks.bench_atlas"
+        total, ratios = warm_ab(old, new, args.rounds, games, bench)
+        what = f"{args.atlas}-player Atlas games" if args.atlas else "games"
         print(f"working tree / {args.rev}: {total:.4f} over {args.rounds} rounds of "
-              f"{len(GAMES)} games (rounds: {', '.join(f'{r:.4f}' for r in ratios)})")
+              f"{len(games)} {what} (rounds: {', '.join(f'{r:.4f}' for r in ratios)})")
 
 
 if __name__ == "__main__":

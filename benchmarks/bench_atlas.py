@@ -2,7 +2,11 @@
 actions per second and the median time of a whole game (issue 14's goal at 6 players: at least
 20,000 actions/s, a game in under 0.5 s median).
 
-    python -m benchmarks.bench_atlas [--games N]
+    python -m benchmarks.bench_atlas [--games N] [--players 4 5 6]
+
+Normalised like bench_engine's figure: python-chess random games just before and just after
+each block, and the block's actions/s over their mean rate × 19,000 (the anchor's speed when
+the goal was set), so a slow hour on this shared machine is not read as a slow engine.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import time
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.setup import empires_for
 
-from .bench_engine import _choose
+from .bench_engine import _choose, chess_rate
 
 OPTIONS = {"modules": ["atlantis"]}
 
@@ -31,17 +35,23 @@ def play_game(players: int, seed: int) -> int:
     return actions
 
 
-def run(games: int = 20) -> list[tuple[str, str]]:
+def run(games: int = 20, player_counts: tuple[int, ...] = (4, 5, 6)) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
-    for players in (4, 5, 6):
+    for players in player_counts:
         durations: list[float] = []
         counts: list[int] = []
+        before = chess_rate(max(games // 2, 5), first_seed=players * 100)
         for seed in range(games):
             t0 = time.perf_counter()
             counts.append(play_game(players, seed))
             durations.append(time.perf_counter() - t0)
-        rows.append((f"Atlas, {players} players: actions/s",
-                     f"{sum(counts) / sum(durations):,.0f}"))
+        after = chess_rate(max(games // 2, 5), first_seed=players * 100 + 50)
+        rate = sum(counts) / sum(durations)
+        rows.append((f"Atlas, {players} players: actions/s", f"{rate:,.0f}"))
+        if before and after:
+            ratio = rate / ((before + after) / 2)
+            rows.append((f"Atlas, {players} players: ÷ python-chess moves/s",
+                         f"{ratio:.2f} (× 19,000 = {ratio * 19_000:,.0f})"))
         rows.append((f"Atlas, {players} players: median game",
                      f"{statistics.median(durations) * 1000:.0f} ms "
                      f"({statistics.median(counts):.0f} actions)"))
@@ -51,8 +61,10 @@ def run(games: int = 20) -> list[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
-    for name, value in run(parser.parse_args().games):
-        print(f"{name:40} {value}")
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 5, 6])
+    args = parser.parse_args()
+    for name, value in run(args.games, tuple(args.players)):
+        print(f"{name:45} {value}")
 
 
 if __name__ == "__main__":

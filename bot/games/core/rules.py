@@ -45,6 +45,8 @@ class HookPoint(Generic[R]):
 
 # Every hook point made so far (they are module constants: a few dozen).
 _POINTS: list[HookPoint[Any]] = []
+# `Rules.on_for`'s tables kept per rules object (cleared when full).
+_ON_FOR_SIZE = 4096
 
 
 class SubState(Protocol):
@@ -88,6 +90,8 @@ class RulesDraft(Generic[S]):
     handlers: dict[str, PromptHandler[S]] = field(default_factory=dict)
     actions: dict[str, type[Action]] = field(default_factory=dict)
     hooks: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
+    # The handlers declared with `owner=`: the powers (tile ids) they answer for.
+    owners: dict[Callable[..., Any], frozenset[str]] = field(default_factory=dict)
     victory: list[VictoryCheck[S]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
     substates: dict[str, SubStateSpec[S]] = field(default_factory=dict)
@@ -152,11 +156,22 @@ class RulesModule(Generic[S]):
         self._declare(declare)
         return cls
 
-    def hook(self, point: HookPoint[R]) -> Callable[[Callable[..., R]], Callable[..., R]]:
-        """A handler of a hook point, asked after those of earlier modules."""
+    def hook(self, point: HookPoint[R], *, owner: str | Iterable[str] | None = None,
+             ) -> Callable[[Callable[..., R]], Callable[..., R]]:
+        """A handler of a hook point, asked after those of earlier modules.
+
+        `owner`: the power (or powers) without which the handler answers nothing for the
+        player it is asked about (None, the fold's value unchanged, an empty listing): a
+        phase asking the point for one player (`Rules.on_for`) then skips it for a player
+        holding none of them. The handler still tests the power itself."""
+        owners = None if owner is None else frozenset(
+            (owner,) if isinstance(owner, str) else owner)
+
         def deco(fn: Callable[..., R]) -> Callable[..., R]:
             def declare(draft: RulesDraft[Any]) -> None:
                 draft.hooks.setdefault(point.name, []).append(fn)
+                if owners is not None:
+                    draft.owners[fn] = owners
             self._declare(declare)
             return fn
         return deco
@@ -281,6 +296,11 @@ class Rules(Generic[S]):
     window_participants: Mapping[str, tuple[WindowParticipant[S], ...]]
     # `hooks` by point object, every point resolved (`HookTable`): what the hot paths read.
     on: HookTable = field(default_factory=lambda: HookTable())
+    # The handlers declared with an owner (`RulesModule.hook(..., owner=)`), and `on` without
+    # those a player's powers do not name, by his powers (`on_for`; filled as asked).
+    owners: Mapping[Callable[..., Any], frozenset[str]] = field(
+        default_factory=lambda: ReadOnlyDict())
+    tables_for: dict[tuple[str | None, ...], HookTable] = field(default_factory=dict)
     # How a copy of a state holding these rules finds them again (`pickle`): the game's
     # function that composes them, and its arguments. None: not picklable.
     rebuild: tuple[Callable[..., Rules[Any]], tuple[Any, ...]] | None = None
@@ -296,6 +316,26 @@ class Rules(Generic[S]):
 
     def handlers_of(self, point: HookPoint[R]) -> tuple[Callable[..., R], ...]:
         return self.on[point]
+
+    def on_for(self, powers: tuple[str | None, ...]) -> HookTable:
+        """`on` for a player holding these powers (None entries ignored; the tuple is the
+        cache key, so a game passes them in a stable order): each point's handlers without
+        those declared for other powers only. Read where a point is asked about one player
+        and most of its handlers are powers he lacks (a battle's four roll bonuses)."""
+        table = self.tables_for.get(powers)
+        if table is None:
+            if not self.owners:
+                table = self.on
+            else:
+                held = set(powers)
+                owners = self.owners
+                table = HookTable({point: tuple(
+                    fn for fn in fns if fn not in owners or not owners[fn].isdisjoint(held))
+                    for point, fns in self.on.items()})
+            if len(self.tables_for) >= _ON_FOR_SIZE:  # bounded: players' powers are few
+                self.tables_for.clear()
+            self.tables_for[powers] = table
+        return table
 
     def ask(self, point: HookPoint[R], *args: Any) -> list[R]:
         """Every handler's answer, in module order."""
@@ -348,5 +388,7 @@ def compose(key: Sequence[str], modules: Sequence[RulesModule[S]], *,
         window_participants=ReadOnlyDict(
             {k: tuple(v) for k, v in draft.window_participants.items()}),
         on=HookTable({point: hooks.get(point.name, ()) for point in _POINTS}),
+        owners=ReadOnlyDict({fn: o for fn, o in draft.owners.items()
+                             if any(fn in fns for fns in hooks.values())}),
         rebuild=rebuild,
     )

@@ -10,6 +10,7 @@ from itertools import chain, compress, product
 from operator import getitem
 from types import MappingProxyType
 
+from ..core.rules import HookTable
 from .board import CITY_KINDS, board, empire_setups
 from .hooks import LEVEL_BONUSES, NEUTRAL_UNITS, PIECES_OFF_BOARD
 from .rules import hw_tiles_of
@@ -54,8 +55,9 @@ def empires_with_units(state: GameState, province: str) -> list[str]:
     legions = state.legions.get(province) or _NO_UNITS
     forts = state.fortresses.get(province) or ()
     if state.figures:  # a module's special land figures count as units (none in the base)
-        return [e for e in state.players
-                if legions.get(e) or e in forts or figures_in(state, province, e)]
+        # Their owners here, found once (not a figures_in call per empire).
+        owners = [f["owner"] for f in state.figures.values() if f["area"] == province]
+        return [e for e in state.players if legions.get(e) or e in forts or e in owners]
     # A plain loop: a comprehension's own frame costs more than the few players it reads.
     present = []
     for e in state.players:
@@ -77,12 +79,19 @@ def enemy_units_in(state: GameState, province: str, empire: str) -> bool:
     if forts is not None and forts.count(empire) < len(forts):
         return True
     figures = state.figures  # a module's special land figures (none in the base game)
-    if figures and any(f["area"] == province and f["owner"] != empire
-                       for f in figures.values()):
-        return True
+    if figures:
+        for f in figures.values():
+            if f["area"] == province and f["owner"] != empire:
+                return True
     # A module's neutral units (G7's barbarians) live in its sub-state: a base game has none,
-    # so it asks nothing (this test runs ~35,000 times in the digest's 24 games).
-    return bool(state.substates) and neutral_units_in(state, province)
+    # so it asks nothing (this test runs ~35,000 times in the digest's 24 games), and a game
+    # whose modules have no NEUTRAL_UNITS handler (Atlas) asks no function (neutral_units_in,
+    # inline).
+    if state.substates:
+        for neutral in state.rules.on[NEUTRAL_UNITS]:
+            if neutral(state, province):
+                return True
+    return False
 
 
 def neutral_units_in(state: GameState, province: str) -> bool:
@@ -123,6 +132,18 @@ def has_power(state: GameState, empire: str, tile: str) -> bool:
     """Whether this empire has a HW tile's power: it owns the tile, or Castor & Pollux copied
     it (the copy gives the power only, never the title bonus)."""
     return tile in state.hw.get(empire, ()) or state.copied.get(empire) == tile
+
+
+def hooks_for(state: GameState, empire: str) -> HookTable:
+    """The hook table for one empire: `state.rules.on` without the handlers declared for
+    powers he lacks (`MODULE.hook(POINT, owner=TILE)`), his powers being what `has_power`
+    reads. For points asked about one player whose handlers are mostly other players'
+    powers (a battle's roll bonuses)."""
+    powers = (state.copied.get(empire), *state.hw.get(empire, ()))
+    rules = state.rules
+    # Rules.on_for's own lookup, inline (a battle asks it for both sides).
+    table = rules.tables_for.get(powers)
+    return table if table is not None else rules.on_for(powers)
 
 
 def hw_bonus(state: GameState, empire: str, title: str) -> int:
@@ -353,8 +374,9 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
-    for aside in state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
-        used += aside(state, empire, piece)
+    if state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
+        for aside in hooks_for(state, empire)[PIECES_OFF_BOARD]:
+            used += aside(state, empire, piece)
     return limit - used
 
 

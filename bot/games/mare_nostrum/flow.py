@@ -66,7 +66,9 @@ def next_in_order(state: GameState, done: list[str], title: Title, prompt_kind: 
 def check_victory(state: GameState, timing: str, ev: EventLog) -> bool:
     """Ask the victory conditions the rules declare for this moment, in module order; the
     first that names winners ends the game (section 6). True when the game is over."""
-    for victory in rules_of(state).victory_at(timing):
+    # The state's rules (the entry point checked them) and victory_at, inline: asked after
+    # every payment.
+    for victory in state.rules.victory_by_timing.get(timing, ()):
         result = victory.check(state, ev)
         if result is not None:
             winners, condition = result

@@ -12,6 +12,11 @@ Handlers are asked in module order. The combinations used:
   skipped; the handler hands back to the phase with the function its doc names;
 - *every answer*: each handler's answer counts (listings are concatenated).
 A point no handler declares costs a dict lookup: the phases ask nothing then.
+
+A handler that answers only for the holder of a power is declared with it
+(`MODULE.hook(POINT, owner=TILE)`); a phase asking a point about one player reads
+`control.hooks_for(state, player)[POINT]`, which leaves out the powers he lacks
+(docs/engine.md, "Hook points").
 """
 
 from __future__ import annotations

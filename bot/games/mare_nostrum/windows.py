@@ -87,7 +87,7 @@ def open_window(
     """Open a window at `point` for `players`, the conflict order starting at `first`: True
     when someone is asked (the phase stops; the point's resume goes on once all answered),
     False when nobody is (the phase goes on at once)."""
-    rules = rules_of(state)
+    rules = state.rules  # checked by the entry point (rules_of); asked at every battle
     if not rules.window_participants:  # the base game: no module plays in any window
         return False
     return _open(state, rules, point, ctx, players, first, ev)

@@ -9,6 +9,7 @@ from ...core.rules import RulesModule
 from .. import rng
 from ..actions import Action, ChooseProduction
 from ..board import COIN, board
+from ..control import hooks_for
 from ..events import EventLog
 from ..flow import next_phase
 from ..hooks import PRODUCTION_COLLECTED, PRODUCTION_EXTRAS
@@ -68,9 +69,8 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
                 got["legendary"] = got.get("legendary", 0) + 1
                 if who in temple:
                     got["production_choice:" + pid] = 1
-    extras = state.rules.on[PRODUCTION_EXTRAS]
     for player, got in out.items():
-        for extra in extras:
+        for extra in hooks_for(state, player)[PRODUCTION_EXTRAS]:
             for key, n in extra(state, player).items():
                 got[key] = got.get(key, 0) + n
     return out

@@ -23,6 +23,7 @@ from ..actions import (
     interned,
 )
 from ..board import RESOURCE_TYPES
+from ..control import hooks_for
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
@@ -250,7 +251,7 @@ def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
 def offer_sizes(state: GameState, player: str) -> range:
     """The token's face N, or the sizes a power opens to him (OFFER_SIZES)."""
     n = _trade(state).amount
-    for hook in state.rules.on[OFFER_SIZES]:
+    for hook in hooks_for(state, player)[OFFER_SIZES]:
         sizes = hook(state, player, n)
         if sizes is not None:
             return sizes

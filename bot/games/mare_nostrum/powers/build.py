@@ -55,13 +55,13 @@ PERSEUS = "perseus"
 
 # --- CLÉOPÂTRE, HANNIBAL: how sets are formed (rulings §2) --------------------------------------
 
-@MODULE.hook(PAYMENT_RULES)
+@MODULE.hook(PAYMENT_RULES, owner=CLEOPATRA)
 def _cleopatra(rules: PaymentRules, state: GameState, player: str) -> PaymentRules:
     """One coin may join each commodity set, and one commodity each coin set."""
     return PaymentRules.of(True, rules.hannibal) if has_power(state, player, CLEOPATRA) else rules
 
 
-@MODULE.hook(PAYMENT_RULES)
+@MODULE.hook(PAYMENT_RULES, owner=HANNIBAL)
 def _hannibal(rules: PaymentRules, state: GameState, player: str) -> PaymentRules:
     """One pair of identical commodities in each commodity set."""
     return PaymentRules.of(rules.cleopatra, True) if has_power(state, player, HANNIBAL) else rules
@@ -78,7 +78,7 @@ UNIT_POWERS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-@MODULE.hook(ONE_TOKEN_PAYMENT)
+@MODULE.hook(ONE_TOKEN_PAYMENT, owner=[tile for tile, _ in UNIT_POWERS.values()])
 def _unit_for_one_token(state: GameState, player: str, item: str,
                         ) -> tuple[str, tuple[str, ...]] | None:
     power = UNIT_POWERS.get(item)
@@ -102,7 +102,7 @@ def _check_free_influence(state: GameState, player: str, target: str) -> None:
     check_influence(state, player, target)
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=HAMMURABI)
 def _hammurabi_actions(state: GameState, player: str) -> Sequence[Action]:
     """« Une fois par tour, vous pouvez placer gratuitement 1 marqueur Influence » (where a
     bought one may go). The power's test first: it spares the refusals for everyone else."""
@@ -163,7 +163,7 @@ def free_legions(state: GameState, player: str) -> int:
     return min(n, supply_left(state, player, "legion"))
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=PENTHESILEA)
 def _penthesilea_actions(state: GameState, player: str) -> Sequence[Action]:
     if not has_power(state, player, PENTHESILEA):
         return ()
@@ -228,7 +228,7 @@ def gardens_default(state: GameState, player: str) -> tuple[str, ...]:
     return tuple(sorted([c for c in COMMODITIES if held.get(c)][:GARDENS_KEPT]))
 
 
-@MODULE.hook(BUILD_DISCARD)
+@MODULE.hook(BUILD_DISCARD, owner=HANGING_GARDENS)
 def _gardens_before_discard(state: GameState, player: str, ev: EventLog) -> bool:
     """He chooses what he keeps, when he holds a commodity to keep."""
     if not has_power(state, player, HANGING_GARDENS) or not gardens_options(state, player)[1:]:

@@ -60,13 +60,13 @@ _CAESAR_ROLL = Roll(per_die=1)
 _PERICLES_ROLL = Roll(per_die=2)
 
 
-@MODULE.hook(LAND_ROLL)
+@MODULE.hook(LAND_ROLL, owner=CAESAR)
 def _caesar(state: GameState, player: str, province: str, active: bool) -> Roll | None:
     """+1 on each of his legions' dice when he is the active player."""
     return _CAESAR_ROLL if active and has_power(state, player, CAESAR) else None
 
 
-@MODULE.hook(LAND_ROLL)
+@MODULE.hook(LAND_ROLL, owner=PERICLES)
 def _pericles(state: GameState, player: str, province: str, active: bool) -> Roll | None:
     """+2 on each of his legions' dice when he is not the active player."""
     return _PERICLES_ROLL if not active and has_power(state, player, PERICLES) else None
@@ -78,14 +78,14 @@ _RAMESSES_ROLL = Roll(dice=1)
 _NEBUCHADNEZZAR_ROLL = Roll(added=5)  # in a province under his influence
 
 
-@MODULE.hook(LAND_ROLL)
+@MODULE.hook(LAND_ROLL, owner=RAMESSES)
 def _ramesses(state: GameState, player: str, province: str, active: bool) -> Roll | None:
     """One extra die in every land battle where he has a unit."""
     return _RAMESSES_ROLL if has_power(state, player, RAMESSES) \
         and units_in(state, province, player) else None
 
 
-@MODULE.hook(LAND_ROLL)
+@MODULE.hook(LAND_ROLL, owner=NEBUCHADNEZZAR)
 def _nebuchadnezzar(state: GameState, player: str, province: str, active: bool
                     ) -> Roll | None:
     """+5 to his sum in a land battle in a province under his influence, with a unit there."""
@@ -96,7 +96,7 @@ def _nebuchadnezzar(state: GameState, player: str, province: str, active: bool
 
 # --- HAMILCAR: pillage doubled ---------------------------------------------------------------
 
-@MODULE.hook(PILLAGE_TIMES)
+@MODULE.hook(PILLAGE_TIMES, owner=HAMILCAR)
 def _hamilcar(times: int, state: GameState, player: str) -> int:
     return times * 2 if has_power(state, player, HAMILCAR) else times
 
@@ -129,7 +129,7 @@ def sheba_provinces(state: GameState, player: str) -> list[str]:
     ]
 
 
-@MODULE.hook(MILITARY_TURN_END)
+@MODULE.hook(MILITARY_TURN_END, owner=SHEBA)
 def _sheba_offered(state: GameState, player: str, ev: EventLog) -> bool:
     """At the end of his turn, when a conversion at once is possible."""
     if not sheba_provinces(state, player):

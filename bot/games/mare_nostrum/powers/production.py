@@ -93,7 +93,7 @@ def circe_site(state: GameState, player: str, province: str) -> CirceSite | None
     return next((c for c in circe_sites(state, player) if c.province == province), None)
 
 
-@MODULE.hook(PRODUCTION_EXTRAS)
+@MODULE.hook(PRODUCTION_EXTRAS, owner=CIRCE)
 def _circe_production(state: GameState, player: str) -> Mapping[str, int]:
     """His legions' commodities, or a choice of slots where they are fewer than the slots."""
     got: dict[str, int] = {}
@@ -156,7 +156,7 @@ _ONE_COIN: Mapping[str, int] = {COIN: 1}
 _NOTHING: Mapping[str, int] = {}
 
 
-@MODULE.hook(PRODUCTION_EXTRAS)
+@MODULE.hook(PRODUCTION_EXTRAS, owner=ARTEMIS)
 def _artemis_production(state: GameState, player: str) -> Mapping[str, int]:
     """« À chaque Phase Production, vous pouvez prendre 1 jeton Impôt supplémentaire. »"""
     return _ONE_COIN if has_power(state, player, ARTEMIS) else _NOTHING

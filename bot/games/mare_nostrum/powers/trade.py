@@ -13,7 +13,7 @@ ANTIGONE = "antigone"
 ANTIGONE_MAX = 5
 
 
-@MODULE.hook(OFFER_SIZES)
+@MODULE.hook(OFFER_SIZES, owner=ANTIGONE)
 def antigone_sizes(state: GameState, player: str, face: int) -> range | None:
     """« vous pouvez participer à l'échange avec le nombre de jetons Ressource de votre choix
     (0 à 5 jetons) »: 0 to 5, within his hand, whatever the face played."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...actions import Action, Buy, CancelPurchase, ChooseNext, EndTurn, Pay, interned
 from ...board import COIN
-from ...control import influence_provinces
+from ...control import hooks_for, influence_provinces
 from ...errors import EngineError, IllegalAction, MalformedAction
 from ...events import EventLog
 from ...flow import check_victory, next_in_order, next_phase, not_yet_played
@@ -134,7 +134,7 @@ def resume_turn(state: GameState, player: str) -> None:
 def _legal_turn(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     out: list[Action] = legal_buys(state, player)
-    for offers in state.rules.on[BUILD_TURN_ACTIONS]:
+    for offers in hooks_for(state, player)[BUILD_TURN_ACTIONS]:
         out += offers(state, player)
     out.append(interned(EndTurn, player))
     return out
@@ -161,7 +161,7 @@ def _perform_turn(state: GameState, prompt: Prompt, action: Action, ev: EventLog
                   slot=action.slot, cost=cost)
     elif isinstance(action, EndTurn):
         remove_prompt(state, prompt)
-        for before in state.rules.on[BUILD_DISCARD]:
+        for before in hooks_for(state, player)[BUILD_DISCARD]:
             if before(state, player, ev):
                 return
         end_turn(state, player, ev)

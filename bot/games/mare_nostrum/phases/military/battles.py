@@ -19,7 +19,7 @@ from typing import Any
 
 from ... import rng
 from ...actions import Action, Battle, ChooseCasualties, LoseFigures, interned
-from ...control import area_order, empires_with_units, figure_ids_in, figures_in
+from ...control import area_order, empires_with_units, figure_ids_in, figures_in, hooks_for
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...hooks import (
@@ -95,7 +95,7 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
     areas.difference_update(m.fought)
     if not areas:
         return
-    limit = attack_limit(state, player)
+    limit = power_limit(state, ATTACK_LIMITS, player)  # attack_limit, inline (every listing)
     fighters = FIGHTERS[land]
     for area in sorted(areas, key=area_order(state.board_key).__getitem__) if ordered else areas:
         present = fighters(state, area)
@@ -154,7 +154,9 @@ def roll_side(state: GameState, area: str, player: str, active: bool) -> dict[st
         units = state.triremes.get(area, {}).get(player, 0)
         fortress, faces, point = False, state.rules.data["components"].sea_dice, SEA_ROLL
     bonus = extra = added = fixed = 0
-    for hook in state.rules.on[point]:
+    # Only the handlers of his powers (and of no power) are asked: a base battle has four,
+    # each another tile's (hooks_for).
+    for hook in hooks_for(state, player)[point] if state.rules.on[point] else ():
         more = hook(state, player, area, active)
         if more is not None:
             extra, bonus, added = extra + more.dice, bonus + more.per_die, added + more.added
@@ -320,8 +322,8 @@ def _lose_land_units(state: GameState, area: str, player: str, units: int, fortr
 def legions_destroyed(state: GameState, area: str, player: str, legions: int,
                        ev: EventLog) -> None:
     """Legions lost as a battle's casualties: the powers are told (UNITS_DESTROYED)."""
-    if legions:
-        for told in state.rules.on[UNITS_DESTROYED]:
+    if legions and state.rules.on[UNITS_DESTROYED]:
+        for told in hooks_for(state, player)[UNITS_DESTROYED]:
             told(state, player, area, legions, ev)
 
 

@@ -26,6 +26,7 @@ from ...control import (
     capitals_and_legendary,
     empires_with_units,
     enemy_units_in,
+    hooks_for,
     influence_provinces,
     neutral_units_in,
     supply_left,
@@ -157,7 +158,7 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
         assert m.current is not None
         add_prompt(state, "conquest", m.current, province=m.conquests[0])
     else:
-        for before in state.rules.on[MILITARY_TURN_END]:
+        for before in hooks_for(state, m.current or "")[MILITARY_TURN_END]:
             if before(state, m.current or "", ev):
                 return
         turn_order.end_turn(state, ev)
@@ -168,7 +169,7 @@ def _next_conquest(state: GameState, ev: EventLog) -> None:
 def _pillage_times(state: GameState, player: str) -> int:
     """How many times a building he pillages gives its reward (PILLAGE_TIMES: Hamilcar)."""
     times = 1
-    for hook in state.rules.on[PILLAGE_TIMES]:
+    for hook in hooks_for(state, player)[PILLAGE_TIMES]:
         times = hook(times, state, player)
     return times
 

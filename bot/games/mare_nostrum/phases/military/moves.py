@@ -77,7 +77,8 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
     if ordered and len(sources) > 1:
         sources.sort(key=area_order(key).__getitem__)
     fleet = own_seas(state, player) if unit == "legion" else _NO_FLEET
-    limit = entry_limit(state, player, unit)
+    # entry_limit, inline (every listing of a step's moves).
+    limit = power_limit(state, ENTRY_LIMITS, player) if unit == "legion" else None
     for src in sources:
         if limit is None:
             group = _moves_from(player, unit, src, fleet, key)

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ...actions import Action, Battle, ChooseNext, EndTurn, Move
-from ...control import all_levels, capitals_and_legendary
+from ...control import all_levels, capitals_and_legendary, hooks_for
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...flow import check_victory, next_in_order, next_phase, title_holder
@@ -132,8 +132,10 @@ def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
     if listing is not None and next(listing[0](state, player, listing[1], False),
                                     None) is not None:
         return True
-    hooks = state.rules.on[MILITARY_TURN_ACTIONS]  # none in the base game: no generator made
-    return bool(hooks) and any(powers(state, player, step) for powers in hooks)
+    if not state.rules.on[MILITARY_TURN_ACTIONS]:  # none in the base game: no generator made
+        return False
+    return any(powers(state, player, step)
+               for powers in hooks_for(state, player)[MILITARY_TURN_ACTIONS])
 
 
 def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:
@@ -144,8 +146,9 @@ def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Acti
     if listing is not None:
         for group in listing[0](state, player, listing[1], True):
             out.extend(group)
-    for powers in state.rules.on[MILITARY_TURN_ACTIONS]:
-        out.extend(powers(state, player, step))
+    if state.rules.on[MILITARY_TURN_ACTIONS]:
+        for powers in hooks_for(state, player)[MILITARY_TURN_ACTIONS]:
+            out.extend(powers(state, player, step))
     return out
 
 

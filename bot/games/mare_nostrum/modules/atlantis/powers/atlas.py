@@ -18,6 +18,6 @@ ATLAS = "atlas"
 _TRIREME_FOR_2: Mapping[str, int] = {"trireme": 2}
 
 
-@MODULE.hook(ITEM_PRICES)
+@MODULE.hook(ITEM_PRICES, owner=ATLAS)
 def _atlas_triremes(state: GameState, player: str) -> Mapping[str, int] | None:
     return _TRIREME_FOR_2 if has_power(state, player, ATLAS) else None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....actions import Action, LoseFigures, interned
-from ....control import capital_province, has_power
+from ....control import capital_province, has_power, hooks_for
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....hooks import (
@@ -88,7 +88,7 @@ def _payments(state: GameState, player: str) -> list[tuple[str, ...]]:
     return payment_options(state.hands[player], _rebuy_cost(state), payment_rules(state, player))
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=CHIRON)
 def _rebuy_actions(state: GameState, player: str) -> Sequence[Action]:
     if _rebuy_why(state, player, CENTAURS) is not None:
         return ()
@@ -136,7 +136,7 @@ def _centaurs_strike(state: GameState, attacker: str, defender: str, province: s
         return
     ev.public("centaurs_strike", player=owner, province=province, opponent=enemy, power=CHIRON)
     remove_units(state, province, enemy, 1, False, ev)
-    for told in state.rules.on[UNITS_DESTROYED]:
+    for told in hooks_for(state, enemy)[UNITS_DESTROYED]:
         told(state, enemy, province, 1, ev)
 
 

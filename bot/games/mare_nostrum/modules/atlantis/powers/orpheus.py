@@ -31,7 +31,7 @@ from .records import records
 ORPHEUS = "orpheus"
 
 
-@MODULE.hook(UNITS_DESTROYED)
+@MODULE.hook(UNITS_DESTROYED, owner=ORPHEUS)
 def _orpheus_keeps(state: GameState, player: str, area: str, legions: int,
                    ev: EventLog) -> None:
     """« Placez l'une de vos Légions détruites lors des Batailles sur la tuile ORPHÉE. »"""
@@ -41,7 +41,7 @@ def _orpheus_keeps(state: GameState, player: str, area: str, legions: int,
         ev.public("orpheus_kept", player=player, area=area)
 
 
-@MODULE.hook(PIECES_OFF_BOARD)
+@MODULE.hook(PIECES_OFF_BOARD, owner=ORPHEUS)  # only his power puts a legion there
 def _on_the_tile(state: GameState, player: str, piece: str) -> int:
     return records(state).orpheus.get(player, 0) if piece == "legion" else 0
 
@@ -66,7 +66,7 @@ def _check(state: GameState, player: str, province: str | None) -> None:
                             code="wrong_province", province=province)
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=ORPHEUS)
 def _orpheus_actions(state: GameState, player: str) -> Sequence[Action]:
     try:
         _check(state, player, None)

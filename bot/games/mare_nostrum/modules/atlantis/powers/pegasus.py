@@ -70,7 +70,7 @@ def flights(state: GameState, player: str) -> list[Fly]:
     return out
 
 
-@MODULE.hook(MILITARY_TURN_ACTIONS)
+@MODULE.hook(MILITARY_TURN_ACTIONS, owner=PEGASUS)
 def _pegasus_actions(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
     if step != "land_moves" or not _open(state, player):
         return ()

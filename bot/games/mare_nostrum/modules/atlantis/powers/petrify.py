@@ -117,7 +117,7 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     return out
 
 
-@MODULE.hook(MILITARY_TURN_ACTIONS)
+@MODULE.hook(MILITARY_TURN_ACTIONS, owner=(MEDEA, MEDUSA))
 def _petrify_actions(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
     return _candidates(state, player) if step != "conquest" else ()
 
@@ -209,7 +209,7 @@ participate(MODULE, BATTLE_START, WindowParticipant(
 @MODULE.hook(PIECES_OFF_BOARD)
 def _petrified_pieces(state: GameState, player: str, piece: str) -> int:
     out = 0
-    for p in records(state).petrified:
+    for p in records(state).petrified:  # usually none (asked by every supply count)
         if p["owner"] == player:
             out += {"legion": p["legions"], "trireme": p["triremes"],
                     "fortress": int(p["fortress"])}.get(piece, 0)
@@ -218,6 +218,8 @@ def _petrified_pieces(state: GameState, player: str, piece: str) -> int:
 
 @MODULE.hook(LEVEL_BONUSES)
 def _still_in_the_military_level(state: GameState, player: str) -> Mapping[str, int] | None:
+    if not records(state).petrified:  # the usual case: asked for each empire's levels
+        return None
     n = sum(p["legions"] + p["triremes"] + int(p["fortress"])
             for p in records(state).petrified if p["owner"] == player)
     return {"military": n} if n else None
