@@ -16,7 +16,7 @@ A point no handler declares costs a dict lookup: the phases ask nothing then.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.errors import IllegalAction
@@ -237,6 +237,12 @@ PILLAGE_TIMES: HookPoint[int] = HookPoint(
     "(times, state, player) -> int: how many times a building he pillages gives its reward "
     "(4.3.1; Hamilcar doubles). Fold from 1. A legendary city given more than once gives the "
     "coin and the legendary commodity, with no choice.")
+
+CONQUEST_FORBIDDEN: HookPoint[Collection[str]] = HookPoint(
+    "military.conquest_forbidden",
+    "(state, player, province) -> {option}: the conquest options (4.3: pillage, influence) a "
+    "power forbids `player` in this province (Moïse: his provinces are only occupied); a "
+    "conversion under way there is not completed either. Every answer, united.")
 
 MILITARY_TURN_END: HookPoint[bool] = HookPoint(
     "military.turn_end",

@@ -17,20 +17,27 @@ from ..test_playouts import play
 
 SEEDS = int(os.environ.get("LEGENDS_SEEDS", "3"))
 CASES = [
-    (("troia",), 3), (("ierusalem",), 3), (("syracusae",), 3),
-    (("troia",), 5), (("ierusalem",), 5), (("syracusae",), 5),
-    (("troia", "ierusalem", "syracusae"), 3), (("troia", "ierusalem", "syracusae"), 5),
+    (("troia",), 3),
+    (("ierusalem",), 3),
+    (("syracusae",), 3),
+    (("troia",), 5),
+    (("ierusalem",), 5),
+    (("syracusae",), 5),
+    (("troia", "ierusalem", "syracusae"), 3),
+    (("troia", "ierusalem", "syracusae"), 5),
     (("troia", "ierusalem"), 4),
     (("atlantis", "troia", "ierusalem", "syracusae"), 6),
-    (("atlantis", "troia"), 6), (("atlantis", "ierusalem"), 6), (("atlantis", "syracusae"), 6),
+    (("atlantis", "troia"), 6),
+    (("atlantis", "ierusalem"), 6),
+    (("atlantis", "syracusae"), 6),
 ]
 
 
-@pytest.mark.parametrize(("modules", "count"), CASES,
-                         ids=[f"{'+'.join(m)}-{n}" for m, n in CASES])
+@pytest.mark.parametrize(("modules", "count"), CASES, ids=[f"{'+'.join(m)}-{n}" for m, n in CASES])
 @pytest.mark.parametrize("seed", range(SEEDS))
-def test_legends_playout_to_a_victory_and_replay(modules: tuple[str, ...], count: int,
-                                                 seed: int) -> None:
+def test_legends_playout_to_a_victory_and_replay(
+    modules: tuple[str, ...], count: int, seed: int
+) -> None:
     options = {"modules": list(modules)}
     players = empires_for(count, "empires", modules)
     state, log = play(players, seed, options=options)

@@ -33,7 +33,7 @@ from ...control import (
 )
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...hooks import MILITARY_TURN_END, PILLAGE_TIMES
+from ...hooks import CONQUEST_FORBIDDEN, MILITARY_TURN_END, PILLAGE_TIMES
 from ...kinds import CONQUEST_OPTIONS, PillageReward
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...resources import add
@@ -51,6 +51,15 @@ def capital_provinces() -> frozenset[str]:
 def _may_convert(province: str) -> bool:
     """4.6: a capital's province is never converted."""
     return province not in capital_provinces()
+
+
+def forbidden_options(state: GameState, player: str, province: str) -> set[str]:
+    """The conquest options the powers forbid him there (CONQUEST_FORBIDDEN; none in the base
+    game)."""
+    out: set[str] = set()
+    for hook in state.rules.on[CONQUEST_FORBIDDEN]:
+        out.update(hook(state, player, province))
+    return out
 
 
 # --- conquerors, occupations, war (4.3, 4.5) ----------------------------------------------
@@ -98,6 +107,8 @@ def _conversion_ready(state: GameState, player: str, province: str) -> bool:
     if state.conquerors.get(province) != player or units_in(state, province, player) == 0:
         return False
     if not _may_convert(province) or supply_left(state, player, "influence") <= 0:
+        return False
+    if "influence" in forbidden_options(state, player, province):
         return False
     return province in adjacent_or_connected(state, player, influence_provinces(state, player))
 
@@ -191,12 +202,13 @@ def _conquest_legal(state: GameState, prompt: Prompt) -> list[Action]:
     slots = state.board.provinces[province].slots
     built = _built_slots(state, province)
     out: list[Action] = []
-    for i in built:
+    forbidden = forbidden_options(state, player, province)
+    for i in built if "pillage" not in forbidden else ():
         rewards = _rewards(state, player, slots[i].kind)
         out.extend(Conquer(player, province, "pillage", (i,), r) for r in rewards)
     for k in range(1, min(len(built), units_in(state, province, player)) + 1):
         out.extend(Conquer(player, province, "occupy", c) for c in combinations(built, k))
-    if _may_convert(province):
+    if _may_convert(province) and "influence" not in forbidden:
         out.append(Conquer(player, province, "influence"))
     out.append(Conquer(player, province, "none"))
     return out
@@ -236,6 +248,9 @@ def _conquest_check(state: GameState, prompt: Prompt, action: Action) -> None:
     if action.option == "influence" and not _may_convert(province):
         raise IllegalAction("a capital's province is never converted (4.6)",
                             code="capital_province", province=province)
+    if action.option in forbidden_options(state, action.player, province):
+        raise IllegalAction(f"a power forbids {action.option} in {province}",
+                            code="conquest_forbidden", option=action.option, province=province)
 
 
 def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
