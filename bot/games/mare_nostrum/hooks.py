@@ -92,6 +92,12 @@ ITEM_PRICES: HookPoint[Mapping[str, int] | None] = HookPoint(
     "a trireme for a set of 2). Every answer, merged in module order (a later answer for the "
     "same item wins). Read nothing but his powers: cached with PAYMENT_RULES's answers.")
 
+TILE_PRICE: HookPoint[int] = HookPoint(
+    "build.tile_price",
+    "(state, player, tile) -> int: added to what this HW tile (or the Pyramids) costs him, "
+    "by the tile's kind (Jason: a hero one less; Imhotep: a wonder or the Pyramids one less). "
+    "Sum.")
+
 HW_ROWS: HookPoint[list[str] | None] = HookPoint(
     "build.hw_rows",
     "(state) -> list[str] | None: a row of face-up HW tiles a module offers beside the HW "

@@ -7,6 +7,7 @@ docs/legendary-cities.md.
 from __future__ import annotations
 
 from ...rules import register_module
+from . import powers  # noqa: F401  (their declarations, on MODULE)
 from .module import MODULE
 
 register_module(MODULE)
