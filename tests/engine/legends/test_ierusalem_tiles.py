@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from bot.games.mare_nostrum.actions import Battle, Conquer, EndTurn, Move
 from bot.games.mare_nostrum.control import levels
-from bot.games.mare_nostrum.modules.ierusalem.powers.halicarnassus import PlaceMausoleum
+from bot.games.mare_nostrum.modules.ierusalem.actions import PlaceMausoleum
 from bot.games.mare_nostrum.modules.legends.hooks import CARD_SHIELDED
 from bot.games.mare_nostrum.modules.legends.tile_state import tile_state
 from bot.games.mare_nostrum.rules import hooks_of

@@ -45,6 +45,7 @@ from ..actions import (
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
+from ..modules.ierusalem.actions import PlaceMausoleum
 from . import punic
 
 View = Mapping[str, Any]
@@ -176,6 +177,9 @@ class StandardPlayer:
             return self._conquer(k, legal)
         if isinstance(first, AwardTitle):
             return self._award(k, legal)
+        if isinstance(first, PlaceMausoleum):  # where an enemy threatens most (Halicarnasse)
+            return max((a for a in legal if isinstance(a, PlaceMausoleum)),
+                       key=lambda a: (k.threat(a.province), -legal.index(a)))
         return self.rnd.choice(legal)
 
     # --- Build ----------------------------------------------------------------------------

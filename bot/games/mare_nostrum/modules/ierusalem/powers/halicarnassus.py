@@ -10,9 +10,7 @@ another player's event cards may not target it (CARD_SHIELDED, asked by the card
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import ClassVar
 
 from ....actions import Action
 from ....control import controlled_provinces, has_power
@@ -24,18 +22,11 @@ from ....prompts import PromptHandler, add_prompt, remove_prompt
 from ....state import GameState, Prompt
 from ...legends.hooks import CARD_SHIELDED
 from ...legends.tile_state import tile_state
+from ..actions import PlaceMausoleum
 from ..module import MODULE
 
 HALICARNASSUS = "halicarnassus"
 PLACE = "mausoleum_place"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceMausoleum(Action):
-    """Halicarnasse: the province of his that the Mausoleum protects for good."""
-
-    kind: ClassVar[str] = "place_mausoleum"
-    province: str
 
 
 def _shielded(state: GameState, player: str) -> dict[str, str]:
