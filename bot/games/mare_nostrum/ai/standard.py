@@ -46,6 +46,7 @@ from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
 from ..modules.ierusalem.actions import PlaceMausoleum
+from ..modules.syracusae.actions import RefuseBattle
 from . import punic
 
 View = Mapping[str, Any]
@@ -385,6 +386,8 @@ class StandardPlayer:
         for a in legal:
             if isinstance(a, Petrify) and self._units(k, a.area, a.opponent) >= self._units(
                     k, a.area, k.me):
+                return a
+            if isinstance(a, RefuseBattle):  # Ptolémée: a refused sea battle costs nothing
                 return a
         return legal[-1]
 
