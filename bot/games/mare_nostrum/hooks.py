@@ -244,6 +244,12 @@ PILLAGE_TIMES: HookPoint[int] = HookPoint(
     "(4.3.1; Hamilcar doubles). Fold from 1. A legendary city given more than once gives the "
     "coin and the legendary commodity, with no choice.")
 
+CARRYING_SEAS: HookPoint[frozenset[str] | None] = HookPoint(
+    "military.carrying_seas",
+    "(state, player) -> seas | None: seas that count as holding his triremes for carrying his "
+    "land units now, though none of his is there (Ulysse). Every answer, united; None (the "
+    "usual case) keeps the cached move listing.")
+
 CONQUEST_FORBIDDEN: HookPoint[Collection[str]] = HookPoint(
     "military.conquest_forbidden",
     "(state, player, province) -> {option}: the conquest options (4.3: pillage, influence) a "

@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Battle
+from bot.games.mare_nostrum.actions import Battle, Move
 from bot.games.mare_nostrum.control import levels, units_in
 from bot.games.mare_nostrum.modules.figure_actions import MoveFigure, RebuyFigure
 from bot.games.mare_nostrum.modules.legends.tile_state import tile_state
+from bot.games.mare_nostrum.modules.troia.actions import CarryThrough
+from bot.games.mare_nostrum.phases.military import moves
 from bot.games.mare_nostrum.powers.build import copy_options
 
 from ..test_build import buy, rejects
@@ -150,3 +152,34 @@ def test_a12_castor_pollux_ne_copie_pas_achille() -> None:
     s = CityScenario(("troia", "ierusalem")).hw("greece", "pericles", "achilles", "aeneas")
     options = copy_options(s.state, "rome")
     assert "aeneas" in options and "achilles" not in options
+
+
+def test_ulysse_une_mer_sans_trireme_transporte_vos_unites_terrestres() -> None:
+    """ULYSSE: « Une fois par tour, vous pouvez choisir une Mer où vous n'avez pas de Trirème
+    et considérer néanmoins que vous pouvez transporter des Unités terrestres via cette Mer. »
+    (C4: chosen in his land moves, for that turn.)"""
+    s = troia()
+    s.hw("rome", "caesar", "ulysses")
+    s.legions("latium", "rome", 2)
+    start_military(s, "rome")
+    finish_steps_until(s, "rome", "land_moves")
+    assert not [a for a in s.legal("rome") if isinstance(a, Move) and a.target == "sicilia"]
+    assert CarryThrough("rome", "tyrrhenum") in s.legal("rome")
+    s.act(CarryThrough("rome", "tyrrhenum"))
+    assert [a for a in s.legal("rome") if isinstance(a, Move) and a.target == "sicilia"]
+    assert not [a for a in s.legal("rome") if isinstance(a, CarryThrough)]  # once a turn
+    rejects(s, CarryThrough("rome", "ionium"), "bad_carrying_sea")
+    s.act(Move("rome", "legion", "latium", "sicilia"))
+    assert s.state.legions["sicilia"]["rome"] == 1
+
+
+def test_ulysse_the_sea_carries_only_in_that_turn() -> None:
+    """C4: valid for the rest of that turn only."""
+    s = troia()
+    s.hw("rome", "caesar", "ulysses")
+    s.legions("latium", "rome", 2)
+    start_military(s, "rome")
+    finish_steps_until(s, "rome", "land_moves")
+    s.act(CarryThrough("rome", "tyrrhenum"))
+    s.state.round += 1
+    assert "sicilia" not in moves.reach(s.state, "rome", "legion", "latium")

@@ -26,6 +26,9 @@ class LegendTiles:
     mausoleum: dict[str, str] = field(default_factory=dict)  # owner -> province
     # Once-per-turn powers used: "power:player" -> the round.
     used: dict[str, int] = field(default_factory=dict)
+    # Ulysse: the sea that carries his land units this turn (player -> sea), while `used` says
+    # this round.
+    carrying: dict[str, str] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -34,6 +37,7 @@ class LegendTiles:
             "figure_moved": dict(self.figure_moved),
             "mausoleum": dict(self.mausoleum),
             "used": dict(self.used),
+            "carrying": dict(self.carrying),
         }
 
     @classmethod
@@ -44,6 +48,7 @@ class LegendTiles:
             dict(raw["figure_moved"]),
             dict(raw["mausoleum"]),
             dict(raw["used"]),
+            dict(raw.get("carrying", {})),
         )
 
     def view(self, viewer: str | None) -> dict[str, Any]:
