@@ -250,6 +250,12 @@ CARRYING_SEAS: HookPoint[frozenset[str] | None] = HookPoint(
     "land units now, though none of his is there (Ulysse). Every answer, united; None (the "
     "usual case) keeps the cached move listing.")
 
+BUILDING_PILLAGED: HookPoint[bool] = HookPoint(
+    "military.building_pillaged",
+    "(state, player, province, kind, ev) -> bool: after he pillaged a building of this kind "
+    "(4.3.1). Take over: True when the handler owes him a decision first (Agamemnon: move the "
+    "marker); its answer resumes the conquests (`military.next_conquest`).")
+
 CONQUEST_FORBIDDEN: HookPoint[Collection[str]] = HookPoint(
     "military.conquest_forbidden",
     "(state, player, province) -> {option}: the conquest options (4.3: pillage, influence) a "

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Battle, Move
+from bot.games.mare_nostrum.actions import Battle, Conquer, Move
 from bot.games.mare_nostrum.control import levels, units_in
 from bot.games.mare_nostrum.modules.figure_actions import MoveFigure, RebuyFigure
 from bot.games.mare_nostrum.modules.legends.tile_state import tile_state
-from bot.games.mare_nostrum.modules.troia.actions import CarryThrough
+from bot.games.mare_nostrum.modules.troia.actions import CarryThrough, LeaveMarker, MoveMarker
 from bot.games.mare_nostrum.phases.military import moves
 from bot.games.mare_nostrum.powers.build import copy_options
 
@@ -183,3 +183,44 @@ def test_ulysse_the_sea_carries_only_in_that_turn() -> None:
     s.act(CarryThrough("rome", "tyrrhenum"))
     s.state.round += 1
     assert "sicilia" not in moves.reach(s.state, "rome", "legion", "latium")
+
+
+def agamemnon_pillages_thracia(dice: Callable[..., None]) -> tuple[CityScenario, int]:
+    """Rome (Agamemnon) conquers Greece's Thracia, whose market is built, alone there."""
+    s = troia()
+    s.hw("rome", "caesar", "agamemnon")
+    s.influence("thracia", "greece")
+    market = s.building("thracia", "market")
+    s.legions("thracia", "rome", 1).legions("thracia", "greece", 0)
+    start_military(s, "rome")
+    finish_steps(s, "rome")
+    s.act(Conquer("rome", "thracia", "pillage", (market,)))
+    return s, market
+
+
+def test_agamemnon_le_marqueur_pille_peut_etre_place_gratuitement(
+    dice: Callable[..., None],
+) -> None:
+    """AGAMEMNON: « Lorsque vous pillez un Marché ou un Temple (MN 4.3.1), le marqueur détruit
+    peut être immédiatement et gratuitement placé sur un emplacement libre approprié de l'une
+    de vos Provinces contrôlées. » (C2: a free slot of that kind.)"""
+    s, market = agamemnon_pillages_thracia(dice)
+    assert not s.state.built["thracia"][market]
+    legal = s.legal("rome")
+    moves = [a for a in legal if isinstance(a, MoveMarker)]
+    assert moves and LeaveMarker("rome") in legal
+    for m in moves:  # free market slots of provinces he controls
+        assert s.state.board.provinces[m.province].slots[m.slot].kind == "market"
+        assert not s.state.built[m.province][m.slot]
+    rejects(s, MoveMarker("rome", "achaea", 0), "bad_slot")
+    s.act(moves[0])
+    assert s.state.built[moves[0].province][moves[0].slot]
+    assert s.kinds("marker_moved")
+
+
+def test_agamemnon_is_optional(dice: Callable[..., None]) -> None:
+    """C2: optional — he may leave the marker in the supply (the deadline's default)."""
+    s, market = agamemnon_pillages_thracia(dice)
+    s.act(LeaveMarker("rome"))
+    assert not s.state.built["thracia"][market]
+    assert not any(p.kind == "agamemnon_move" for p in s.state.prompts)

@@ -14,3 +14,20 @@ class CarryThrough(Action):
 
     kind: ClassVar[str] = "carry_through"
     sea: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveMarker(Action):
+    """Agamemnon: the market or temple he pillaged, placed free on a free slot of that kind in
+    one of his controlled provinces."""
+
+    kind: ClassVar[str] = "move_marker"
+    province: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveMarker(Action):
+    """Agamemnon: the pillaged market or temple stays in the supply."""
+
+    kind: ClassVar[str] = "leave_marker"

@@ -33,7 +33,7 @@ from ...control import (
 )
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...hooks import CONQUEST_FORBIDDEN, MILITARY_TURN_END, PILLAGE_TIMES
+from ...hooks import BUILDING_PILLAGED, CONQUEST_FORBIDDEN, MILITARY_TURN_END, PILLAGE_TIMES
 from ...kinds import CONQUEST_OPTIONS, PillageReward
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...resources import add
@@ -159,10 +159,11 @@ def conquest_step(state: GameState, ev: EventLog) -> None:
         if state.conquerors.get(province) != player:
             state.conquerors[province] = player
             ev.public("conqueror", player=player, province=province)
-    _next_conquest(state, ev)
+    next_conquest(state, ev)
 
 
-def _next_conquest(state: GameState, ev: EventLog) -> None:
+def next_conquest(state: GameState, ev: EventLog) -> None:
+    """The next conquest choice he owes, or the end of his turn's decisions."""
     m = phase_state(state)
     if m.conquests:
         assert m.current is not None
@@ -264,6 +265,10 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     _release(state, province, player)
     if action.option == "pillage":
         _pillage(state, player, province, action.slots[0], action.reward, ev)
+        kind = state.board.provinces[province].slots[action.slots[0]].kind
+        for pillaged in state.rules.on[BUILDING_PILLAGED]:  # a module's (none in the base)
+            if pillaged(state, player, province, kind, ev):
+                return
     elif action.option == "occupy":
         for i in action.slots:
             state.occupant[province][i] = player
@@ -272,7 +277,7 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     if action.option != "pillage":
         ev.public("conquest", player=player, province=province, option=action.option,
                   slots=list(action.slots))
-    _next_conquest(state, ev)
+    next_conquest(state, ev)
 
 
 def _pillage(state: GameState, player: str, province: str, slot: int, reward: PillageReward,

@@ -3,6 +3,6 @@ modules name a Troia tile or ask `has_power`). HÉLÈNE DE TROIE has no power (L
 Military 4 is her tile's title bonus); AJAX's retrieval of a Martial card in Claims is the
 event cards' (modules/legends/)."""
 
-from . import achilles, aeneas, ulysses
+from . import achilles, aeneas, agamemnon, ulysses
 
-__all__ = ["achilles", "aeneas", "ulysses"]
+__all__ = ["achilles", "aeneas", "agamemnon", "ulysses"]
