@@ -14,3 +14,14 @@ class PlaceMausoleum(Action):
 
     kind: ClassVar[str] = "place_mausoleum"
     province: str
+
+
+@dataclass(frozen=True, slots=True)
+class CroesusBuy(Action):
+    """Crésus, once a Build turn: influence, a city or a caravan for 1 coin, or a market or a
+    temple for 4 coins (`slot` -1 for influence)."""
+
+    kind: ClassVar[str] = "croesus_buy"
+    item: str
+    target: str
+    slot: int

@@ -2,6 +2,6 @@
 these modules name an Ierusalem tile or ask `has_power`). ADONIS's retrieval of a Divine card
 in Claims is the event cards' (modules/legends/)."""
 
-from . import halicarnassus, imhotep, moses, solomon
+from . import croesus, halicarnassus, imhotep, moses, solomon
 
-__all__ = ["halicarnassus", "imhotep", "moses", "solomon"]
+__all__ = ["croesus", "halicarnassus", "imhotep", "moses", "solomon"]
