@@ -45,7 +45,7 @@ from ..actions import (
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
-from ..modules.ierusalem.actions import PlaceMausoleum
+from ..modules.ierusalem.actions import CroesusBuy, PlaceMausoleum
 from ..modules.syracusae.actions import RefuseBattle
 from . import punic
 
@@ -197,6 +197,8 @@ class StandardPlayer:
                 score = 900.0 + k.threat(a.province)
             elif isinstance(a, RebuyFigure):  # the Centaurs back: a unit that kills a legion
                 score = 400.0
+            elif isinstance(a, CroesusBuy):  # the same building for fewer coins (Crésus)
+                score = self._buy_value(k, Buy(a.player, a.item, a.target, a.slot)) + 40.0
             else:
                 continue
             score += self.rnd.random() * 0.5
