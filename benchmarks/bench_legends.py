@@ -1,7 +1,7 @@
 """Engine speed of games with the Legendary City modules (issue 15's goal: at least 20,000
-actions/s): seeded random games per city and with all three, at 3 and 5 players, actions
-per second and the median time of a whole game; and, for scale, the base game on the same
-machine at the same moment.
+actions/s): seeded random games per city and with all three, at 3 and 5 players (and all
+three with Atlantis at 6), actions per second and the median time of a whole game; and,
+for scale, the base game on the same machine at the same moment.
 
     python -m benchmarks.bench_legends [--games N]
 """
@@ -14,22 +14,26 @@ import statistics
 import time
 
 from bot.games.mare_nostrum import engine
+from bot.games.mare_nostrum.setup import empires_for
 
 from .bench_engine import _choose
 
-EMPIRES = ["rome", "greece", "carthage", "egypt", "babylon"]
-COMBOS: dict[str, list[str]] = {
-    "base": [],
-    "troia": ["troia"],
-    "ierusalem": ["ierusalem"],
-    "syracusae": ["syracusae"],
-    "all three": ["troia", "ierusalem", "syracusae"],
+CITIES = ["troia", "ierusalem", "syracusae"]
+# name -> (modules, player counts)
+COMBOS: dict[str, tuple[list[str], tuple[int, ...]]] = {
+    "base": ([], (3, 5)),
+    "troia": (["troia"], (3, 5)),
+    "ierusalem": (["ierusalem"], (3, 5)),
+    "syracusae": (["syracusae"], (3, 5)),
+    "all three": (CITIES, (3, 5)),
+    "all three + Atlantis": (["atlantis", *CITIES], (6,)),
 }
 
 
 def play_game(modules: list[str], players: int, seed: int) -> int:
     rnd = random.Random(seed)
-    state, _ = engine.new_game(EMPIRES[:players], {"modules": modules}, seed)
+    seats = empires_for(players, "empires", tuple(modules))
+    state, _ = engine.new_game(seats, {"modules": modules}, seed)
     actions = 0
     while not state.over and actions < 50_000:
         player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
@@ -40,8 +44,8 @@ def play_game(modules: list[str], players: int, seed: int) -> int:
 
 def run(games: int = 10) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
-    for name, modules in COMBOS.items():
-        for players in (3, 5):
+    for name, (modules, counts_of) in COMBOS.items():
+        for players in counts_of:
             durations: list[float] = []
             counts: list[int] = []
             for seed in range(games):

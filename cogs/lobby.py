@@ -47,7 +47,8 @@ def _rules_line(record: GameRecord, language: str) -> str:
     if ruleset:
         parts.append(_ruleset_name(record.game, str(ruleset), language))
     if modules:
-        parts.append(t("lobby.modules", language, modules=", ".join(map(str, modules))))
+        names = (_module_name(record.game, str(m), language) for m in modules)
+        parts.append(t("lobby.modules", language, modules=", ".join(names)))
     return f"**{' · '.join(parts)}**\n" if parts else ""
 
 
@@ -189,6 +190,10 @@ def _game_name(game_id: str, language: str) -> str:
 
 def _ruleset_name(game_id: str, ruleset: str, language: str) -> str:
     return _named(game_id, f"rulesetname.{game_id}.{ruleset}", ruleset, language)
+
+
+def _module_name(game_id: str, module: str, language: str) -> str:
+    return _named(game_id, f"modulename.{game_id}.{module}", module, language)
 
 
 def game_choices(interaction: discord.Interaction,

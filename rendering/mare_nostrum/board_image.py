@@ -21,7 +21,7 @@ from bot.games.mare_nostrum.kinds import TITLES
 from ..core.encode import png
 from ..core.geo.draw import draw_land
 from ..core.text import RGB, drawn, font, text_mask, text_width
-from . import punic, style
+from . import legends, punic, style
 from .layout import BASE_MAP, layout, map_name, point, projection, rings
 from .style import words
 
@@ -831,6 +831,8 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
             _draw_province_pieces(ctx, pid, stone.get(pid, []))
     for sid in lay["seas"]:
         _draw_sea_pieces(ctx, sid, stone.get(sid, []))
+    if legends.has_any(view):  # the Legendary City figures (none in other games)
+        legends.draw(ctx)
     if highlight:
         _draw_highlight(ctx, highlight)
     _draw_header(ctx)

@@ -21,7 +21,7 @@ A handler that answers only for the holder of a power is declared with it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.errors import IllegalAction
@@ -96,6 +96,12 @@ ITEM_PRICES: HookPoint[Mapping[str, int] | None] = HookPoint(
     "(state, player) -> {item: cost} | None: the items a power prices otherwise for him (Atlas: "
     "a trireme for a set of 2). Every answer, merged in module order (a later answer for the "
     "same item wins). Read nothing but his powers: cached with PAYMENT_RULES's answers.")
+
+TILE_PRICE: HookPoint[int] = HookPoint(
+    "build.tile_price",
+    "(state, player, tile) -> int: added to what this HW tile (or the Pyramids) costs him, "
+    "by the tile's kind (Jason: a hero one less; Imhotep: a wonder or the Pyramids one less). "
+    "Sum.")
 
 HW_ROWS: HookPoint[list[str] | None] = HookPoint(
     "build.hw_rows",
@@ -254,6 +260,24 @@ PILLAGE_TIMES: HookPoint[int] = HookPoint(
     "(times, state, player) -> int: how many times a building he pillages gives its reward "
     "(4.3.1; Hamilcar doubles). Fold from 1. A legendary city given more than once gives the "
     "coin and the legendary commodity, with no choice.")
+
+CARRYING_SEAS: HookPoint[frozenset[str] | None] = HookPoint(
+    "military.carrying_seas",
+    "(state, player) -> seas | None: seas that count as holding his triremes for carrying his "
+    "land units now, though none of his is there (Ulysse). Every answer, united; None (the "
+    "usual case) keeps the cached move listing.")
+
+BUILDING_PILLAGED: HookPoint[bool] = HookPoint(
+    "military.building_pillaged",
+    "(state, player, province, kind, ev) -> bool: after he pillaged a building of this kind "
+    "(4.3.1). Take over: True when the handler owes him a decision first (Agamemnon: move the "
+    "marker); its answer resumes the conquests (`military.next_conquest`).")
+
+CONQUEST_FORBIDDEN: HookPoint[Collection[str]] = HookPoint(
+    "military.conquest_forbidden",
+    "(state, player, province) -> {option}: the conquest options (4.3: pillage, influence) a "
+    "power forbids `player` in this province (Moïse: his provinces are only occupied); a "
+    "conversion under way there is not completed either. Every answer, united.")
 
 MILITARY_TURN_END: HookPoint[bool] = HookPoint(
     "military.turn_end",

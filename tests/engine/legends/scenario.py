@@ -1,5 +1,6 @@
 """Scenarios with the Legendary City modules: the builder of tests/engine/builder.py with
-`troia`, `ierusalem` and/or `syracusae` in the game's options, and helpers for the cards."""
+`troia`, `ierusalem` and/or `syracusae` in the game's options, and helpers for the cards
+(`LegendsScenario`) and the tiles (`CityScenario`, all three cities at five players)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.modules.legends.state import Legends, legends
 
-from ..builder import THREE, Scenario
+from ..builder import FIVE, THREE, Scenario
+
+CITIES = ("troia", "ierusalem", "syracusae")
 
 
 class LegendsScenario(Scenario):
@@ -41,3 +44,12 @@ class LegendsScenario(Scenario):
 
     def first_legal(self, player: str) -> Action:
         return self.legal(player)[0]
+
+
+class CityScenario(Scenario):
+    def __init__(
+        self, modules: tuple[str, ...] = CITIES, players: list[str] | None = None, seed: int = 1
+    ) -> None:
+        self.state, self.events = engine.new_game(players or FIVE, {"modules": list(modules)}, seed)
+        self.state.prompts = []
+        self.state.trade = None

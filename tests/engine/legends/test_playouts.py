@@ -18,6 +18,7 @@ from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.modules.legends import data
 from bot.games.mare_nostrum.modules.legends.actions import PlayEvent
 from bot.games.mare_nostrum.modules.legends.state import legends
+from bot.games.mare_nostrum.setup import empires_for
 from bot.games.mare_nostrum.state import GameState
 
 from ..builder import FIVE, THREE
@@ -74,6 +75,29 @@ def card_player(rnd: random.Random, legal: list[Action]) -> Action:
     """Random, but a card is played whenever one may be."""
     cards = [a for a in legal if isinstance(a, PlayEvent)]
     return rnd.choice(cards) if cards else choose(rnd, legal)
+
+
+# Two cities, and each city and all three with Atlantis at six players.
+MIXED = [
+    (("troia", "ierusalem"), 4),
+    (("atlantis", "troia", "ierusalem", "syracusae"), 6),
+    (("atlantis", "troia"), 6),
+    (("atlantis", "ierusalem"), 6),
+    (("atlantis", "syracusae"), 6),
+]
+
+
+@pytest.mark.parametrize(("modules", "count"), MIXED, ids=[f"{'+'.join(m)}-{n}" for m, n in MIXED])
+@pytest.mark.parametrize("seed", range(SEEDS))
+def test_mixed_playout_to_a_victory_and_replay(
+    modules: tuple[str, ...], count: int, seed: int
+) -> None:
+    options = {"modules": list(modules)}
+    players = empires_for(count, "empires", modules)
+    state, log = play(players, seed, options=options, deep_every=25)
+    assert state.over
+    again = engine.replay(players, options, seed, [a.to_dict() for a in log])
+    assert engine.to_json(again) == engine.to_json(state)
 
 
 @pytest.mark.parametrize("combo", sorted(COMBOS))

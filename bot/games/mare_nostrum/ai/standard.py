@@ -46,6 +46,8 @@ from ..actions import (
 from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
+from ..modules.ierusalem.actions import CroesusBuy, PlaceMausoleum
+from ..modules.syracusae.actions import RefuseBattle
 from . import legends, punic
 
 View = Mapping[str, Any]
@@ -179,6 +181,9 @@ class StandardPlayer:
             return self._conquer(k, legal)
         if isinstance(first, AwardTitle):
             return self._award(k, legal)
+        if isinstance(first, PlaceMausoleum):  # where an enemy threatens most (Halicarnasse)
+            return max((a for a in legal if isinstance(a, PlaceMausoleum)),
+                       key=lambda a: (k.threat(a.province), -legal.index(a)))
         return self.rnd.choice(legal)
 
     # --- Build ----------------------------------------------------------------------------
@@ -195,6 +200,8 @@ class StandardPlayer:
                 score = 900.0 + k.threat(a.province)
             elif isinstance(a, RebuyFigure):  # the Centaurs back: a unit that kills a legion
                 score = 400.0
+            elif isinstance(a, CroesusBuy):  # the same building for fewer coins (Crésus)
+                score = self._buy_value(k, Buy(a.player, a.item, a.target, a.slot)) + 40.0
             else:
                 continue
             score += self.rnd.random() * 0.5
@@ -384,6 +391,8 @@ class StandardPlayer:
         for a in legal:
             if isinstance(a, Petrify) and self._units(k, a.area, a.opponent) >= self._units(
                     k, a.area, k.me):
+                return a
+            if isinstance(a, RefuseBattle):  # Ptolémée: a refused sea battle costs nothing
                 return a
         return legal[-1]
 

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...actions import Action
+from ..figure_actions import MoveFigure, RebuyFigure
+
+__all__ = ["Fly", "MoveFigure", "Petrify", "RebuyFigure", "ReturnLegion"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,21 +36,3 @@ class Fly(Action):
     source: str
     target: str
     legions: int
-
-
-@dataclass(frozen=True, slots=True)
-class RebuyFigure(Action):
-    """Chiron: his destroyed figure (the Centaurs) bought again with one set (his Build turn)."""
-
-    kind: ClassVar[str] = "rebuy_figure"
-    figure: str
-    resources: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class MoveFigure(Action):
-    """His special land figure moved like a legion (his land moves)."""
-
-    kind: ClassVar[str] = "move_figure"
-    figure: str
-    target: str

@@ -6,5 +6,8 @@ from __future__ import annotations
 
 from ....core.rules import RulesModule
 from ...state import GameState
+from ..legends.tile_deal import city_tiles, declare_tiles
 
 MODULE: RulesModule[GameState] = RulesModule("syracusae")
+TILES = city_tiles(__package__ or "", "syracusae")
+declare_tiles(MODULE, TILES)

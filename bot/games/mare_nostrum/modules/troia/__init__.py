@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...rules import register_module
 from .. import legends
+from . import powers  # noqa: F401  (their declarations, on MODULE)
 from .module import MODULE
 
 legends.install(MODULE, "troia")

@@ -20,6 +20,7 @@ from ...board import PYRAMIDS, board
 from ...control import capital_province, levels
 from ...errors import EngineError, IllegalAction
 from ...events import EventLog
+from ...hooks import TILE_PRICE
 from ...resources import spend
 from ...state import BuildState, GameState, Purchase
 from .payment import (
@@ -64,6 +65,17 @@ def item_cost(state: GameState, player: str, item: str) -> int | None:
                    price_changes(state, player)).get(item)
 
 
+def buy_cost(state: GameState, player: str, item: str, target: str) -> int | None:
+    """What this purchase costs him: the item's price, and for a HW tile or the Pyramids
+    what the powers change by the tile (TILE_PRICE; none in the base game)."""
+    cost = item_cost(state, player, item)
+    changes = state.rules.on[TILE_PRICE]
+    if cost is None or not changes or item not in ("hw", PYRAMIDS):
+        return cost
+    tile = target if item == "hw" else PYRAMIDS
+    return cost + sum(change(state, player, tile) for change in changes)
+
+
 @lru_cache(maxsize=256)
 def _prices(rules: Rules[GameState], hw_owned: int, changes: PriceChanges = (),
             ) -> dict[str, int | None]:
@@ -97,7 +109,7 @@ def check_buy(state: GameState, player: str, action: Buy) -> int:
     """Raise unless the purchase may start: its placement (placement.check_placement), then
     its price (price_why). Return its cost."""
     check_placement(state, player, action.item, action.target, action.slot)
-    cost = item_cost(state, player, action.item)
+    cost = buy_cost(state, player, action.item, action.target)
     why = price_why(cost, action.item, purse(state, player))
     if why == "no_more_hw":
         raise IllegalAction(f"{player} cannot buy another HW", code="not_available",
@@ -157,12 +169,31 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
         seas = seas_beside(state, placeable)
         out += [buy for buy, why in zip(_buys(player, "trireme", seas),
                                         trireme_whys(seas, seas), strict=True) if why is None]
+    if state.rules.on[TILE_PRICE]:  # a power prices tiles by their kind: each asked
+        return out + _tiles_by_price(state, player)
     if "hw" in priced:
         market = tuple(hw_on_offer(state))
         out += [buy for buy, why in zip(_buys(player, "hw", market),
                                         tile_whys(state, "hw", market), strict=True)
                 if why is None]
     if PYRAMIDS in priced and tile_whys(state, PYRAMIDS, [""])[0] is None:
+        out.append(interned(Buy, player, PYRAMIDS))
+    return out
+
+
+def _tiles_by_price(state: GameState, player: str) -> list[Action]:
+    """The HW tiles and the Pyramids he may buy when a power prices them tile by tile:
+    check_buy's rules (placement, then buy_cost's price), each tile asked."""
+    means = purse(state, player)
+    market = tuple(hw_on_offer(state))
+    out: list[Action] = []
+    for buy, why in zip(_buys(player, "hw", market), tile_whys(state, "hw", market),
+                        strict=True):
+        if why is None and price_why(buy_cost(state, player, "hw", buy.target), "hw",
+                                     means) is None:
+            out.append(buy)
+    if tile_whys(state, PYRAMIDS, [""])[0] is None and price_why(
+            buy_cost(state, player, PYRAMIDS, ""), PYRAMIDS, means) is None:
         out.append(interned(Buy, player, PYRAMIDS))
     return out
 
@@ -196,7 +227,7 @@ def _province_buys(player: str, board_key: str, province: str, built: tuple[bool
 
 def start_purchase(state: GameState, b: BuildState, player: str, action: Buy) -> int:
     """A checked Buy: the purchase waits for its payment. Return its cost."""
-    cost = item_cost(state, player, action.item)
+    cost = buy_cost(state, player, action.item, action.target)
     assert cost is not None  # checked (check_buy)
     b.purchase = {"item": action.item, "target": action.target, "slot": action.slot,
                   "cost": cost}

@@ -25,8 +25,8 @@ module reference resolves at call time, whatever the import order.
 
 from .battles import remove_units
 from .common import MODULE
-from .conquest import capital_provinces, replace_marker, review_conqueror
+from .conquest import capital_provinces, next_conquest, replace_marker, review_conqueror
 from .turn_order import end_turn, enter, next_player
 
-__all__ = ["MODULE", "capital_provinces", "end_turn", "enter", "next_player", "remove_units",
-           "replace_marker", "review_conqueror"]
+__all__ = ["MODULE", "capital_provinces", "end_turn", "enter", "next_conquest", "next_player",
+           "remove_units", "replace_marker", "review_conqueror"]

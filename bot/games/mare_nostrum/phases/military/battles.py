@@ -188,14 +188,16 @@ def fight(state: GameState, action: Battle, ev: EventLog) -> None:
 
 
 def _after_window(state: GameState, ctx: Any, ev: EventLog) -> None:
-    """The battle's window closed: a side with no unit left there (petrified: A9 c) cancels
-    the battle — its area counts as fought (decided: docs/atlas.md) —, else the dice."""
+    """The battle's window closed: a side with no unit left there (petrified: A9 c), or a
+    play that refused the battle (`ctx["refused"]`: Ptolémée, E4), cancels the battle — its
+    area counts as fought (decided: docs/atlas.md) —, else the dice."""
     area, attacker, defender = ctx["area"], ctx["attacker"], ctx["defender"]
     present = FIGHTERS[state.board.is_province(area)](state, area)
-    if attacker in present and defender in present:
+    if attacker in present and defender in present and not ctx.get("refused"):
         _roll(state, area, attacker, defender, ev)
         return
-    ev.public("battle_cancelled", area=area, attacker=attacker, defender=defender)
+    if not ctx.get("refused"):  # a refusal was announced by its play
+        ev.public("battle_cancelled", area=area, attacker=attacker, defender=defender)
     _finish_battle(state, area, ev, (attacker, defender, False))
 
 

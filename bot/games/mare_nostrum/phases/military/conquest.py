@@ -34,7 +34,7 @@ from ...control import (
 )
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...hooks import MILITARY_TURN_END, PILLAGE_TIMES
+from ...hooks import BUILDING_PILLAGED, CONQUEST_FORBIDDEN, MILITARY_TURN_END, PILLAGE_TIMES
 from ...kinds import CONQUEST_OPTIONS, PillageReward
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...resources import add
@@ -52,6 +52,15 @@ def capital_provinces() -> frozenset[str]:
 def _may_convert(province: str) -> bool:
     """4.6: a capital's province is never converted."""
     return province not in capital_provinces()
+
+
+def forbidden_options(state: GameState, player: str, province: str) -> set[str]:
+    """The conquest options the powers forbid him there (CONQUEST_FORBIDDEN; none in the base
+    game)."""
+    out: set[str] = set()
+    for hook in state.rules.on[CONQUEST_FORBIDDEN]:
+        out.update(hook(state, player, province))
+    return out
 
 
 # --- conquerors, occupations, war (4.3, 4.5) ----------------------------------------------
@@ -99,6 +108,8 @@ def _conversion_ready(state: GameState, player: str, province: str) -> bool:
     if state.conquerors.get(province) != player or units_in(state, province, player) == 0:
         return False
     if not _may_convert(province) or supply_left(state, player, "influence") <= 0:
+        return False
+    if "influence" in forbidden_options(state, player, province):
         return False
     return province in adjacent_or_connected(state, player, influence_provinces(state, player))
 
@@ -149,10 +160,11 @@ def conquest_step(state: GameState, ev: EventLog) -> None:
         if state.conquerors.get(province) != player:
             state.conquerors[province] = player
             ev.public("conqueror", player=player, province=province)
-    _next_conquest(state, ev)
+    next_conquest(state, ev)
 
 
-def _next_conquest(state: GameState, ev: EventLog) -> None:
+def next_conquest(state: GameState, ev: EventLog) -> None:
+    """The next conquest choice he owes, or the end of his turn's decisions."""
     m = phase_state(state)
     if m.conquests:
         assert m.current is not None
@@ -192,12 +204,13 @@ def _conquest_legal(state: GameState, prompt: Prompt) -> list[Action]:
     slots = state.board.provinces[province].slots
     built = _built_slots(state, province)
     out: list[Action] = []
-    for i in built:
+    forbidden = forbidden_options(state, player, province)
+    for i in built if "pillage" not in forbidden else ():
         rewards = _rewards(state, player, slots[i].kind)
         out.extend(Conquer(player, province, "pillage", (i,), r) for r in rewards)
     for k in range(1, min(len(built), units_in(state, province, player)) + 1):
         out.extend(Conquer(player, province, "occupy", c) for c in combinations(built, k))
-    if _may_convert(province):
+    if _may_convert(province) and "influence" not in forbidden:
         out.append(Conquer(player, province, "influence"))
     out.append(Conquer(player, province, "none"))
     return out
@@ -237,6 +250,9 @@ def _conquest_check(state: GameState, prompt: Prompt, action: Action) -> None:
     if action.option == "influence" and not _may_convert(province):
         raise IllegalAction("a capital's province is never converted (4.6)",
                             code="capital_province", province=province)
+    if action.option in forbidden_options(state, action.player, province):
+        raise IllegalAction(f"a power forbids {action.option} in {province}",
+                            code="conquest_forbidden", option=action.option, province=province)
 
 
 def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -250,6 +266,10 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     _release(state, province, player)
     if action.option == "pillage":
         _pillage(state, player, province, action.slots[0], action.reward, ev)
+        kind = state.board.provinces[province].slots[action.slots[0]].kind
+        for pillaged in state.rules.on[BUILDING_PILLAGED]:  # a module's (none in the base)
+            if pillaged(state, player, province, kind, ev):
+                return
     elif action.option == "occupy":
         for i in action.slots:
             state.occupant[province][i] = player
@@ -258,7 +278,7 @@ def _conquest_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     if action.option != "pillage":
         ev.public("conquest", player=player, province=province, option=action.option,
                   slots=list(action.slots))
-    _next_conquest(state, ev)
+    next_conquest(state, ev)
 
 
 def _pillage(state: GameState, player: str, province: str, slot: int, reward: PillageReward,

@@ -21,7 +21,7 @@ from ...board import board
 from ...control import area_order, near_provinces, own_seas
 from ...errors import IllegalAction
 from ...events import EventLog
-from ...hooks import ENTRY_LIMITS, EntryLimit
+from ...hooks import CARRYING_SEAS, ENTRY_LIMITS, EntryLimit
 from ...kinds import MilitaryStep, Unit
 from ...state import GameState
 from . import conquest
@@ -46,8 +46,20 @@ def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
 def reach(state: GameState, player: str, unit: Unit, source: str) -> frozenset[str]:
     """Where one of his units may go from `source`, before the powers' limits (4.1): a trireme
     to an adjacent sea; a legion to an adjacent province, or one connected by his triremes."""
-    fleet = own_seas(state, player) if unit == "legion" else _NO_FLEET
-    return _reach(state.board_key, unit, source, fleet)
+    return _reach(state.board_key, unit, source, fleet_of(state, player, unit))
+
+
+def fleet_of(state: GameState, player: str, unit: Unit) -> frozenset[str]:
+    """The seas that carry his legions: those holding his triremes, and those the powers add
+    (CARRYING_SEAS); none for a trireme's own move."""
+    if unit != "legion":
+        return _NO_FLEET
+    fleet = own_seas(state, player)
+    for more in state.rules.on[CARRYING_SEAS]:
+        seas = more(state, player)
+        if seas:
+            fleet = fleet | seas
+    return fleet
 
 
 @lru_cache(maxsize=8192)
@@ -76,9 +88,8 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
     key = state.board_key
     if ordered and len(sources) > 1:
         sources.sort(key=area_order(key).__getitem__)
-    fleet = own_seas(state, player) if unit == "legion" else _NO_FLEET
-    # entry_limit, inline (every listing of a step's moves).
-    limit = power_limit(state, ENTRY_LIMITS, player) if unit == "legion" else None
+    fleet = fleet_of(state, player, unit)
+    limit = entry_limit(state, player, unit)
     for src in sources:
         if limit is None:
             group = _moves_from(player, unit, src, fleet, key)
