@@ -213,6 +213,10 @@ def _open_offers(state: GameState, ev: EventLog) -> None:
         add_prompt(state, "trade_offer", p, amount=t.amount)
 
 
+# Public: the 2003 ruleset opens the same sealed offers once its Trade Leader named N.
+open_offers = _open_offers
+
+
 def _after_open_window(state: GameState, ctx: Any, ev: EventLog) -> None:
     _open_offers(state, ev)
 
