@@ -4,34 +4,19 @@ swap theirs), so none reuses an Empires id."""
 
 from __future__ import annotations
 
+from ...board import PYRAMIDS as PYRAMIDS_ITEM
 from ...board import HWTile
 from .data import CARD_PREFIX
 
-P = CARD_PREFIX
-CAESAR, HANNIBAL, HAMMURABI, PERICLES, CLEOPATRA = (
-    P + "caesar",
-    P + "hannibal",
-    P + "hammurabi",
-    P + "pericles",
-    P + "cleopatra",
-)
-AGAMEMNON, ARCHIMEDES, HELEN, NEBUCHADNEZZAR, SOLOMON, ULYSSES = (
-    P + "agamemnon",
-    P + "archimedes",
-    P + "helen",
-    P + "nebuchadnezzar",
-    P + "solomon",
-    P + "ulysses",
-)
-COLOSSUS, GARDENS, ARTEMIS, ZEUS, LIGHTHOUSE, MAUSOLEUM, PYRAMIDS = (
-    P + "colossus",
-    P + "gardens",
-    P + "artemis",
-    P + "zeus",
-    P + "lighthouse",
-    P + "mausoleum",
-    P + "pyramids",
-)
+# Literal ids (a constant per card): `mn2003.` + the card's name.
+CAESAR, HANNIBAL, HAMMURABI = "mn2003.caesar", "mn2003.hannibal", "mn2003.hammurabi"
+PERICLES, CLEOPATRA = "mn2003.pericles", "mn2003.cleopatra"
+AGAMEMNON, ARCHIMEDES, HELEN = "mn2003.agamemnon", "mn2003.archimedes", "mn2003.helen"
+NEBUCHADNEZZAR, SOLOMON, ULYSSES = "mn2003.nebuchadnezzar", "mn2003.solomon", "mn2003.ulysses"
+COLOSSUS, GARDENS, ARTEMIS = "mn2003.colossus", "mn2003.gardens", "mn2003.artemis"
+ZEUS, LIGHTHOUSE, MAUSOLEUM = "mn2003.zeus", "mn2003.lighthouse", "mn2003.mausoleum"
+PYRAMIDS = "mn2003.pyramids"
+assert all(c.startswith(CARD_PREFIX) for c in (CAESAR, PYRAMIDS))
 
 
 def _tile(tid: str, kind: str, fr: str, en: str, phase: str) -> HWTile:
@@ -58,7 +43,7 @@ CARDS: dict[str, HWTile] = {
         _tile(ZEUS, "wonder", "Statue de Zeus", "Statue of Zeus", "construction"),
         _tile(LIGHTHOUSE, "wonder", "Phare", "Lighthouse", "construction"),
         _tile(MAUSOLEUM, "wonder", "Mausolée", "Mausoleum", "construction"),
-        _tile(PYRAMIDS, "pyramids", "Pyramides", "Pyramids", "construction"),
+        _tile(PYRAMIDS, PYRAMIDS_ITEM, "Pyramides", "Pyramids", "construction"),
     )
 }
 

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from ....core.rules import RulesModule
 from ... import resources as res
 from ...actions import Action, Buy, CancelPurchase, ChooseNext, Pay
+from ...board import PYRAMIDS as PYRAMIDS_ITEM
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...flow import end_game, next_in_order, next_phase
@@ -45,7 +46,7 @@ ITEMS = (
     "trireme",
     "convert",
     "hw",
-    "pyramids",
+    PYRAMIDS_ITEM,
 )
 TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
 HW_TO_WIN = 4
@@ -91,7 +92,7 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
             return IllegalAction(
                 f"{target} is not on offer to you", code="tile_unavailable", tile=target
             )
-    elif item == "pyramids":
+    elif item == PYRAMIDS_ITEM:
         if not state.pyramids_available:
             return IllegalAction("the Pyramids are taken", code="tile_unavailable", tile=PYRAMIDS)
     elif item == "influence":
@@ -156,7 +157,7 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
             Buy(player, item, pid) for item in ("temple", "market", "legion", "fortress", "trireme")
         ]
     out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
-    out.append(Buy(player, "pyramids", PYRAMIDS))
+    out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
     return out
 
 
@@ -302,11 +303,11 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
         if target in state.hw_market:
             state.hw_market.remove(target)
         state.hw.setdefault(player, []).append(target)
-    elif item == "pyramids":
+    elif item == PYRAMIDS_ITEM:
         state.pyramids_available = False
     ev.public("built", player=player, item=item, target=target, slot=slot)
-    if item == "pyramids":
-        end_game(state, [player], "pyramids", ev)
+    if item == PYRAMIDS_ITEM:
+        end_game(state, [player], PYRAMIDS_ITEM, ev)
     elif item == "hw" and len(state.hw[player]) >= HW_TO_WIN:
         end_game(state, [player], "heroes_wonders", ev)
 
@@ -327,13 +328,13 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 
 def could_win(state: GameState, player: str) -> str | None:
-    """C-14: whether he could pay now for the Pyramids or his 4th card ("pyramids",
+    """C-14: whether he could pay now for the Pyramids or his 4th card (PYRAMIDS_ITEM,
     "heroes_wonders", or None)."""
     hand = state.hands[player]
     if state.pyramids_available and res.can_afford(
-        hand, cost(state, player, "pyramids"), res.PLAIN_PAYMENT
+        hand, cost(state, player, PYRAMIDS_ITEM), res.PLAIN_PAYMENT
     ):
-        return "pyramids"
+        return PYRAMIDS_ITEM
     if (
         len(state.hw.get(player, [])) >= HW_TO_WIN - 1
         and hw_cards(state, player)
@@ -350,9 +351,9 @@ def _shared_win(state: GameState, ev: EventLog) -> bool:
     leader = state.titles.get("culture")
     if len(can) < 2 or leader in can or state.rules.data.get("first_builder_only"):
         return False
-    pyramids = [p for p, w in can.items() if w == "pyramids"]
+    pyramids = [p for p, w in can.items() if w == PYRAMIDS_ITEM]
     winners = pyramids or list(can)
-    end_game(state, winners, "pyramids" if pyramids else "heroes_wonders", ev)
+    end_game(state, winners, PYRAMIDS_ITEM if pyramids else "heroes_wonders", ev)
     return True
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...board import COMMODITIES
+from ...board import PYRAMIDS as PYRAMIDS_ITEM
 
 RULESET = "2003"
 BOARD_KEY = "mn2003"
@@ -55,7 +56,7 @@ COSTS: dict[str, int] = {
     "temple": 6,
     "market": 6,
     "hw": 9,
-    "pyramids": 12,
+    PYRAMIDS_ITEM: 12,
     "convert": 3,
 }
 ROLES: tuple[str, ...] = ("trade", "culture", "military")
@@ -105,9 +106,9 @@ START: dict[str, tuple[StartProvince, ...]] = {
 # The starting roles the sheets give (Carthage, Rome, Egypt).
 START_ROLES: dict[str, str] = {"trade": "carthage", "military": "rome", "culture": "egypt"}
 SPECIFIC_HEROES: dict[str, str] = {
-    "rome": CARD_PREFIX + "caesar",
-    "carthage": CARD_PREFIX + "hannibal",
-    "babylon": CARD_PREFIX + "hammurabi",
-    "greece": CARD_PREFIX + "pericles",
-    "egypt": CARD_PREFIX + "cleopatra",
+    "rome": "mn2003.caesar",
+    "carthage": "mn2003.hannibal",
+    "babylon": "mn2003.hammurabi",
+    "greece": "mn2003.pericles",
+    "egypt": "mn2003.cleopatra",
 }

@@ -12,7 +12,9 @@ from .roles import counts
 
 
 def public_view(state: GameState) -> dict[str, Any]:
-    return {"mn2003.public": {
-        "hand_sizes": {p: res.total(state.hands[p]) for p in state.players},
-        "role_counts": {p: counts(state, p) for p in state.players},
-    }}
+    return {
+        "mn2003.public": {
+            "hand_sizes": {p: res.total(state.hands[p]) for p in state.players},
+            "role_counts": {p: counts(state, p) for p in state.players},
+        }
+    }
