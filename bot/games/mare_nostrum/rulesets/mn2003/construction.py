@@ -172,7 +172,19 @@ def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
-    out: list[Action] = [b for b in _candidates(state, player) if buy_why(state, prompt, b) is None]
+    # The price is checked once per item before the placement rules of each target (the
+    # same check buy_why ends with).
+    hand = state.hands[player]
+    affordable = {
+        i for i in ITEMS if res.can_afford(hand, cost(state, player, i), res.PLAIN_PAYMENT)
+    }
+    out: list[Action] = []
+    if affordable:
+        out += [
+            b
+            for b in _candidates(state, player)
+            if b.item in affordable and buy_why(state, prompt, b) is None
+        ]
     for h in state.rules.on[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
     out += [EndConstruction(player, k) for k in _keeps(state, player)]
