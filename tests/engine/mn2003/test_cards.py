@@ -295,3 +295,34 @@ def test_r04_a_tied_holder_keeps_his_role_otherwise_he_chooses() -> None:
     assert state.titles["culture"] == "carthage"
     with pytest.raises(EngineError):
         engine.check(state, AwardTitle("egypt", "culture", "rome"))
+
+
+def test_h10_t10_ulysses_redirects_an_announced_pick_to_himself_once() -> None:
+    """«Une fois seulement par phase de commerce, vous pouvez contraindre un autre joueur, qui
+    vient d'annoncer la carte qu'il a l'intention de prendre, à annuler cette décision et à
+    prendre 1 carte chez vous à la place» (C-15: he picks next)."""
+    from bot.games.mare_nostrum.actions import MakeOffer, TakeResource
+    from bot.games.mare_nostrum.rulesets.mn2003.powers import UlyssesAnswer
+
+    state = started(3)
+    give(state, "greece", c.ULYSSES)
+    state.hands = {
+        "greece": {"wine": 1, "gold": 1},
+        "carthage": {"oil": 1, "sheep": 1},
+        "babylon": {"grain": 1, "metal": 1},
+    }
+    act(state, NameAmount("carthage", 2))
+    for p, h in state.hands.items():
+        act(state, MakeOffer(p, tuple(sorted(h))))
+    act(state, TakeResource("carthage", "babylon", "grain"))
+    assert prompt_of(state, "ulysses").player == "greece"
+    act(state, UlyssesAnswer("greece", True))
+    assert set(legal(state, "carthage")) == {
+        TakeResource("carthage", "greece", "gold"),
+        TakeResource("carthage", "greece", "wine"),
+    }
+    act(state, TakeResource("carthage", "greece", "gold"))
+    assert prompt_of(state, "trade_pick").player == "greece"
+    assert state.trade is not None and state.trade.offers["babylon"] == ["grain", "metal"]
+    act(state, TakeResource("greece", "babylon", "metal"))
+    assert not any(p.kind == "ulysses" for p in state.prompts)  # once per trade phase

@@ -40,8 +40,11 @@ def choose(rnd: random.Random, legal: list[Action]) -> Action:
 
 
 def leaks(events: list[Event]) -> list[str]:
-    return [f"public event {e.kind} names cards: {e.data}" for e in events
-            if e.audience is None and _SECRET_KEYS & set(e.data)]
+    return [
+        f"public event {e.kind} names cards: {e.data}"
+        for e in events
+        if e.audience is None and _SECRET_KEYS & set(e.data)
+    ]
 
 
 def play(n: int, seed: int, deep_every: int = 25) -> tuple[GameState, list[Action]]:

@@ -26,7 +26,7 @@ from ..board import RESOURCE_TYPES
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
-from ..hooks import OFFER_SIZES
+from ..hooks import OFFER_SIZES, PICK_ANNOUNCED
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..rules import components_of
 from ..state import GameState, Hand, Prompt, TradeState
@@ -370,6 +370,14 @@ def _pick_check(state: GameState, prompt: Prompt, action: Action) -> None:
 def _pick_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     assert isinstance(action, TakeResource)
     remove_prompt(state, prompt)
+    for hook in state.rules.on[PICK_ANNOUNCED]:
+        if hook(state, action, ev):
+            return
+    take(state, action, ev)
+
+
+def take(state: GameState, action: TakeResource, ev: EventLog) -> None:
+    """The pick taken: the token goes to the taker, the robbed player picks next."""
     t = _trade(state)
     t.offers[action.source].remove(action.token)
     t.taken.setdefault(action.player, []).append(action.token)

@@ -9,9 +9,11 @@ from typing import ClassVar
 
 from ....core.rules import RulesModule
 from ... import resources as res
-from ...actions import Action, PlaceFreeInfluence
+from ...actions import Action, PlaceFreeInfluence, TakeResource
 from ...errors import IllegalAction
 from ...events import EventLog
+from ...hooks import PICK_ANNOUNCED
+from ...phases import trade as empires_trade
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
 from . import trade
@@ -31,6 +33,7 @@ from .cards import (
     NEBUCHADNEZZAR,
     PERICLES,
     SOLOMON,
+    ULYSSES,
     ZEUS,
 )
 from .construction import place
@@ -291,3 +294,91 @@ def _nebuchadnezzar(
         res.add(state.hands[player], card)
         ev.public("power_used", player=player, card=NEBUCHADNEZZAR)
         ev.private("sack_card", (player,), player=player, card=card)
+
+
+# --- trade (H-10, T-10) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UlyssesAnswer(Action):
+    """Ulysse's owner, a pick just announced: let it be, or make the picker take from him."""
+
+    kind: ClassVar[str] = "ulysses_answer"
+    redirect: bool
+
+
+def _ulysses_owner(state: GameState) -> str | None:
+    return next((p for p in state.players if has(state, p, ULYSSES)), None)
+
+
+@MODULE.hook(PICK_ANNOUNCED)
+def _ulysses(state: GameState, action: TakeResource, ev: EventLog) -> bool:
+    """«Une fois seulement par phase de commerce, vous pouvez contraindre un autre joueur, qui
+    vient d'annoncer la carte qu'il a l'intention de prendre, à annuler cette décision et à
+    prendre 1 carte chez vous à la place» (C-15)."""
+    owner = _ulysses_owner(state)
+    t = state.trade
+    if (
+        owner is None
+        or t is None
+        or owner in (action.player, action.source)
+        or "trade:ulysses" in sub(state).used
+        or not t.offers.get(owner)
+    ):
+        return False
+    ev.public("pick_announced", player=action.player, source=action.source, token=action.token)
+    add_prompt(
+        state, "ulysses", owner, picker=action.player, source=action.source, token=action.token
+    )
+    return True
+
+
+def _ulysses_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, UlyssesAnswer)
+    remove_prompt(state, prompt)
+    d = prompt.data
+    if not action.redirect:
+        empires_trade.take(state, TakeResource(d["picker"], d["source"], d["token"]), ev)
+        return
+    sub(state).used.append("trade:ulysses")
+    ev.public("power_used", player=action.player, card=ULYSSES, picker=d["picker"])
+    add_prompt(state, "ulysses_pick", d["picker"], source=action.player)
+
+
+def _forced_picks(state: GameState, prompt: Prompt) -> list[Action]:
+    t = state.trade
+    assert t is not None
+    source = prompt.data["source"]
+    return [TakeResource(prompt.player, source, token) for token in sorted(set(t.offers[source]))]
+
+
+def _forced_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, TakeResource)
+    remove_prompt(state, prompt)
+    # The round-trip rule does not hold here (004 l.354–355: «Les pouvoirs des héros priment
+    # sur les règles»); Ulysse's owner, robbed, picks next.
+    empires_trade.take(state, action, ev)
+
+
+MODULE.action(UlyssesAnswer)
+MODULE.handler(
+    PromptHandler(
+        kind="ulysses",
+        actions=(UlyssesAnswer,),
+        legal=lambda state, prompt: [
+            UlyssesAnswer(prompt.player, False),
+            UlyssesAnswer(prompt.player, True),
+        ],
+        perform=_ulysses_perform,
+        public_listing=True,
+    )
+)
+MODULE.handler(
+    PromptHandler(
+        kind="ulysses_pick",
+        actions=(TakeResource,),
+        legal=_forced_picks,
+        perform=_forced_perform,
+        public_listing=True,
+    )
+)
