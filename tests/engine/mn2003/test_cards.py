@@ -326,3 +326,49 @@ def test_h10_t10_ulysses_redirects_an_announced_pick_to_himself_once() -> None:
     assert state.trade is not None and state.trade.offers["babylon"] == ["grain", "metal"]
     act(state, TakeResource("greece", "babylon", "metal"))
     assert not any(p.kind == "ulysses" for p in state.prompts)  # once per trade phase
+
+
+def test_r02_r03_role_counts_and_occupied_buildings_count_for_the_occupier() -> None:
+    """003 l.244–249: «celui qui a le plus de caravanes et de marchés … de villes et de
+    temples … d'unités militaires (légions, trirèmes et forteresses) déployées»; l.437–438:
+    «les villes, temples, caravanes ou marchés qui seraient occupés par des légions au profit
+    de l'occupant»."""
+    state = started(4)
+    assert counts(state, "egypt") == {"trade": 2, "culture": 3, "military": 1}
+    part(state).docked["aegyptus"] = {"egypt": 1}
+    state.legions["cyrenaica"] = {"egypt": 2}
+    assert counts(state, "egypt")["military"] == 4
+    part(state).occupied["achaea"] = "egypt"
+    state.legions["achaea"] = {"egypt": 2}
+    # Two legions cover Athens's two villes: they count for Egypt, not Greece.
+    assert counts(state, "egypt")["culture"] == 5 and counts(state, "greece")["culture"] == 0
+
+
+def test_bd18_a_power_acts_at_once_in_the_turn_it_is_bought() -> None:
+    """Rule 7: «Les avantages conférés par les héros ou les merveilles sont immédiats»."""
+    state = to_construction(4, "egypt")
+    state.hands["egypt"] = {"coin": 14}
+    assert cost(state, "egypt", "city") == 3
+    paid(state, Buy("egypt", "hw", c.MAUSOLEUM))
+    assert cost(state, "egypt", "city") == 2
+    act(state, Buy("egypt", "caravan", "aethiopia", 1))
+    assert prompt_of(state, "construction_payment").data["cost"] == 2
+
+
+def test_m10_helen_the_entering_legion_changes_sides_for_good(dice: Callable[..., None]) -> None:
+    """C-25: «The entering legion returns to its owner's supply and one of hers takes its
+    place. It fights on her side»."""
+    state = to_military(4, "rome")
+    give(state, "greece", c.HELEN)
+    state.legions["dalmatia"] = {"rome": 2}
+    state.influence["dalmatia"] = "rome"
+    to_land_step(state, "rome")
+    dice([1], [6])  # Rome's one legion left fights the legion turned over
+    # Macedonia holds no Greek unit: after Helen, the converted legion defends it.
+    events = act(state, March("rome", "dalmatia", "macedonia", 2))
+    assert [e.kind for e in events if e.kind in ("power_used", "battle")] == [
+        "power_used",
+        "battle",
+    ]
+    assert state.legions["macedonia"] == {"greece": 1}
+    assert "military:helen" in part(state).used

@@ -214,14 +214,14 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         )
         if action.target not in part.contested:
             part.contested.append(action.target)
-        if action.opponent:
-            for h in state.rules.on[LEGION_ENTERS]:
-                h(state, player, action.target, action.count, ev)
-            if action.opponent in present(state, action.target) and legions_at(
-                state, action.target, player
-            ):
-                _battle(state, player, action.target, action.opponent, ev)
-                return
+        for h in state.rules.on[LEGION_ENTERS]:
+            h(state, player, action.target, action.count, ev)
+        # Entering enemy units fights at once (a legion Hélène turned over included).
+        foes = enemies_at(state, action.target, player)
+        if foes and legions_at(state, action.target, player):
+            opponent = action.opponent if action.opponent in foes else foes[0]
+            _battle(state, player, action.target, opponent, ev)
+            return
         _resume(state, player, ev)
     elif isinstance(action, Battle):
         if not is_sea(action.area) and action.area not in part.contested:
