@@ -14,7 +14,7 @@ from bot.games.mare_nostrum.rulesets.mn2003.geography import caravan_sites, icon
 from bot.games.mare_nostrum.rulesets.mn2003.pieces import buildings_left, supply_left
 from bot.games.mare_nostrum.rulesets.mn2003.setup import ChooseIcon
 
-from .helpers import act, civs, new, part, started
+from .helpers import act, civs, legal, new, part, started
 
 
 def test_s01_the_2003_ruleset_is_registered_beside_empires_on_the_whole_board() -> None:
@@ -155,3 +155,55 @@ def test_s10_cards_face_up_the_specific_heroes_reserved() -> None:
     assert offered == {c for c, t in CARDS.items() if t.kind in ("hero", "wonder")}
     assert not state.hw_deck and state.pyramids_available
     assert SPECIFIC_HEROES["babylon"] not in offered
+
+
+def test_s07_the_free_start_with_36_points() -> None:
+    """003 l.220–222: «Ils choisissent eux-mêmes leur potentiel en dépensant pour cela 36
+    points de construction. Ils n'ont alors le droit de se déployer que sur la case de leur
+    capitale et sur celles qui lui sont adjacentes»; l.373–376: «les joueurs peuvent acquérir
+    leur héros mais aucun autre, ni aucune merveille. Le joueur de la Grèce est autorisé à se
+    déployer sur toutes les provinces adjacentes à la mer Egée»; C-7: random order, 4 waves of
+    9, the capital's influence first, no wait, no power, roles as you go."""
+    from bot.games.mare_nostrum.actions import EndTurn
+    from bot.games.mare_nostrum.rulesets.mn2003.free_start import Deploy, zone
+
+    state = new(4, seed=2, start="free")
+    free = part(state).free
+    assert sorted(free["order"]) == sorted(state.players) and free["points"] == 9
+    assert not state.titles and all(not state.hw[c] for c in state.players)
+    first = free["order"][0]
+    capital = {"rome": "latium", "greece": "achaea", "carthage": "africa", "egypt": "aegyptus"}[
+        first
+    ]
+    assert legal(state, first) == [Deploy(first, "influence", capital)]  # capital first
+    act(state, Deploy(first, "influence", capital))
+    assert state.titles == {}  # no count above 0 yet
+    act(state, Deploy(first, "city", capital, 0))  # no wait after the influence
+    assert state.titles == {"culture": first}
+    act(state, Deploy(first, "legion", capital))  # 3 points (a hero's price cut is off)
+    assert part(state).free["turn"] == 1  # 9 points spent: the next player
+    assert zone("greece") >= {"achaea", "macedonia", "thracia", "creta", "asia"}
+    assert "latium" not in zone("greece")
+    with pytest.raises(EngineError) as err:
+        engine.check(state, EndTurn(part(state).free["order"][1]))
+    assert err.value.code == "capital_first"
+
+
+def test_s07_only_his_own_hero_for_9_and_no_wonder() -> None:
+    from bot.games.mare_nostrum.rulesets.mn2003.free_start import Deploy
+
+    state = new(4, seed=2, start="free")
+    first = part(state).free["order"][0]
+    capital = (
+        state.players
+        and {"rome": "latium", "greece": "achaea", "carthage": "africa", "egypt": "aegyptus"}[first]
+    )
+    act(state, Deploy(first, "influence", capital))
+    heroes = [a for a in legal(state, first) if isinstance(a, Deploy) and a.item == "hw"]
+    assert heroes == []  # 6 points left: a hero costs 9
+    state2 = new(4, seed=2, start="free")
+    part(state2).free["points"] = 12
+    act(state2, Deploy(first, "influence", capital))
+    assert [a.target for a in legal(state2, first) if isinstance(a, Deploy) and a.item == "hw"] == [
+        SPECIFIC_HEROES[first]
+    ]

@@ -31,11 +31,12 @@ TABLES.data("public_view", public_view)
 def modules() -> Sequence[RulesModule[GameState]]:
     """The ruleset's modules in turn order: tables, set-up, trade (Empires' offers and picks,
     then the 2003 phase replacing its opening), construction, military, roles, powers."""
-    from . import construction, military, powers, roles, setup, trade
+    from . import construction, free_start, military, powers, roles, setup, trade
 
     return (
         TABLES,
         setup.MODULE,
+        free_start.MODULE,
         empires_trade.MODULE,
         trade.MODULE,
         construction.MODULE,

@@ -17,6 +17,7 @@ from ...flow import enter_phase
 from ...kinds import Title
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
+from . import free_start
 from .cards import CARDS, PYRAMIDS
 from .data import CAPITALS, CIVILISATIONS, OTHER_PROVINCES, SPECIFIC_HEROES, START, START_ROLES
 from .geography import caravan_sites, city_sites, icon
@@ -25,7 +26,7 @@ from .substate import NAME, Mn2003State, sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.setup")
 START_PHASE = "start"
-STARTS = ("predetermined",)
+STARTS = ("predetermined", "free")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +46,11 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
     part = Mn2003State(neutrals=[c for c in CIVILISATIONS if c not in state.players])
     state.substates[NAME] = part
     for civ in state.players:
-        _place_sheet(state, civ)
         state.hands[civ] = {}  # A.2.1 step 6: «nobody starts with cards»
-        state.hw[civ] = [SPECIFIC_HEROES[civ]]
+        state.hw[civ] = []
+        if start == "predetermined":
+            _place_sheet(state, civ)
+            state.hw[civ] = [SPECIFIC_HEROES[civ]]
     for civ in part.neutrals:
         _place_neutral(state, civ)
     # S-10: every other card face up, the buyer chooses; the specific heroes of absent
@@ -55,7 +58,17 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
     state.hw_market = [t.id for t in CARDS.values() if t.kind in ("hero", "wonder")]
     state.hw_deck = []
     state.pyramids_available = PYRAMIDS in CARDS
-    state.titles = _starting_roles(state)
+    if start == "predetermined":
+        state.titles = _starting_roles(state)
+    else:
+        state.titles = {}
+        # C-7: the order drawn at random (seeded; the draw is in the `start` step's event).
+        part.free = {
+            "order": rng.shuffled(state, list(state.players)),
+            "wave": 1,
+            "turn": 0,
+            "points": free_start.WAVE_POINTS,
+        }
 
 
 def _place_sheet(state: GameState, civ: str) -> None:
@@ -110,6 +123,9 @@ def choices(civ: str) -> list[tuple[str, tuple[str, ...]]]:
 def enter_start(state: GameState, ev: EventLog) -> None:
     """The start's open choices, asked of every player at once (they are public)."""
     ev.public("roles_dealt", roles=dict(state.titles), neutrals=list(sub(state).neutrals))
+    if sub(state).free:
+        free_start.begin(state, ev)
+        return
     for civ in state.players:
         for province, icons in choices(civ):
             add_prompt(state, "start_icon", civ, province=province, icons=list(icons))

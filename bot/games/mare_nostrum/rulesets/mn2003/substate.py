@@ -36,6 +36,8 @@ class Mn2003State:
     contested: list[str] = field(default_factory=list)
     # The start's open choices (S-06) and the role counts of the last recount.
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    # The free start (S-07): the order, the wave, whose turn, the points left in it.
+    free: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
