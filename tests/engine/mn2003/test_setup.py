@@ -9,7 +9,7 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.rules import rules_for, rulesets
 from bot.games.mare_nostrum.rulesets.mn2003.cards import CARDS
-from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY, SPECIFIC_HEROES
+from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY, CAPITALS, SPECIFIC_HEROES
 from bot.games.mare_nostrum.rulesets.mn2003.geography import caravan_sites, icon, provinces
 from bot.games.mare_nostrum.rulesets.mn2003.pieces import buildings_left, supply_left
 from bot.games.mare_nostrum.rulesets.mn2003.setup import ChooseIcon
@@ -194,10 +194,7 @@ def test_s07_only_his_own_hero_for_9_and_no_wonder() -> None:
 
     state = new(4, seed=2, start="free")
     first = part(state).free["order"][0]
-    capital = (
-        state.players
-        and {"rome": "latium", "greece": "achaea", "carthage": "africa", "egypt": "aegyptus"}[first]
-    )
+    capital = CAPITALS[first]
     act(state, Deploy(first, "influence", capital))
     heroes = [a for a in legal(state, first) if isinstance(a, Deploy) and a.item == "hw"]
     assert heroes == []  # 6 points left: a hero costs 9
