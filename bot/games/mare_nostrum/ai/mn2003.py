@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Action, Buy, CancelPurchase, EndTurn, Pay
+from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
@@ -43,6 +43,20 @@ class Standard2003Player:
         first = legal[0]
         if isinstance(first, NameAmount):
             return legal[min(len(legal) - 1, 1 + self.rnd.randrange(2))]
+        hand: dict[str, int] = view.get("hand") or {}
+        offers = [a for a in legal if isinstance(a, MakeOffer)]
+        if offers:
+            # Offer what it holds most copies of (tax cards and duplicates pay nothing new).
+            return max(
+                offers, key=lambda a: (sum(hand.get(r, 0) for r in a.resources), self.rnd.random())
+            )
+        picks = [a for a in legal if isinstance(a, TakeResource)]
+        if picks:
+            # Take a resource type it lacks: a combination needs different ones.
+            return max(
+                picks,
+                key=lambda a: (a.token != "coin" and not hand.get(a.token), self.rnd.random()),
+            )
         buys = [a for a in legal if isinstance(a, Buy)]
         if buys:
             return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
