@@ -50,6 +50,8 @@ ITEMS = (
 )
 TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
 HW_TO_WIN = 4
+# Items not built in one of his provinces (no build_why of their target).
+_ANYWHERE = frozenset({"influence", "convert", "hw", PYRAMIDS_ITEM})
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,10 +182,18 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     }
     out: list[Action] = []
     if affordable:
+        # The provinces he may build in (rules 1, 3, 6), asked once each before the items.
+        blocked = {
+            pid
+            for pid, o in state.influence.items()
+            if o == player and build_why(state, player, pid) is not None
+        }
         out += [
             b
             for b in _candidates(state, player)
-            if b.item in affordable and buy_why(state, prompt, b) is None
+            if b.item in affordable
+            and (b.item in _ANYWHERE or b.target not in blocked)
+            and buy_why(state, prompt, b) is None
         ]
     for h in state.rules.on[CONSTRUCTION_ACTIONS]:
         out += h(state, player)

@@ -53,5 +53,10 @@ def sea_shores(sea: str) -> tuple[str, ...]:
     return board(BOARD_KEY).seas[sea].provinces
 
 
+@lru_cache(maxsize=1)
+def seas() -> frozenset[str]:
+    return frozenset(board(BOARD_KEY).seas)
+
+
 def is_sea(area: str) -> bool:
-    return area in board(BOARD_KEY).seas
+    return area in seas()

@@ -19,7 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
 from .construction import order_handler
 from .data import CAPITALS, TAX
-from .geography import icon, is_sea, provinces, sea_neighbours, seas_of
+from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
 from .placement import linked
@@ -138,7 +138,7 @@ def _docked(state: GameState, player: str) -> bool:
 
 def _marches(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
-    for src in provinces():
+    for src in sorted(p for p, d in state.legions.items() if d.get(player)):
         n = movable(state, src, player)
         if not n:
             continue
@@ -155,7 +155,9 @@ def _marches(state: GameState, player: str) -> list[Action]:
 
 def _land_battles(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
-    for pid in provinces():
+    mine = {p for p, d in state.legions.items() if d.get(player)}
+    mine.update(p for p, owners in state.fortresses.items() if player in owners)
+    for pid in sorted(mine):
         if any(fightable(state, pid, player)):
             out += [Battle(player, pid, o) for o in enemies_at(state, pid, player)]
     return out

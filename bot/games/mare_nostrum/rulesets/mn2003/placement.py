@@ -4,6 +4,8 @@ check of a purchase ask the same functions."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...errors import IllegalAction
 from ...state import GameState
 from .data import CAPITALS
@@ -55,8 +57,13 @@ def trireme_seas(state: GameState, player: str) -> frozenset[str]:
 def linked(state: GameState, player: str, sources: list[str]) -> frozenset[str]:
     """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
     sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
+    return _linked(tuple(sources), trireme_seas(state, player))
+
+
+@lru_cache(maxsize=4096)
+def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
+    # Cached by all it reads: the sources and the seas holding his triremes.
     out = {n for s in sources for n in land_neighbours(s)}
-    fleet = trireme_seas(state, player)
     frontier = [s for src in sources for s in seas_of(src) if s in fleet]
     seen = set(frontier)
     while frontier:
