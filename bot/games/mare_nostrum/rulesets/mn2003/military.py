@@ -37,7 +37,7 @@ class Sail(Action):
     """One trireme one step: from the province where it was built, or a sea, to an adjacent
     sea (A.6.1)."""
 
-    kind: ClassVar[str] = "sail"
+    kind: ClassVar[str] = "sail_trireme"
     source: str
     target: str
 
@@ -205,7 +205,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             _shift(state.triremes, action.source, player, -1)
         _shift(state.triremes, action.target, player, 1)
         part.moved[action.target] = part.moved.get(action.target, 0) + 1
-        ev.public("sailed", player=player, source=action.source, target=action.target)
+        ev.public("trireme_sailed", player=player, source=action.source, target=action.target)
         _resume(state, player, ev)
     elif isinstance(action, March):
         _shift(state.legions, action.source, player, -action.count)
