@@ -340,8 +340,10 @@ def test_r02_r03_role_counts_and_occupied_buildings_count_for_the_occupier() -> 
     assert counts(state, "egypt")["military"] == 4
     part(state).occupied["achaea"] = "egypt"
     state.legions["achaea"] = {"egypt": 2}
+    state.fortresses["achaea"] = []  # only the occupier's units stand there
     # Two legions cover Athens's two villes: they count for Egypt, not Greece.
     assert counts(state, "egypt")["culture"] == 5 and counts(state, "greece")["culture"] == 0
+    assert counts(state, "egypt")["military"] == 6 and counts(state, "greece")["military"] == 0
 
 
 def test_bd18_a_power_acts_at_once_in_the_turn_it_is_bought() -> None:

@@ -39,12 +39,16 @@ def test_t02_occupied_buildings_pay_the_occupier() -> None:
     part(state).temples.append("aegyptus")
     part(state).occupied["aegyptus"] = "rome"
     state.legions["aegyptus"] = {"rome": 1}
+    state.fortresses["aegyptus"] = []  # only the invader's units remain (A.7)
     # One legion covers the first ville: Rome collects 1, Egypt the other ville, doubled.
     assert income(state, "rome") == {**rome, "coin": rome["coin"] + 1}
     assert income(state, "egypt")["coin"] == 2 + 1
     state.legions["aegyptus"] = {"rome": 4}  # both villes, the caravan, the temple
     assert income(state, "rome") == {**rome, "coin": rome["coin"] + 4, "papyrus": 1}
     assert income(state, "egypt")["coin"] == 1  # cyrenaica's ville only
+    # A.7.1: at war again (Egypt's legion came back), it produces for its lawful owner.
+    state.legions["aegyptus"]["egypt"] = 1
+    assert income(state, "rome") == rome and income(state, "egypt")["coin"] == 2 * 2 + 1
 
 
 def test_t04_the_trade_leader_names_any_number_and_0_cancels_the_exchange() -> None:

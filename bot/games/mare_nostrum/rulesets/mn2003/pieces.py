@@ -87,6 +87,9 @@ def covered(state: GameState, province: str) -> tuple[str | None, list[tuple[str
     occupier = sub(state).occupied.get(province)
     if occupier is None:
         return None, []
+    if at_war(state, province):
+        # A.7.1: a province at war «continue à produire pour son propriétaire légitime».
+        return occupier, []
     n = legions_at(state, province, occupier)
     return occupier, province_buildings(state, province)[:n]
 
