@@ -15,12 +15,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
+from ..board import PYRAMIDS
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
 
 _BUY_RANK = {
-    "pyramids": 0,
+    PYRAMIDS: 0,
     "hw": 1,
     "convert": 2,
     "temple": 3,
