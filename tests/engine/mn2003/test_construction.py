@@ -153,7 +153,7 @@ def test_bd07_one_ville_per_city_site_capital_sites_included() -> None:
     ressource imprimée»; A.11: capital and legendary sites are ordinary city sites."""
     state = egypt_builds()
     assert len(city_sites("aegyptus")) == 2 and len(city_sites("sicilia")) == 1
-    assert refused(state, Buy("egypt", "city", "aegyptus", 0)) == "slot_taken"
+    assert refused(state, Buy("egypt", "city", "aegyptus", 0)) == "site_taken"
     assert refused(state, Buy("egypt", "city", "aethiopia", 0)) == "bad_slot"
     gold = next(
         i for i, s in enumerate(state.board.provinces["aethiopia"].slots) if s.commodity == "gold"
@@ -167,7 +167,7 @@ def test_bd08_one_temple_and_one_market_in_any_province() -> None:
     state = egypt_builds()
     buy(state, Buy("egypt", "temple", "aethiopia"))  # aethiopia prints no temple
     assert part(state).temples == ["aethiopia"]
-    assert refused(state, Buy("egypt", "temple", "aethiopia")) == "slot_taken"
+    assert refused(state, Buy("egypt", "temple", "aethiopia")) == "site_taken"
     assert Buy("egypt", "market", "aethiopia") in legal(state, "egypt")
 
 

@@ -108,7 +108,7 @@ def site_why(state: GameState, player: str, item: str, province: str, slot: int)
         )
     if state.built[province][slot]:
         return IllegalAction(
-            f"that site of {province} is built", code="slot_taken", province=province, slot=slot
+            f"that site of {province} is built", code="site_taken", province=province, slot=slot
         )
     if buildings_left(state, item) <= 0:
         return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
@@ -120,7 +120,7 @@ def one_per_province_why(state: GameState, item: str, province: str) -> Why:
     there = sub(state).temples if item == "temple" else sub(state).markets
     if province in there:
         return IllegalAction(
-            f"{province} already has a {item}", code="slot_taken", province=province, slot=-1
+            f"{province} already has a {item}", code="site_taken", province=province, slot=-1
         )
     if buildings_left(state, item) <= 0:
         return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
