@@ -21,6 +21,8 @@ DATA = ENGINE / "board.py"  # the board and components, the tiles included
 # An optional module (modules/<name>/) keeps its tiles' powers in its own `powers` package,
 # which its `__init__.py` composes, like base.py; every tile it adds is checked too.
 MODULES = ENGINE / "modules"
+# Another ruleset (rulesets/<name>/, the 2003 game) composes its powers in its __init__.py too.
+RULESETS = ENGINE / "rulesets"
 
 
 def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -> list[str]:
@@ -48,7 +50,8 @@ def _engine_modules() -> list[Path]:
 
 
 def _composes(path: Path) -> bool:
-    return path == COMPOSER or (path.name == "__init__.py" and path.parent.parent == MODULES)
+    return path == COMPOSER or (path.name == "__init__.py"
+                                and path.parent.parent in (MODULES, RULESETS))
 
 
 def _modules_tiles() -> set[str]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.ai.random_player import RandomPlayer
 from bot.games.mare_nostrum import ENGINE
-from bot.games.mare_nostrum.ai import standard
+from bot.games.mare_nostrum.ai import make_standard
 from bot.games.mare_nostrum.invariants import check_invariants
 from bot.games.mare_nostrum.locales import LOCALES, NAMESPACE
 from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules
@@ -49,14 +49,16 @@ def _seats(options: Mapping[str, Any], n: int) -> list[str]:
 GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
-    rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),),
+    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone.
+    rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()), RulesetChoice("2003")),
     player_counts=_counts,
     seats=_seats,
     presenter=PRESENTER,
     renderer=Pictures(),
-    ai_levels={"random": RandomPlayer, "standard": standard.make},
+    ai_levels={"random": RandomPlayer, "standard": make_standard},
     invariants=check_invariants,
-    secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay"}),
+    secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
+                              "choose_resource", "swap_card", "end_construction"}),
     # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
                      for phase in ("production", "trade", "build", "military", "claims")),

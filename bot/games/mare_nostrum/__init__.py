@@ -18,11 +18,12 @@ from .engine import (
 from .errors import EngineError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .events import Event
 from .modules import INSTALLED as MODULES  # registers the optional modules (Atlas...)
+from .rulesets import INSTALLED as RULESETS  # registers the other rulesets (2003)
 from .state import GameState, Prompt
 from .view import view
 
 __all__ = [
-    "ENGINE", "MODULES", "Action", "EngineError", "Event", "GameOver", "GameState",
+    "ENGINE", "MODULES", "RULESETS", "Action", "EngineError", "Event", "GameOver", "GameState",
     "IllegalAction", "MalformedAction", "NotYourTurn", "Prompt", "action_from_dict", "apply",
     "apply_in_place",
     "check", "default_action", "from_json", "legal_actions", "new_game", "owed", "replay",

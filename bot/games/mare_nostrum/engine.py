@@ -45,7 +45,8 @@ def new_game(
     # The face-up HW tiles are the set-up's one public draw (the seed itself is never shown).
     ev.public("game_started", players=list(state.players), hw_market=list(state.hw_market),
               titles=dict(state.titles))
-    enter_phase(state, "trade", ev)
+    # The rules may open the game elsewhere (2003: the set-up's own choices).
+    enter_phase(state, state.rules.data.get("first_phase", "trade"), ev)
     return state, list(ev)
 
 

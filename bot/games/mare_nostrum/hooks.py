@@ -62,6 +62,11 @@ PRODUCTION_COLLECTED: HookPoint[None] = HookPoint(
 
 # --- Phase II: Trade (section 2) -------------------------------------------------------------
 
+PICK_ANNOUNCED: HookPoint[bool] = HookPoint(
+    "trade.pick_announced",
+    "(state, action, ev) -> bool: a pick (TakeResource) announced, before it is taken. Take "
+    "over: True when the handler holds it (it owes a decision) and later calls "
+    "trade.take(state, action, ev) or answers otherwise (2003's Ulysse).")
 OFFER_SIZES: HookPoint[range | None] = HookPoint(
     "trade.offer_sizes",
     "(state, player, face) -> range | None: the offer sizes he may seal instead of the played "

@@ -25,6 +25,10 @@ PIECES = ("legion", "trireme", "fortress", "influence")
 
 
 def check_invariants(state: GameState) -> list[str]:
+    own = state.rules.data.get("invariants")
+    if own is not None:  # another ruleset's (2003: rulesets/mn2003/invariants.py)
+        checked: list[str] = own(state)
+        return checked
     errors: list[str] = []
     errors += _prompts(state)
     errors += _legendary(state)

@@ -44,14 +44,39 @@ def optional_modules() -> tuple[str, ...]:
     return tuple(sorted(_CATALOG))
 
 
-def _ruleset(name: str) -> list[RulesModule[GameState]]:
+# The rulesets by name: each a function giving its modules in composition order (called
+# lazily: the modules import the phases, which import this module).
+_RULESETS: dict[str, Callable[[], Sequence[RulesModule[GameState]]]] = {}
+
+
+def register_ruleset(name: str, modules: Callable[[], Sequence[RulesModule[GameState]]]
+                     ) -> None:
+    """Make a ruleset available to games (`options["ruleset"]`): `modules()` lists its rules
+    modules in composition order (a ruleset's package registers itself when imported)."""
+    if name in _RULESETS and _RULESETS[name] is not modules:
+        raise ValueError(f"a ruleset named {name!r} is already registered")
+    _RULESETS[name] = modules
+
+
+def rulesets() -> tuple[str, ...]:
+    """The names of the registered rulesets, the default first."""
+    return (DEFAULT_RULESET, *sorted(n for n in _RULESETS if n != DEFAULT_RULESET))
+
+
+def _empires() -> Sequence[RulesModule[GameState]]:
     # Imported here: the phases import `rules_of` from this module.
     from .base import BASE_MODULES
 
-    rulesets = {DEFAULT_RULESET: BASE_MODULES}
-    if name not in rulesets:
+    return BASE_MODULES
+
+
+register_ruleset(DEFAULT_RULESET, _empires)
+
+
+def _ruleset(name: str) -> list[RulesModule[GameState]]:
+    if name not in _RULESETS:
         raise MalformedAction(f"unknown ruleset {name!r}", code="unknown_ruleset", ruleset=name)
-    return list(rulesets[name])
+    return list(_RULESETS[name]())
 
 
 # The rules of each combination played so far: one object per (ruleset, modules).

@@ -87,6 +87,14 @@ def initial_state(
                       ruleset=ruleset, modules=chosen, window_quiet=_window_quiet(players, options))
     state.built = {pid: [False] * len(p.slots) for pid, p in the_board.provinces.items()}
     state.occupant = {pid: [None] * len(p.slots) for pid, p in the_board.provinces.items()}
+    # Another ruleset places its own starting position (the rules' `initial_position` data:
+    # 2003's Situations de départ, rulesets/mn2003); the base game's is its printed screens.
+    position = rules.data.get("initial_position")
+    if position is not None:
+        position(state, options)
+        for part in state.rules.substates.values():
+            state.substates.setdefault(part.name, part.new(state))
+        return state
     for eid in players:
         e = setups[eid]
         for pid in e.provinces:

@@ -181,6 +181,9 @@ def view(state: GameState, viewer: str | None = None) -> MareNostrumView:
         # The modules' own parts, each as this viewer may see it.
         "substates": {name: sub.view(me) for name, sub in state.substates.items()},
     }
+    public = state.rules.data.get("public_view")
+    if public is not None:  # a ruleset's further public facts (2003: hand sizes, role counts)
+        out["substates"].update(public(state))
     return out
 
 

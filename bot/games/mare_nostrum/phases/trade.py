@@ -27,7 +27,7 @@ from ..control import hooks_for
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
-from ..hooks import OFFER_SIZES
+from ..hooks import OFFER_SIZES, PICK_ANNOUNCED
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..rules import components_of
 from ..state import GameState, Hand, Prompt, TradeState
@@ -214,6 +214,10 @@ def _open_offers(state: GameState, ev: EventLog) -> None:
         add_prompt(state, "trade_offer", p, amount=t.amount)
 
 
+# Public: the 2003 ruleset opens the same sealed offers once its Trade Leader named N.
+open_offers = _open_offers
+
+
 def _after_open_window(state: GameState, ctx: Any, ev: EventLog) -> None:
     _open_offers(state, ev)
 
@@ -367,6 +371,14 @@ def _pick_check(state: GameState, prompt: Prompt, action: Action) -> None:
 def _pick_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     assert isinstance(action, TakeResource)
     remove_prompt(state, prompt)
+    for hook in state.rules.on[PICK_ANNOUNCED]:
+        if hook(state, action, ev):
+            return
+    take(state, action, ev)
+
+
+def take(state: GameState, action: TakeResource, ev: EventLog) -> None:
+    """The pick taken: the token goes to the taker, the robbed player picks next."""
     t = _trade(state)
     t.offers[action.source].remove(action.token)
     t.taken.setdefault(action.player, []).append(action.token)

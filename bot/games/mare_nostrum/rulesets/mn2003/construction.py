@@ -1,0 +1,456 @@
+"""2003 Construction phase («PHASE DE CONSTRUCTION», 003 l.278–304; mn2003.md §A.5): the
+Leader politique names who builds next; a builder buys items one at a time, each paid with
+one combination of exactly its cost (all tax cards or all-different resources, C-13); at the
+end of his turn he discards all but 2 tax cards. Victory (A.9, C-14) is checked at each
+purchase of a card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ....core.rules import RulesModule
+from ... import resources as res
+from ...actions import Action, Buy, CancelPurchase, ChooseNext, Pay
+from ...board import PYRAMIDS as PYRAMIDS_ITEM
+from ...errors import IllegalAction
+from ...events import EventLog
+from ...flow import end_game, next_in_order, next_phase
+from ...prompts import PromptHandler, add_prompt, remove_prompt
+from ...state import GameState, Prompt
+from .cards import PYRAMIDS
+from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
+from .geography import caravan_sites, city_sites, provinces
+from .hooks import CONSTRUCTION_ACTIONS, CONSTRUCTION_PERFORM, ITEM_COST, RESOURCES_KEPT
+from .pieces import enemies_at, legions_at, supply_left
+from .placement import (
+    Why,
+    build_why,
+    influence_why,
+    linked,
+    one_per_province_why,
+    site_why,
+    unit_why,
+)
+from .substate import sub
+
+MODULE: RulesModule[GameState] = RulesModule("mn2003.construction")
+ITEMS = (
+    "influence",
+    "city",
+    "caravan",
+    "temple",
+    "market",
+    "legion",
+    "fortress",
+    "trireme",
+    "convert",
+    "hw",
+    PYRAMIDS_ITEM,
+)
+TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
+HW_TO_WIN = 4
+# Items not built in one of his provinces (no build_why of their target).
+_ANYWHERE = frozenset({"influence", "convert", "hw", PYRAMIDS_ITEM})
+
+
+@dataclass(frozen=True, slots=True)
+class EndConstruction(Action):
+    """End his construction turn, keeping these resource cards (Jardins suspendus)."""
+
+    kind: ClassVar[str] = "end_construction"
+    keep: tuple[str, ...] = ()
+
+
+def cost(state: GameState, player: str, item: str) -> int:
+    """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
+    base = COSTS[item]
+    found = [c for h in state.rules.on[ITEM_COST] if (c := h(state, player, item)) is not None]
+    return min([base, *found])
+
+
+def hw_cards(state: GameState, player: str) -> list[str]:
+    """The heroes and wonders he may buy (S-10): every card on offer, and his own specific
+    hero if he does not hold it (another civilisation's stays reserved)."""
+    out = list(state.hw_market)
+    own = SPECIFIC_HEROES.get(player)
+    if own is not None and own not in state.hw.get(player, []):
+        out.append(own)
+    return out
+
+
+def _sources(prompt: Prompt) -> list[str]:
+    start: list[str] = prompt.data["start"]
+    return start
+
+
+def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
+    """Why a Buy is refused (None: allowed): the one statement of every placement rule."""
+    player, item, target = buy.player, buy.item, buy.target
+    if item not in ITEMS:
+        return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
+    if item == "hw":
+        if target not in hw_cards(state, player):
+            return IllegalAction(
+                f"{target} is not on offer to you", code="tile_unavailable", tile=target
+            )
+    elif item == PYRAMIDS_ITEM:
+        if not state.pyramids_available:
+            return IllegalAction("the Pyramids are taken", code="tile_unavailable", tile=PYRAMIDS)
+    elif item == "influence":
+        why = influence_why(state, player, target, _sources(prompt))
+        if why is not None:
+            return why
+    elif item == "convert":
+        why = convert_why(state, player, target, _sources(prompt))
+        if why is not None:
+            return why
+    else:
+        if target not in provinces():
+            return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
+        why = build_why(state, player, target)
+        if why is None and item in ("city", "caravan"):
+            why = site_why(state, player, item, target, buy.slot)
+        elif why is None and item in ("temple", "market"):
+            why = one_per_province_why(state, item, target)
+        elif why is None:
+            why = unit_why(state, player, item, target)
+        if why is not None:
+            return why
+    price = cost(state, player, item)
+    if not res.can_afford(state.hands[player], price, res.PLAIN_PAYMENT):
+        return IllegalAction(
+            f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
+        )
+    return None
+
+
+def convert_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
+    """C-21: his legion still on the marker, no other's units, adjacent, a marker left."""
+    conv = state.conversions.get(province)
+    if conv is None or conv["player"] != player or not legions_at(state, province, player):
+        return IllegalAction(
+            f"you have no conversion pending in {province}", code="no_conversion", province=province
+        )
+    if enemies_at(state, province, player):
+        return IllegalAction(f"{province} is at war", code="province_at_war", province=province)
+    if supply_left(state, player, "influence") <= 0:
+        return IllegalAction("no influence marker left", code="supply_empty", item="influence")
+    if province not in linked(state, player, sources):
+        return IllegalAction(
+            f"{province} is not adjacent to your provinces", code="not_adjacent", province=province
+        )
+    return None
+
+
+def _candidates(state: GameState, player: str) -> list[Buy]:
+    out: list[Buy] = []
+    for pid in provinces():
+        if pid not in state.influence:
+            out.append(Buy(player, "influence", pid))
+            continue
+        if state.influence[pid] != player:
+            if pid in state.conversions:
+                out.append(Buy(player, "convert", pid))
+            continue
+        out += [Buy(player, "city", pid, i) for i in city_sites(pid)]
+        out += [Buy(player, "caravan", pid, i) for i in caravan_sites(pid)]
+        out += [
+            Buy(player, item, pid) for item in ("temple", "market", "legion", "fortress", "trireme")
+        ]
+    out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+    out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+    return out
+
+
+def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
+    n = sum(h(state, player) for h in state.rules.on[RESOURCES_KEPT])
+    held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
+    if n <= 0 or not held:
+        return [()]
+    # Jardins suspendus keep one card (no power keeps more in 2003).
+    return [(), *((r,) for r in held)]
+
+
+def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    player = prompt.player
+    # The price is checked once per item before the placement rules of each target (the
+    # same check buy_why ends with).
+    hand = state.hands[player]
+    affordable = {
+        i for i in ITEMS if res.can_afford(hand, cost(state, player, i), res.PLAIN_PAYMENT)
+    }
+    out: list[Action] = []
+    if affordable:
+        # The provinces he may build in (rules 1, 3, 6), asked once each before the items.
+        blocked = {
+            pid
+            for pid, o in state.influence.items()
+            if o == player and build_why(state, player, pid) is not None
+        }
+        out += [
+            b
+            for b in _candidates(state, player)
+            if b.item in affordable
+            and (b.item in _ANYWHERE or b.target not in blocked)
+            and buy_why(state, prompt, b) is None
+        ]
+    for h in state.rules.on[CONSTRUCTION_ACTIONS]:
+        out += h(state, player)
+    out += [EndConstruction(player, k) for k in _keeps(state, player)]
+    return out
+
+
+def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    if isinstance(action, Buy):
+        why = buy_why(state, prompt, action)
+        if why is not None:
+            raise why
+    elif isinstance(action, EndConstruction):
+        if action.keep not in _keeps(state, action.player):
+            raise IllegalAction(
+                "you may not keep these cards", code="bad_keep", keep=list(action.keep)
+            )
+    elif action not in _turn_legal(state, prompt):
+        raise IllegalAction("not possible now", code="not_legal")
+
+
+def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    if isinstance(action, Buy):
+        remove_prompt(state, prompt)
+        add_prompt(
+            state,
+            "construction_payment",
+            action.player,
+            item=action.item,
+            target=action.target,
+            slot=action.slot,
+            cost=cost(state, action.player, action.item),
+            start=_sources(prompt),
+        )
+        return
+    if isinstance(action, EndConstruction):
+        remove_prompt(state, prompt)
+        _end_turn(state, action, ev)
+        return
+    for h in state.rules.on[CONSTRUCTION_PERFORM]:
+        if h(state, action.player, action, ev):
+            return
+    raise AssertionError(f"no power performs {action}")
+
+
+def _end_turn(state: GameState, action: EndConstruction, ev: EventLog) -> None:
+    """BD-16: unused resource cards are discarded; at most 2 tax cards are kept (and what a
+    power keeps)."""
+    hand = state.hands[action.player]
+    before = res.total(hand)
+    kept: dict[str, int] = {}
+    if hand.get(TAX):
+        kept[TAX] = min(TAX_KEPT, hand[TAX])
+    for r in action.keep:
+        kept[r] = kept.get(r, 0) + 1
+    state.hands[action.player] = kept
+    ev.public("construction_turn_ended", player=action.player, discarded=before - res.total(kept))
+    build = state.build
+    assert build is not None
+    build.done.append(action.player)
+    sub(state).placed = []
+    _next_builder(state, ev)
+
+
+def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    options = res.payment_options(
+        state.hands[prompt.player], prompt.data["cost"], res.PLAIN_PAYMENT
+    )
+    return [*(Pay(prompt.player, o) for o in options), CancelPurchase(prompt.player)]
+
+
+def _pay_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    if isinstance(action, CancelPurchase):
+        return
+    assert isinstance(action, Pay)
+    paid = res.canonical(action.resources)
+    if not res.is_valid_set(paid, prompt.data["cost"], res.PLAIN_PAYMENT):
+        raise IllegalAction(
+            f"pay one combination of exactly {prompt.data['cost']} cards: "
+            f"all tax cards, or all different resources",
+            code="bad_payment",
+            cost=prompt.data["cost"],
+        )
+    if not res.has_types(state.hands[action.player], paid):
+        raise IllegalAction(
+            "you do not hold these cards", code="resources_not_held", resources=list(paid)
+        )
+
+
+def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    remove_prompt(state, prompt)
+    player, data = action.player, prompt.data
+    if isinstance(action, CancelPurchase):
+        add_prompt(state, "construction_turn", player, start=data["start"])
+        return
+    assert isinstance(action, Pay)
+    spent = res.spend(state, player, action.resources)
+    ev.private("paid", (player,), player=player, cards=spent)
+    place(state, player, data["item"], data["target"], data["slot"], ev)
+    if state.over:
+        return
+    add_prompt(state, "construction_turn", player, start=data["start"])
+
+
+def place(state: GameState, player: str, item: str, target: str, slot: int, ev: EventLog) -> None:
+    """A purchase placed (BD-18: its power acts at once); a card may win the game."""
+    part = sub(state)
+    if item in ("influence", "convert"):
+        state.influence[target] = player
+        part.placed.append(target)
+        if item == "convert":
+            del state.conversions[target]
+            part.occupied.pop(target, None)
+    elif item in ("city", "caravan"):
+        state.built[target][slot] = True
+    elif item == "temple":
+        part.temples.append(target)
+    elif item == "market":
+        part.markets.append(target)
+    elif item == "legion":
+        state.legions.setdefault(target, {})
+        state.legions[target][player] = state.legions[target].get(player, 0) + 1
+    elif item == "fortress":
+        state.fortresses.setdefault(target, []).append(player)
+    elif item == "trireme":
+        docked = part.docked.setdefault(target, {})
+        docked[player] = docked.get(player, 0) + 1
+    elif item == "hw":
+        if target in state.hw_market:
+            state.hw_market.remove(target)
+        state.hw.setdefault(player, []).append(target)
+    elif item == PYRAMIDS_ITEM:
+        state.pyramids_available = False
+    ev.public("built", player=player, item=item, target=target, slot=slot)
+    if item == PYRAMIDS_ITEM:
+        end_game(state, [player], PYRAMIDS_ITEM, ev)
+    elif item == "hw" and len(state.hw[player]) >= HW_TO_WIN:
+        end_game(state, [player], "heroes_wonders", ev)
+
+
+# --- the order (BD-01) and the phase -------------------------------------------------------
+
+
+@MODULE.phase("construction")
+def enter(state: GameState, ev: EventLog) -> None:
+    from ...state import BuildState
+
+    part = sub(state)
+    part.used = [u for u in part.used if not u.startswith("construction:")]
+    state.build = BuildState()
+    if _shared_win(state, ev):
+        return
+    _next_builder(state, ev)
+
+
+def could_win(state: GameState, player: str) -> str | None:
+    """C-14: whether he could pay now for the Pyramids or his 4th card (PYRAMIDS_ITEM,
+    "heroes_wonders", or None)."""
+    hand = state.hands[player]
+    if state.pyramids_available and res.can_afford(
+        hand, cost(state, player, PYRAMIDS_ITEM), res.PLAIN_PAYMENT
+    ):
+        return PYRAMIDS_ITEM
+    if (
+        len(state.hw.get(player, [])) >= HW_TO_WIN - 1
+        and hw_cards(state, player)
+        and res.can_afford(hand, cost(state, player, "hw"), res.PLAIN_PAYMENT)
+    ):
+        return "heroes_wonders"
+    return None
+
+
+def _shared_win(state: GameState, ev: EventLog) -> bool:
+    """C-14 (004 l.249–250): if two or more could win this phase and none is the Leader
+    politique, they share the win (those who could build the Pyramids, if any)."""
+    can = {p: w for p in state.players if (w := could_win(state, p)) is not None}
+    leader = state.titles.get("culture")
+    if len(can) < 2 or leader in can or state.rules.data.get("first_builder_only"):
+        return False
+    pyramids = [p for p, w in can.items() if w == PYRAMIDS_ITEM]
+    winners = pyramids or list(can)
+    end_game(state, winners, PYRAMIDS_ITEM if pyramids else "heroes_wonders", ev)
+    return True
+
+
+def _start_turn(state: GameState, player: str, ev: EventLog) -> None:
+    build = state.build
+    assert build is not None
+    build.current = player
+    sub(state).placed = []
+    start = sorted(p for p, o in state.influence.items() if o == player)
+    ev.public("construction_turn", player=player)
+    add_prompt(state, "construction_turn", player, start=start)
+
+
+def _finish(state: GameState, ev: EventLog) -> None:
+    state.build = None
+    next_phase(state, ev)
+
+
+def _next_builder(state: GameState, ev: EventLog) -> None:
+    build = state.build
+    assert build is not None
+    next_in_order(state, build.done, "culture", "construction_order", _start_turn, _finish, ev)
+
+
+def _order_legal(state: GameState, prompt: Prompt) -> list[Action]:
+    return [ChooseNext(prompt.player, p) for p in prompt.data["remaining"]]
+
+
+def _order_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+    assert isinstance(action, ChooseNext)
+    remove_prompt(state, prompt)
+    ev.public("next_named", player=action.player, target=action.target)
+    _start_turn(state, action.target, ev)
+
+
+def _order_check(state: GameState, prompt: Prompt, action: Action) -> None:
+    assert isinstance(action, ChooseNext)
+    if action.target not in prompt.data["remaining"]:
+        raise IllegalAction(
+            f"{action.target} has played or is not in the game",
+            code="not_remaining",
+            target=action.target,
+        )
+
+
+def order_handler(kind: str, perform: Any) -> PromptHandler[GameState]:
+    return PromptHandler(
+        kind=kind,
+        actions=(ChooseNext,),
+        legal=_order_legal,
+        check=_order_check,
+        perform=perform,
+        public_listing=True,
+    )
+
+
+MODULE.handler(order_handler("construction_order", _order_perform))
+MODULE.action(EndConstruction)
+MODULE.handler(
+    PromptHandler(
+        kind="construction_turn",
+        actions=(Buy, EndConstruction),
+        legal=_turn_legal,
+        check=_turn_check,
+        perform=_turn_perform,
+        default=lambda state, prompt: EndConstruction(prompt.player),
+    )
+)
+MODULE.handler(
+    PromptHandler(
+        kind="construction_payment",
+        actions=(Pay, CancelPurchase),
+        legal=_pay_legal,
+        check=_pay_check,
+        perform=_pay_perform,
+        default=lambda state, prompt: CancelPurchase(prompt.player),
+    )
+)

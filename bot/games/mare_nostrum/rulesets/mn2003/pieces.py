@@ -1,0 +1,113 @@
+"""Derived facts of a 2003 position: pieces on the board and left in supply, who stands
+where, what a province's buildings are and who collects or counts them."""
+
+from __future__ import annotations
+
+from ...state import GameState
+from .data import BUILDINGS, PIECES
+from .geography import caravan_sites, city_sites, provinces
+from .substate import sub
+
+
+def legions_at(state: GameState, area: str, player: str) -> int:
+    return state.legions.get(area, {}).get(player, 0)
+
+
+def fortresses_at(state: GameState, province: str, player: str) -> int:
+    return state.fortresses.get(province, []).count(player)
+
+
+def units_at(state: GameState, province: str, player: str) -> int:
+    """His land units in a province (legions and fortresses; triremes on land never count)."""
+    return legions_at(state, province, player) + fortresses_at(state, province, player)
+
+
+def present(state: GameState, province: str) -> list[str]:
+    """Everyone (players and neutrals) with a land unit in a province, in a fixed order."""
+    owners = [o for o, n in state.legions.get(province, {}).items() if n]
+    owners += [o for o in state.fortresses.get(province, []) if o not in owners]
+    return sorted(owners)
+
+
+def enemies_at(state: GameState, province: str, player: str) -> list[str]:
+    return [o for o in present(state, province) if o != player]
+
+
+def at_war(state: GameState, province: str) -> bool:
+    """A.7.1: units of several owners in one province."""
+    return len(present(state, province)) > 1
+
+
+def on_board(state: GameState, player: str, piece: str) -> int:
+    if piece == "legion":
+        return sum(d.get(player, 0) for d in state.legions.values())
+    if piece == "trireme":
+        return sum(d.get(player, 0) for d in state.triremes.values()) + sum(
+            d.get(player, 0) for d in sub(state).docked.values()
+        )
+    if piece == "fortress":
+        return sum(f.count(player) for f in state.fortresses.values())
+    return sum(1 for o in state.influence.values() if o == player)
+
+
+def supply_left(state: GameState, player: str, piece: str) -> int:
+    """Rule «s'il reste des pions disponibles»: his pieces not on the board (A.1)."""
+    return PIECES[piece] - on_board(state, player, piece)
+
+
+def buildings_left(state: GameState, kind: str) -> int:
+    """The shared building markers left (003 l.348–357, by player count)."""
+    total = BUILDINGS[len(state.players)][kind]
+    if kind == "temple":
+        used = len(sub(state).temples)
+    elif kind == "market":
+        used = len(sub(state).markets)
+    else:
+        sites = city_sites if kind == "city" else caravan_sites
+        used = sum(1 for pid in provinces() for i in sites(pid) if state.built[pid][i])
+    return total - used
+
+
+def province_buildings(state: GameState, province: str) -> list[tuple[str, int]]:
+    """The buildings of a province in a fixed order: villes, caravanes (slot index), then
+    the temple and the market (-1): the order an occupier's legions cover them (C-22)."""
+    built = state.built[province]
+    out = [("city", i) for i in city_sites(province) if built[i]]
+    out += [("caravan", i) for i in caravan_sites(province) if built[i]]
+    if province in sub(state).temples:
+        out.append(("temple", -1))
+    if province in sub(state).markets:
+        out.append(("market", -1))
+    return out
+
+
+def covered(state: GameState, province: str) -> tuple[str | None, list[tuple[str, int]]]:
+    """The occupier of a province and the buildings his legions there cover (one legion a
+    building, A.7.3); the occupation lapses when his legions leave."""
+    occupier = sub(state).occupied.get(province)
+    if occupier is None:
+        return None, []
+    if at_war(state, province):
+        # A.7.1: a province at war «continue à produire pour son propriétaire légitime».
+        return occupier, []
+    n = legions_at(state, province, occupier)
+    return occupier, province_buildings(state, province)[:n]
+
+
+def role_counts(state: GameState, player: str) -> dict[str, int]:
+    """R-02, R-03: caravans + markets, villes + temples (buildings he controls, or occupies:
+    they count for the occupier), units on the board. Powers add through ROLE_BONUS."""
+    trade = culture = 0
+    for pid, owner in state.influence.items():
+        occupier, cover = covered(state, pid)
+        taken = set(cover)
+        for item in province_buildings(state, pid):
+            holder = occupier if item in taken else owner
+            if holder != player:
+                continue
+            if item[0] in ("caravan", "market"):
+                trade += 1
+            else:
+                culture += 1
+    military = sum(on_board(state, player, p) for p in ("legion", "trireme", "fortress"))
+    return {"trade": trade, "culture": culture, "military": military}

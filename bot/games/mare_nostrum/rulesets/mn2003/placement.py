@@ -1,0 +1,145 @@
+"""Where a 2003 item may go (003 l.290–304, «Règles à respecter»; C-2 … C-5): one function
+per rule, each naming its refusal (an `IllegalAction` to raise) or None. The listing and the
+check of a purchase ask the same functions."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...errors import IllegalAction
+from ...state import GameState
+from .data import CAPITALS
+from .geography import (
+    caravan_sites,
+    city_sites,
+    land_neighbours,
+    provinces,
+    sea_neighbours,
+    sea_shores,
+    seas_of,
+)
+from .hooks import FORTRESS_LIMIT, INFLUENCE_ANYWHERE
+from .pieces import buildings_left, enemies_at, fortresses_at, present, supply_left
+from .substate import sub
+
+Why = IllegalAction | None
+
+
+def capital_of(state: GameState, player: str) -> str | None:
+    return CAPITALS.get(player)
+
+
+def build_why(state: GameState, player: str, province: str) -> Why:
+    """Rules 1, 3, 6: under his influence; nothing else the turn its influence was placed;
+    not at war or occupied by another's units, except his capital (A.7.5)."""
+    if state.influence.get(province) != player:
+        return IllegalAction(
+            f"{province} is not under your influence", code="not_controlled", province=province
+        )
+    if province in sub(state).placed:
+        return IllegalAction(
+            f"you placed your influence in {province} this turn: build there next turn",
+            code="influence_just_placed",
+            province=province,
+        )
+    if enemies_at(state, province, player) and capital_of(state, player) != province:
+        return IllegalAction(
+            f"{province} is at war or occupied", code="province_at_war", province=province
+        )
+    return None
+
+
+def trireme_seas(state: GameState, player: str) -> frozenset[str]:
+    """Seas holding his triremes."""
+    return frozenset(s for s, d in state.triremes.items() if d.get(player))
+
+
+def linked(state: GameState, player: str, sources: list[str]) -> frozenset[str]:
+    """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
+    sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
+    return _linked(tuple(sources), trireme_seas(state, player))
+
+
+@lru_cache(maxsize=4096)
+def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
+    # Cached by all it reads: the sources and the seas holding his triremes.
+    out = {n for s in sources for n in land_neighbours(s)}
+    frontier = [s for src in sources for s in seas_of(src) if s in fleet]
+    seen = set(frontier)
+    while frontier:
+        sea = frontier.pop()
+        out.update(sea_shores(sea))
+        for nxt in sea_neighbours(sea):
+            if nxt in fleet and nxt not in seen:
+                seen.add(nxt)
+                frontier.append(nxt)
+    return frozenset(out)
+
+
+def influence_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
+    """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
+    trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
+    if province not in provinces():
+        return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
+    if province in state.influence:
+        return IllegalAction(
+            f"{province} is already under influence", code="province_taken", province=province
+        )
+    if [o for o in present(state, province) if o != player]:
+        return IllegalAction(
+            f"other units stand in {province}", code="province_at_war", province=province
+        )
+    if supply_left(state, player, "influence") <= 0:
+        return IllegalAction("no influence marker left", code="supply_empty", item="influence")
+    anywhere = any(h(state, player) for h in state.rules.on[INFLUENCE_ANYWHERE])
+    if not anywhere and province not in linked(state, player, sources):
+        return IllegalAction(
+            f"{province} is not adjacent to your provinces", code="not_adjacent", province=province
+        )
+    return None
+
+
+def site_why(state: GameState, player: str, item: str, province: str, slot: int) -> Why:
+    """Rule 4: one ville per printed city site, one caravane per resource icon."""
+    sites = city_sites(province) if item == "city" else caravan_sites(province)
+    if slot not in sites:
+        return IllegalAction(
+            f"no {item} site {slot} in {province}", code="bad_slot", province=province, slot=slot
+        )
+    if state.built[province][slot]:
+        return IllegalAction(
+            f"that site of {province} is built", code="site_taken", province=province, slot=slot
+        )
+    if buildings_left(state, item) <= 0:
+        return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
+    return None
+
+
+def one_per_province_why(state: GameState, item: str, province: str) -> Why:
+    """C-5: one temple and one market in any province, no printed site."""
+    there = sub(state).temples if item == "temple" else sub(state).markets
+    if province in there:
+        return IllegalAction(
+            f"{province} already has a {item}", code="site_taken", province=province, slot=-1
+        )
+    if buildings_left(state, item) <= 0:
+        return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
+    return None
+
+
+def unit_why(state: GameState, player: str, item: str, province: str) -> Why:
+    """Units: supply; one fortress a province (Statue de Zeus: 2); triremes on the coast."""
+    if supply_left(state, player, item) <= 0:
+        return IllegalAction(f"no {item} left", code="supply_empty", item=item)
+    if item == "fortress":
+        limit = max([1, *(h(state, player) for h in state.rules.on[FORTRESS_LIMIT])])
+        if fortresses_at(state, province, player) >= limit:
+            return IllegalAction(
+                f"{province} already has {limit} fortress(es) of yours",
+                code="fortress_limit",
+                province=province,
+                limit=limit,
+            )
+    if item == "trireme" and not seas_of(province):
+        return IllegalAction(f"{province} is not on the sea", code="not_coastal", province=province)
+    return None
