@@ -25,7 +25,8 @@ from ..builder import FIVE, THREE
 from ..test_playouts import choose, play
 
 SEEDS = int(os.environ.get("LEGENDS_SEEDS", "2"))
-PUBLIC_CARDS = {"event_played", "draft_discarded"}  # a played card, leftovers face up
+# A played card, leftovers face up, a card taken back from the face-up discard (Ajax...).
+PUBLIC_CARDS = {"event_played", "draft_discarded", "event_retrieved"}
 COMBOS = {
     "troia": ["troia"],
     "ierusalem": ["ierusalem"],

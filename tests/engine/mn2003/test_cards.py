@@ -315,7 +315,7 @@ def test_h10_t10_ulysses_redirects_an_announced_pick_to_himself_once() -> None:
     for p, h in state.hands.items():
         act(state, MakeOffer(p, tuple(sorted(h))))
     act(state, TakeResource("carthage", "babylon", "grain"))
-    assert prompt_of(state, "ulysses").player == "greece"
+    assert prompt_of(state, "ulysses_redirect").player == "greece"
     act(state, UlyssesAnswer("greece", True))
     assert set(legal(state, "carthage")) == {
         TakeResource("carthage", "greece", "gold"),
@@ -325,7 +325,7 @@ def test_h10_t10_ulysses_redirects_an_announced_pick_to_himself_once() -> None:
     assert prompt_of(state, "trade_pick").player == "greece"
     assert state.trade is not None and state.trade.offers["babylon"] == ["grain", "metal"]
     act(state, TakeResource("greece", "babylon", "metal"))
-    assert not any(p.kind == "ulysses" for p in state.prompts)  # once per trade phase
+    assert not any(p.kind == "ulysses_redirect" for p in state.prompts)  # once per trade phase
 
 
 def test_r02_r03_role_counts_and_occupied_buildings_count_for_the_occupier() -> None:

@@ -328,7 +328,7 @@ def _ulysses(state: GameState, action: TakeResource, ev: EventLog) -> bool:
         return False
     ev.public("pick_announced", player=action.player, source=action.source, token=action.token)
     add_prompt(
-        state, "ulysses", owner, picker=action.player, source=action.source, token=action.token
+        state, "ulysses_redirect", owner, picker=action.player, source=action.source, token=action.token
     )
     return True
 
@@ -363,7 +363,7 @@ def _forced_perform(state: GameState, prompt: Prompt, action: Action, ev: EventL
 MODULE.action(UlyssesAnswer)
 MODULE.handler(
     PromptHandler(
-        kind="ulysses",
+        kind="ulysses_redirect",
         actions=(UlyssesAnswer,),
         legal=lambda state, prompt: [
             UlyssesAnswer(prompt.player, False),
