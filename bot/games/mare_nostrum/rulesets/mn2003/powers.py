@@ -328,7 +328,8 @@ def _ulysses(state: GameState, action: TakeResource, ev: EventLog) -> bool:
         return False
     ev.public("pick_announced", player=action.player, source=action.source, token=action.token)
     add_prompt(
-        state, "ulysses_redirect", owner, picker=action.player, source=action.source, token=action.token
+        state, "ulysses_redirect", owner,
+        picker=action.player, source=action.source, token=action.token,
     )
     return True
 
