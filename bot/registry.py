@@ -149,10 +149,13 @@ class AIPlayer(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class RulesetChoice:
-    """A ruleset a lobby may choose, and the optional modules it may add."""
+    """A ruleset a lobby may choose, the optional modules it may add, and the starts it may
+    be played from (the engine option `start`; the first is the engine's default; none: the
+    ruleset has one start and the lobby offers no choice)."""
 
     name: str
     modules: tuple[str, ...] = ()
+    starts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
