@@ -31,7 +31,9 @@ async def rematch(service: GameService, game_id: int, user_id: int) -> GameRecor
         done = record.options.get(REMATCH)
         if done:
             raise ServiceError("rematch_done", game=game_id, rematch=done)
-        options = {k: record.options[k] for k in KEPT if k in record.options}
+        choice = service.game_of(record).ruleset(record.options.get("ruleset"))
+        variants = choice.variants if choice is not None else ()  # the rules too
+        options = {k: record.options[k] for k in (*KEPT, *variants) if k in record.options}
         options["seats"] = len(record.players)
         fresh = GameRecord(
             id=0,

@@ -478,10 +478,11 @@ class GameService:
         language: str | None = None, deadline_hours: float | None = None,
         creator_language: str | None = None, game: str = DEFAULT_GAME,
         ruleset: str | None = None, modules: Sequence[str] = (), start: str | None = None,
+        variants: Sequence[str] = (),
     ) -> GameRecord:
         """A lobby for `seats` players of a registered game, under one of its rulesets (None:
         its default) with some of that ruleset's optional modules, from one of its starts
-        (None: its default)."""
+        (None: its default), with some of its variants switched on."""
         hosted = games().get(game)
         if hosted is None:
             raise ServiceError("unknown_game", game=game)
@@ -492,6 +493,9 @@ class GameService:
         for module in chosen:
             if module not in choice.modules:
                 raise ServiceError("unknown_module", module=module)
+        for variant in variants:
+            if variant not in choice.variants:
+                raise ServiceError("unknown_variant", variant=variant)
         if start is not None and start not in choice.starts:
             raise ServiceError("no_such_start" if choice.starts else "no_start_choice",
                                start=start)
@@ -513,6 +517,8 @@ class GameService:
             options["modules"] = list(chosen)
         if start is not None:  # kept even at the default: the lobby says which was chosen
             options["start"] = start
+        for variant in dict.fromkeys(variants):
+            options[variant] = True
         record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
                             creator_id=creator_id, game=game, options=options,
                             players=[Seat(creator_id)])

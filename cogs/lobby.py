@@ -49,6 +49,10 @@ def _rules_line(record: GameRecord, language: str) -> str:
         parts.append(_ruleset_name(record.game, str(ruleset), language))
     if start:
         parts.append(_start_name(record.game, str(start), language))
+    choice = games()[record.game].ruleset(str(ruleset) if ruleset else None)
+    for variant in choice.variants if choice is not None else ():
+        if record.options.get(variant):
+            parts.append(_variant_name(record.game, variant, language))
     if modules:
         names = (_module_name(record.game, str(m), language) for m in modules)
         parts.append(t("lobby.modules", language, modules=", ".join(names)))
@@ -79,7 +83,7 @@ async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> Non
 async def new_game(interaction: discord.Interaction, players: int, language: str | None,
                    deadline: float | None, game: str | None = None,
                    ruleset: str | None = None, modules: str | None = None,
-                   start: str | None = None) -> None:
+                   start: str | None = None, variants: str | None = None) -> None:
     service = _svc(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         return await reply_error(interaction, ServiceError("guild_only"))
@@ -89,7 +93,8 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
             interaction.guild_id, interaction.channel_id, interaction.user.id, players,
             language or service.language, deadline, creator_language=lang(interaction),
             game=game or DEFAULT_GAME, ruleset=ruleset or None, modules=chosen,
-            start=start or None)
+            start=start or None,
+            variants=[v.strip() for v in (variants or "").split(",") if v.strip()])
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.send_message(
@@ -201,6 +206,10 @@ def _start_name(game_id: str, start: str, language: str) -> str:
     return _named(game_id, f"startname.{game_id}.{start}", start, language)
 
 
+def _variant_name(game_id: str, variant: str, language: str) -> str:
+    return _named(game_id, f"variantname.{game_id}.{variant}", variant, language)
+
+
 def _module_name(game_id: str, module: str, language: str) -> str:
     return _named(game_id, f"modulename.{game_id}.{module}", module, language)
 
@@ -235,6 +244,22 @@ def start_choices(interaction: discord.Interaction,
     found = [app_commands.Choice(name=_start_name(gid, s, language), value=s)
              for s in (choice.starts if choice is not None else ())]
     return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
+
+
+def variant_choices(interaction: discord.Interaction,
+                    current: str) -> list[app_commands.Choice[str]]:
+    """The chosen ruleset's variants, added to those already typed (comma-separated)."""
+    gid = _chosen_game(interaction)
+    picked = getattr(interaction.namespace, "ruleset", None)
+    choice = games()[gid].ruleset(picked if isinstance(picked, str) else None)
+    *typed, last = [v.strip() for v in current.split(",")] if current else [""]
+    done = [v for v in typed if v]
+    out = []
+    for variant in choice.variants if choice is not None else ():
+        if variant not in done and variant.startswith(last):
+            value = clip(",".join([*done, variant]), 100)
+            out.append(app_commands.Choice(name=value, value=value))
+    return out[:CHOICES]
 
 
 def module_choices(interaction: discord.Interaction,

@@ -75,3 +75,25 @@ async def test_s07_the_free_start_game_opens_on_its_first_deploy_page(
         labels = json.dumps(page.components)
         assert "Deploy" in labels and "End my turn" in labels
         assert api.checked > 0
+
+
+async def test_v02_the_first_builder_only_variant_is_a_lobby_option(h: Harness) -> None:
+    """C-14 step 4: «Game option `first_builder_only`: skip step 3»."""
+    iid = await h.command(CREATOR, "new", players=3, ruleset="2003", variants="first_builder_only")
+    lobby = h.api.responses(iid)[0]
+    record = await h.bot.service.game(1)
+    assert record.options["first_builder_only"] is True
+    assert "No shared win" in lobby.content
+    for user in (2, 3):
+        await h.click(user, lobby, "mn:1:lobby:join")
+    await h.click(CREATOR, lobby, "mn:1:lobby:start")
+    state = h.bot.service.state_of(await h.bot.service.game(1))
+    assert state.substates["mn2003"].first_builder_only
+
+
+async def test_a_variant_is_refused_with_empires_and_nothing_is_created(h: Harness) -> None:
+    iid = await h.command(CREATOR, "new", players=3, variants="first_builder_only")
+    (reply,) = h.api.responses(iid)
+    assert reply.ephemeral and 'no variant "first_builder_only"' in reply.content
+    with pytest.raises(ServiceError):
+        await h.bot.service.game(1)

@@ -51,9 +51,9 @@ GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
     # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone, from
-    # either start.
+    # either start, with C-14's variant (no shared win).
     rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),
-              RulesetChoice("2003", starts=STARTS)),
+              RulesetChoice("2003", starts=STARTS, variants=("first_builder_only",))),
     player_counts=_counts,
     seats=_seats,
     presenter=PRESENTER,
