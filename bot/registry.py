@@ -149,10 +149,15 @@ class AIPlayer(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class RulesetChoice:
-    """A ruleset a lobby may choose, and the optional modules it may add."""
+    """A ruleset a lobby may choose, the optional modules it may add, the starts it may be
+    played from (the engine option `start`; the first is the engine's default; none: the
+    ruleset has one start and the lobby offers no choice), and its variants (engine options
+    a lobby may switch on: `{variant: True}`)."""
 
     name: str
     modules: tuple[str, ...] = ()
+    starts: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 REMATCH = "rematch"  # the finished game's option: the number of its rematch
 # The options a rematch keeps: the game's rules and the table's habits. Not the admin's
 # decisions of the last game (pause, autopilot, kicked seats).
-KEPT = ("seats", "language", "deadline_hours", "langs", "ruleset", "modules", "ai")
+KEPT = ("seats", "language", "deadline_hours", "langs", "ruleset", "modules", "start", "ai")
 
 
 async def rematch(service: GameService, game_id: int, user_id: int) -> GameRecord:
@@ -31,7 +31,9 @@ async def rematch(service: GameService, game_id: int, user_id: int) -> GameRecor
         done = record.options.get(REMATCH)
         if done:
             raise ServiceError("rematch_done", game=game_id, rematch=done)
-        options = {k: record.options[k] for k in KEPT if k in record.options}
+        choice = service.game_of(record).ruleset(record.options.get("ruleset"))
+        variants = choice.variants if choice is not None else ()  # the rules too
+        options = {k: record.options[k] for k in (*KEPT, *variants) if k in record.options}
         options["seats"] = len(record.players)
         fresh = GameRecord(
             id=0,

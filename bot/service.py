@@ -477,10 +477,12 @@ class GameService:
         self, guild_id: int, channel_id: int, creator_id: int, seats: int,
         language: str | None = None, deadline_hours: float | None = None,
         creator_language: str | None = None, game: str = DEFAULT_GAME,
-        ruleset: str | None = None, modules: Sequence[str] = (),
+        ruleset: str | None = None, modules: Sequence[str] = (), start: str | None = None,
+        variants: Sequence[str] = (),
     ) -> GameRecord:
         """A lobby for `seats` players of a registered game, under one of its rulesets (None:
-        its default) with some of that ruleset's optional modules."""
+        its default) with some of that ruleset's optional modules, from one of its starts
+        (None: its default), with some of its variants switched on."""
         hosted = games().get(game)
         if hosted is None:
             raise ServiceError("unknown_game", game=game)
@@ -491,6 +493,12 @@ class GameService:
         for module in chosen:
             if module not in choice.modules:
                 raise ServiceError("unknown_module", module=module)
+        for variant in variants:
+            if variant not in choice.variants:
+                raise ServiceError("unknown_variant", variant=variant)
+        if start is not None and start not in choice.starts:
+            raise ServiceError("no_such_start" if choice.starts else "no_start_choice",
+                               start=start)
         low, high = hosted.player_range(choice.name, chosen)
         if not low <= seats <= high:
             raise ServiceError("bad_player_count", min=low, max=high)
@@ -507,6 +515,10 @@ class GameService:
             options["ruleset"] = choice.name
         if chosen:
             options["modules"] = list(chosen)
+        if start is not None:  # kept even at the default: the lobby says which was chosen
+            options["start"] = start
+        for variant in dict.fromkeys(variants):
+            options[variant] = True
         record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
                             creator_id=creator_id, game=game, options=options,
                             players=[Seat(creator_id)])

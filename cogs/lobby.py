@@ -40,12 +40,19 @@ def _content(record: GameRecord) -> str:
 
 
 def _rules_line(record: GameRecord, language: str) -> str:
-    """The rules and modules chosen, when not the game's defaults (the title names the
+    """The rules, modules and start chosen, when not the game's defaults (the title names the
     game)."""
     ruleset, modules = record.options.get("ruleset"), record.options.get("modules") or []
+    start = record.options.get("start")
     parts = []
     if ruleset:
         parts.append(_ruleset_name(record.game, str(ruleset), language))
+    if start:
+        parts.append(_start_name(record.game, str(start), language))
+    choice = games()[record.game].ruleset(str(ruleset) if ruleset else None)
+    for variant in choice.variants if choice is not None else ():
+        if record.options.get(variant):
+            parts.append(_variant_name(record.game, variant, language))
     if modules:
         names = (_module_name(record.game, str(m), language) for m in modules)
         parts.append(t("lobby.modules", language, modules=", ".join(names)))
@@ -75,7 +82,8 @@ async def _dm_check(interaction: discord.Interaction, record: GameRecord) -> Non
 
 async def new_game(interaction: discord.Interaction, players: int, language: str | None,
                    deadline: float | None, game: str | None = None,
-                   ruleset: str | None = None, modules: str | None = None) -> None:
+                   ruleset: str | None = None, modules: str | None = None,
+                   start: str | None = None, variants: str | None = None) -> None:
     service = _svc(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         return await reply_error(interaction, ServiceError("guild_only"))
@@ -84,7 +92,9 @@ async def new_game(interaction: discord.Interaction, players: int, language: str
         record = await service.create_lobby(
             interaction.guild_id, interaction.channel_id, interaction.user.id, players,
             language or service.language, deadline, creator_language=lang(interaction),
-            game=game or DEFAULT_GAME, ruleset=ruleset or None, modules=chosen)
+            game=game or DEFAULT_GAME, ruleset=ruleset or None, modules=chosen,
+            start=start or None,
+            variants=[v.strip() for v in (variants or "").split(",") if v.strip()])
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
     await interaction.response.send_message(
@@ -192,6 +202,14 @@ def _ruleset_name(game_id: str, ruleset: str, language: str) -> str:
     return _named(game_id, f"rulesetname.{game_id}.{ruleset}", ruleset, language)
 
 
+def _start_name(game_id: str, start: str, language: str) -> str:
+    return _named(game_id, f"startname.{game_id}.{start}", start, language)
+
+
+def _variant_name(game_id: str, variant: str, language: str) -> str:
+    return _named(game_id, f"variantname.{game_id}.{variant}", variant, language)
+
+
 def _module_name(game_id: str, module: str, language: str) -> str:
     return _named(game_id, f"modulename.{game_id}.{module}", module, language)
 
@@ -215,6 +233,33 @@ def ruleset_choices(interaction: discord.Interaction,
     found = [app_commands.Choice(name=_ruleset_name(gid, r.name, language),
                                  value=r.name) for r in games()[gid].rulesets]
     return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
+
+
+def start_choices(interaction: discord.Interaction,
+                  current: str) -> list[app_commands.Choice[str]]:
+    """The starts the chosen ruleset offers (none when it has only one)."""
+    gid, language = _chosen_game(interaction), lang(interaction)
+    picked = getattr(interaction.namespace, "ruleset", None)
+    choice = games()[gid].ruleset(picked if isinstance(picked, str) else None)
+    found = [app_commands.Choice(name=_start_name(gid, s, language), value=s)
+             for s in (choice.starts if choice is not None else ())]
+    return [c for c in found if current.lower() in (c.name + c.value).lower()][:CHOICES]
+
+
+def variant_choices(interaction: discord.Interaction,
+                    current: str) -> list[app_commands.Choice[str]]:
+    """The chosen ruleset's variants, added to those already typed (comma-separated)."""
+    gid = _chosen_game(interaction)
+    picked = getattr(interaction.namespace, "ruleset", None)
+    choice = games()[gid].ruleset(picked if isinstance(picked, str) else None)
+    *typed, last = [v.strip() for v in current.split(",")] if current else [""]
+    done = [v for v in typed if v]
+    out = []
+    for variant in choice.variants if choice is not None else ():
+        if variant not in done and variant.startswith(last):
+            value = clip(",".join([*done, variant]), 100)
+            out.append(app_commands.Choice(name=value, value=value))
+    return out[:CHOICES]
 
 
 def module_choices(interaction: discord.Interaction,

@@ -77,20 +77,24 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
     @app_commands.command(name=ln("new"), description=ls("cmd.new"))
     @app_commands.describe(players=ls("cmd.new.players"), language=ls("cmd.new.language"),
                            deadline=ls("cmd.new.deadline"), game=ls("cmd.new.game"),
-                           ruleset=ls("cmd.new.ruleset"), modules=ls("cmd.new.modules"))
+                           ruleset=ls("cmd.new.ruleset"), modules=ls("cmd.new.modules"),
+                           start=ls("cmd.new.start"), variants=ls("cmd.new.variants"))
     @app_commands.choices(language=LANGUAGES)
     @app_commands.rename(players=ln("players"), language=ln("language"),
                          deadline=ln("deadline"), game=ln("game", "boardgame"),
-                         ruleset=ln("ruleset"), modules=ln("modules"))
+                         ruleset=ln("ruleset"), modules=ln("modules"), start=ln("start"),
+                         variants=ln("variants"))
     async def new(self, interaction: discord.Interaction,
                   players: app_commands.Range[int, FEWEST, MOST],
                   language: str | None = None,
                   deadline: app_commands.Range[int, 1, 336] | None = None,
                   game: str | None = None, ruleset: str | None = None,
-                  modules: str | None = None) -> None:
+                  modules: str | None = None, start: str | None = None,
+                  variants: str | None = None) -> None:
         # The game's own range of players is checked by the service (it depends on the game,
-        # its ruleset and modules).
-        await lobby.new_game(interaction, players, language, deadline, game, ruleset, modules)
+        # its ruleset and modules), and so is the start (only some rulesets offer a choice).
+        await lobby.new_game(interaction, players, language, deadline, game, ruleset, modules,
+                             start, variants)
 
     @new.autocomplete("game")
     async def _games(self, interaction: discord.Interaction,
@@ -106,6 +110,16 @@ class MareNostrum(commands.GroupCog, group_name=ln("mn"), group_description=ls("
     async def _modules(self, interaction: discord.Interaction,
                        current: str) -> list[app_commands.Choice[str]]:
         return lobby.module_choices(interaction, current)
+
+    @new.autocomplete("start")
+    async def _starts(self, interaction: discord.Interaction,
+                      current: str) -> list[app_commands.Choice[str]]:
+        return lobby.start_choices(interaction, current)
+
+    @new.autocomplete("variants")
+    async def _variants(self, interaction: discord.Interaction,
+                        current: str) -> list[app_commands.Choice[str]]:
+        return lobby.variant_choices(interaction, current)
 
     @app_commands.command(name=ln("play"), description=ls("cmd.play"))
     @app_commands.describe(game=ls("cmd.game"))

@@ -12,6 +12,7 @@ from bot.games.mare_nostrum.ai import make_standard
 from bot.games.mare_nostrum.invariants import check_invariants
 from bot.games.mare_nostrum.locales import LOCALES, NAMESPACE
 from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules
+from bot.games.mare_nostrum.rulesets.mn2003.setup import STARTS
 from bot.games.mare_nostrum.setup import empires_for, player_counts
 from bot.registry import Game, RulesetChoice, register
 from rendering import mare_nostrum as pictures
@@ -49,8 +50,10 @@ def _seats(options: Mapping[str, Any], n: int) -> list[str]:
 GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
-    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone.
-    rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()), RulesetChoice("2003")),
+    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone, from
+    # either start, with C-14's variant (no shared win).
+    rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),
+              RulesetChoice("2003", starts=STARTS, variants=("first_builder_only",))),
     player_counts=_counts,
     seats=_seats,
     presenter=PRESENTER,

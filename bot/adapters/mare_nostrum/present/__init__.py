@@ -21,6 +21,7 @@ from . import legends, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
 from .labels import action_label, count_label, repeats
+from .mn2003 import commodity_names, in_language
 from .rhythm import BOARD_UNCHANGED
 from .text import (
     build_summary,
@@ -42,7 +43,7 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
-        names = {**hw_names(lang), **punic.names(lang), **names}
+        names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
         special = punic.event_key(kind, data)
         if special is not None:
             return _worded(*special, lang, names)
@@ -54,7 +55,7 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
-        names = {**hw_names(lang), **punic.names(lang), **names}
+        names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
         special = (punic.action_key(action) or legends.action_key(action)
                    if not action.get("hidden") else None)
         if special is not None:
@@ -77,7 +78,8 @@ class MareNostrumPresenter(CatalogPresenter):
         return super().thread_lines(kept, lang, names)
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
-        return empire_names(view, lang)
+        # A 2003 game's commodities too (X-02): every text made with these names says them.
+        return {**empire_names(view, lang), **commodity_names(view, lang)}
 
     def final_lines(self, view: Mapping[str, Any], lang: str,
                     names: Mapping[str, str]) -> dict[str, list[str]]:
@@ -111,7 +113,8 @@ class MareNostrumPresenter(CatalogPresenter):
         """What a play window he owes is about, his hand, then the Build turn's summary when
         he is building."""
         return [*window_lines(view, lang, names),
-                t("game.resources", lang, hand=hand_text(view.get("hand"), lang)),
+                t("game.resources", lang,
+                  hand=hand_text(view.get("hand"), lang, commodity_names(view, lang))),
                 *legends.page_lines(view, lang),
                 *turn_summary(view, lang, names)]
 
@@ -119,7 +122,8 @@ class MareNostrumPresenter(CatalogPresenter):
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
         def label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
-            return action_label(action, lang, {**hw_names(lang), **names}, view)
+            return action_label(action, lang, {**hw_names(lang), **names,
+                                               **commodity_names(view, lang)}, view)
 
         return decision_page(game, version, actions, page, lang, names, header,
                              hand=view.get("hand") if actions else None, only=only,

@@ -11,6 +11,8 @@ from bot.i18n import has, seat_name, t
 from bot.presenters import MESSAGE_LIMIT, clip, fmt, localised, pretty
 from bot.presenters import status_text as generic_status_text
 
+from .mn2003 import commodity_names
+
 
 def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
     """Before a builder ends his turn: what he placed this turn, and what ending it keeps and
@@ -48,10 +50,13 @@ def empire_names(view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
             for e, info in view.get("empires", {}).items()}
 
 
-def hand_text(hand: Mapping[str, int] | None, lang: str) -> str:
+def hand_text(hand: Mapping[str, int] | None, lang: str,
+              names: Mapping[str, str] | None = None) -> str:
+    """A hand, its resources named by `names` where given (the 2003 names, X-02)."""
     if not hand:
         return t("game.none", lang)
-    return ", ".join(f"{n}× {fmt(tok, lang, {})}" for tok, n in sorted(hand.items()) if n)
+    return ", ".join(f"{n}× {fmt(tok, lang, names or {})}"
+                     for tok, n in sorted(hand.items()) if n)
 
 
 def status_details(view: Mapping[str, Any], lang: str,
@@ -100,7 +105,7 @@ def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
     titles = [fmt(title, lang, {}) for title, who in view.get("titles", {}).items()
               if who == me]  # "Military Leader" (issue 13: not "Military")
     text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),
-             hand=hand_text(view.get("hand"), lang),
+             hand=hand_text(view.get("hand"), lang, commodity_names(view, lang)),
              titles=", ".join(titles) or t("game.none", lang))
     mine = [p for p in view.get("pending", []) if p.get("player") == me]
     if mine:

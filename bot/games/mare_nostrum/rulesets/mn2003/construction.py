@@ -371,7 +371,8 @@ def _shared_win(state: GameState, ev: EventLog) -> bool:
     politique, they share the win (those who could build the Pyramids, if any)."""
     can = {p: w for p in state.players if (w := could_win(state, p)) is not None}
     leader = state.titles.get("culture")
-    if len(can) < 2 or leader in can or state.rules.data.get("first_builder_only"):
+    first_only = state.rules.data.get("first_builder_only") or sub(state).first_builder_only
+    if len(can) < 2 or leader in can or first_only:
         return False
     pyramids = [p for p, w in can.items() if w == PYRAMIDS_ITEM]
     winners = pyramids or list(can)

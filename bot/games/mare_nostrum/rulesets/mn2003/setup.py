@@ -43,7 +43,12 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
     start = str(options.get("start") or "predetermined")
     if start not in STARTS:
         raise MalformedAction(f"no start {start!r}", code="unknown_start", start=start)
-    part = Mn2003State(neutrals=[c for c in CIVILISATIONS if c not in state.players])
+    first_only = options.get("first_builder_only", False)
+    if not isinstance(first_only, bool):
+        raise MalformedAction("first_builder_only is true or false",
+                              code="bad_game_option", option="first_builder_only")
+    part = Mn2003State(neutrals=[c for c in CIVILISATIONS if c not in state.players],
+                       first_builder_only=first_only)
     state.substates[NAME] = part
     for civ in state.players:
         state.hands[civ] = {}  # A.2.1 step 6: «nobody starts with cards»

@@ -38,6 +38,8 @@ class Mn2003State:
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
     # The free start (S-07): the order, the wave, whose turn, the points left in it.
     free: dict[str, Any] = field(default_factory=dict)
+    # C-14's game option `first_builder_only`: no shared win, the first winning purchase wins.
+    first_builder_only: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
