@@ -29,3 +29,11 @@ class StoreGoods(Action):
 
     kind: ClassVar[str] = "store_goods"
     goods: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceGreekFire(Action):
+    """Archimède: the sea where the Greek-fire trireme is placed (bought or bought again)."""
+
+    kind: ClassVar[str] = "place_greek_fire"
+    sea: str
