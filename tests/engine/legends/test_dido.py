@@ -94,3 +94,19 @@ def test_didon_the_store_is_secret_its_size_public() -> None:
     other = view(s.state, "carthage")["substates"]["dido"]
     assert other["mine"] == [] and other["sizes"]["greece"] == 2
     assert view(s.state, "greece")["substates"]["dido"]["mine"] == ["gold", "wine"]
+
+
+def test_didon_a_legendary_token_goes_to_its_own_discard_not_to_the_store() -> None:
+    """Decided (docs/legendary-cities.md): only ordinary « jetons Bien » are stored."""
+    s = discarding(gold_l=1, wine=1)
+    assert {a.goods for a in s.legal_as("greece", StoreGoods)} == {("wine",), ()}
+    assert "gold" in s.state.legendary_discard
+
+
+def test_didon_the_standard_ai_fills_its_store() -> None:
+    from bot.games.mare_nostrum.ai.standard import StandardPlayer
+
+    s = discarding(["gold"], wine=1, marble=1)
+    legal = s.legal("greece")
+    pick = StandardPlayer(seed=1).choose(view(s.state, "greece"), legal)
+    assert isinstance(pick, StoreGoods) and len(pick.goods) == 2
