@@ -144,6 +144,13 @@ BUILD_DISCARD: HookPoint[bool] = HookPoint(
     "§10). Take over: True when the handler owes him a decision first (Jardins Suspendus: the "
     "commodities kept); it ends the turn with build.end_turn(state, player, ev, keep).")
 
+BUILD_GOODS_DISCARDED: HookPoint[bool] = HookPoint(
+    "build.goods_discarded",
+    "(state, player, goods, ev) -> bool: his unused ordinary commodities (types, sorted) just "
+    "went back to the supply as his Build turn ends (3.1). Take over: True when the handler "
+    "owes another player a decision first (Didon's store); it carries on with "
+    "build.after_discard(state, player, ev).")
+
 BUILD_TURN_ENDED: HookPoint[bool] = HookPoint(
     "build.turn_ended",
     "(state, player, used, ev) -> bool: after a builder's turn ended (`used`: the powers used "

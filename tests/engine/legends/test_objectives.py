@@ -186,7 +186,8 @@ def test_base_game_digest_pays_nothing() -> None:
     s3, _ = engine.new_game(
         ["rome", "greece", "carthage"], {"modules": ["troia", "ierusalem", "syracusae"]}, 1
     )
-    assert len(s3.rules.on[ACTION_RESOLVED]) == 2  # installed once for three cities
+    # Installed once for three cities; Syracusae adds its Greek-fire check (Archimède).
+    assert len(s3.rules.on[ACTION_RESOLVED]) == 3
 
 
 def test_e6_building_counts_agree_with_controlled_buildings() -> None:

@@ -47,7 +47,7 @@ from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
 from ..modules.ierusalem.actions import CroesusBuy, PlaceMausoleum
-from ..modules.syracusae.actions import RefuseBattle
+from ..modules.syracusae.actions import RefuseBattle, StoreGoods
 from . import legends, punic
 
 View = Mapping[str, Any]
@@ -184,6 +184,9 @@ class StandardPlayer:
         if isinstance(first, PlaceMausoleum):  # where an enemy threatens most (Halicarnasse)
             return max((a for a in legal if isinstance(a, PlaceMausoleum)),
                        key=lambda a: (k.threat(a.province), -legal.index(a)))
+        if isinstance(first, StoreGoods):  # Didon: a full store (more tokens next round)
+            return max((a for a in legal if isinstance(a, StoreGoods)),
+                       key=lambda a: (len(a.goods), -legal.index(a)))
         return self.rnd.choice(legal)
 
     # --- Build ----------------------------------------------------------------------------

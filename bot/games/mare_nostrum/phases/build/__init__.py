@@ -33,6 +33,7 @@ from .turns import (
     ORDER,
     PAYMENT,
     TURN,
+    after_discard,
     build_state,
     end_turn,
     enter,
@@ -43,8 +44,9 @@ from .turns import (
 from .victory import could_win, culture_leader, win_by_purchase, win_without_leader
 
 __all__ = [
-    "ITEMS", "KEPT_COINS", "MODULE", "UNITS", "build_state", "check_buy", "check_influence",
-    "check_supply", "could_win", "culture_leader", "end_turn", "hw_cost", "item_cost",
+    "ITEMS", "KEPT_COINS", "MODULE", "UNITS", "after_discard", "build_state", "check_buy",
+    "check_influence", "check_supply", "could_win", "culture_leader", "end_turn", "hw_cost",
+    "item_cost",
     "legal_buys", "open_to_influence", "payment_rules", "place", "remaining", "resume_turn",
     "start_turn",
 ]

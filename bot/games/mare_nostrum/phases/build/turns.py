@@ -19,6 +19,7 @@ from ...events import EventLog
 from ...flow import check_victory, next_in_order, next_phase, not_yet_played
 from ...hooks import (
     BUILD_DISCARD,
+    BUILD_GOODS_DISCARDED,
     BUILD_PURCHASED,
     BUILD_START,
     BUILD_TURN_ACTIONS,
@@ -27,7 +28,7 @@ from ...hooks import (
     BUILD_TURN_PERFORM,
 )
 from ...prompts import PromptHandler, add_prompt, remove_prompt
-from ...resources import discard_token, take_type
+from ...resources import discard_token, is_legendary, take_type
 from ...state import BuildState, GameState, Prompt
 from .payment import check_pay, pay_actions
 from .purchases import (
@@ -190,6 +191,16 @@ def end_turn(state: GameState, player: str, ev: EventLog, keep: tuple[str, ...] 
         state.hands[player][token] = state.hands[player].get(token, 0) + 1
     ev.private("build_discard", (player,), player=player, discarded=discarded, kept=kept,
                kept_goods=kept_goods)
+    if state.rules.on[BUILD_GOODS_DISCARDED]:  # a module's (none in the base game)
+        goods = tuple(t for t in discarded if t != COIN and not is_legendary(t))
+        for told in state.rules.on[BUILD_GOODS_DISCARDED]:
+            if goods and told(state, player, goods, ev):
+                return
+    after_discard(state, player, ev)
+
+
+def after_discard(state: GameState, player: str, ev: EventLog) -> None:
+    """His Build turn's end once his tokens are discarded: announced, the next builder named."""
     ev.public("build_turn_ended", player=player)
     b = build_state(state)
     used = b.used_powers

@@ -2,6 +2,6 @@
 these modules name a Syracusae tile or ask `has_power`). MINOS's retrieval of a Commercial card
 in Claims is the event cards' (modules/legends/)."""
 
-from . import jason, midas, ptolemy
+from . import archimedes, dido, jason, midas, ptolemy
 
-__all__ = ["jason", "midas", "ptolemy"]
+__all__ = ["archimedes", "dido", "jason", "midas", "ptolemy"]
