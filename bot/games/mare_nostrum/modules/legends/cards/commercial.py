@@ -2,8 +2,8 @@
 de Delphes ×1, le Parthénon d'Athènes ×2, le Circus Maximus ×1, le Marché de Trajan ×3, le
 Port du Pirée ×2, la Tour de Babel ×2, la Bibliothèque d'Alexandrie ×1, Leurre ×3 (play.py).
 
-Not built: l'Oracle de Delphes, le Parthénon and le Port du Pirée (their cards are in the deck
-and the hands, never playable yet)."""
+Le Port du Pirée: piraeus.py. Not built: l'Oracle de Delphes and le Parthénon (their cards are
+in the deck and the hands, never playable yet)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from ....phases.production import production_of
 from ....state import GameState
 from ....windows import CLAIMS_START, PRODUCTION
 from ..play import BUILD_TURN, TURN_END, Card, add_effect
+from . import piraeus
 
 Ctx = Mapping[str, Any]
 TRAJAN_TOKENS = 2
@@ -131,9 +132,11 @@ CARDS: dict[str, Card] = {
     "trajan_market": Card("trajan_market", (PRODUCTION.name,), _trajan_targets, _trajan),
     "babel_tower": Card("babel_tower", (BUILD_TURN,), _babel_targets, _babel),
     "alexandria_library": Card("alexandria_library", (TURN_END,), _library_targets, _library),
+    "piraeus": Card("piraeus", (BUILD_TURN,), piraeus.targets, piraeus.perform),
 }
 
 
 def install(module: RulesModule[GameState]) -> None:
-    """Syracusae's module: its cards."""
+    """Syracusae's module: its cards (and the Port du Pirée's payment, placements, reserve)."""
     module.data("legends.cards.syracusae", CARDS)
+    piraeus.install(module)
