@@ -170,10 +170,10 @@ def test_ishtar_buys_influence_on_any_neutral_province_not_adjacent_nor_connecte
     s.legions("creta", "greece", 1)
     start_build(s, "rome")
     targets = {a.target for a in s.legal("rome") if isinstance(a, PlayEvent)}
-    assert "influence:judaea" in targets  # far from Rome's empire
-    assert "influence:achaea" not in targets and "influence:creta" not in targets
-    rejected(s, play("rome", "ishtar", "influence:creta"), "bad_target")
-    s.act(play("rome", "ishtar", "influence:judaea"))
+    assert "judaea" in targets  # far from Rome's empire
+    assert "achaea" not in targets and "creta" not in targets
+    rejected(s, play("rome", "ishtar", "creta"), "bad_target")
+    s.act(play("rome", "ishtar", "judaea"))
     pays = [a for a in s.legal("rome") if isinstance(a, Pay)]
     assert pays
     s.act(pays[0])

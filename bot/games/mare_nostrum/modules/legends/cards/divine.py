@@ -183,8 +183,6 @@ def _isis(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) ->
 # --- Ishtar (2): « ... ou vous pouvez acheter un marqueur Influence et le placer sur n'importe
 # quelle Province neutre même si elle n'est pas adjacente ni connectée à votre Empire » ----------
 
-ISHTAR_INFLUENCE = "influence:"
-
 
 def _ishtar_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
     """D9 (b): any neutral province without enemy units, at the influence marker's price (a
@@ -195,10 +193,9 @@ def _ishtar_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
         return ()
     if supply_left(state, player, "influence") <= 0:
         return ()
+    provinces = state.board.provinces
     return [
-        ISHTAR_INFLUENCE + p
-        for p in state.board.provinces
-        if p not in state.influence and not enemy_units_in(state, p, player)
+        p for p in provinces if p not in state.influence and not enemy_units_in(state, p, player)
     ]
 
 
@@ -207,7 +204,7 @@ def _ishtar(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) 
     step: a set of his, his payment powers as usual)."""
     b = state.build
     assert b is not None  # his Build turn
-    province = target.removeprefix(ISHTAR_INFLUENCE)
+    province = target  # option (b)'s target: the neutral province
     cost = item_cost(state, player, "influence")
     assert cost is not None
     b.purchase = {"item": "influence", "target": province, "slot": -1, "cost": cost}
