@@ -98,3 +98,37 @@ def test_alexandria_library_the_conversion_at_once() -> None:
     assert s.state.influence["macedonia"] == "rome"
     assert [e.data["previous"] for e in s.kinds("converted")] == ["greece"]
     assert "macedonia" not in s.state.conversions
+
+
+def test_delphi_oracle_changes_his_offer_after_the_reveal() -> None:
+    """L'ORACLE DE DELPHES (E7): in the Trade phase, once the offers are revealed, he replaces
+    any of his offered tokens with tokens of his hand, the count unchanged; the new offer is
+    public."""
+    from bot.games.mare_nostrum.actions import PlayTradeToken
+
+    s = LegendsScenario(CITY, keep_prompts=True).give("rome", "syracusae.delphi_oracle")
+    for _ in range(40):
+        plays = [a for a in s.legal("rome") if isinstance(a, PlayEvent)]
+        if plays:
+            break
+        owed = [p for p in s.state.prompts if not p.data.get("answered")]
+        assert owed, "the Trade phase stopped before its reveal"
+        p = owed[0]
+        legal = s.legal(p.player)
+        if p.kind == "window":
+            s.act(PassWindow(p.player))
+        else:
+            tokens = [a for a in legal if isinstance(a, PlayTradeToken) and a.amount > 0]
+            s.act(max(tokens, key=lambda a: a.amount) if tokens else legal[-1])
+    else:
+        raise AssertionError("no Trade-reveal window reached")
+    assert s.state.trade is not None
+    old = sorted(s.state.trade.offers["rome"])
+    held_before = sum(s.state.hands["rome"].values())
+    events = s.act(plays[0])
+    new = s.state.trade.offers["rome"]
+    assert sorted(new) != old and len(new) == len(old)
+    assert sum(s.state.hands["rome"].values()) == held_before
+    changed = [e for e in events if e.kind == "offer_changed"]
+    assert changed and changed[0].audience is None
+    rejected(s, play("rome", "delphi_oracle", "coin"), "not_in_hand")

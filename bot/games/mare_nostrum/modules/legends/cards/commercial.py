@@ -2,8 +2,8 @@
 de Delphes ×1, le Parthénon d'Athènes ×2, le Circus Maximus ×1, le Marché de Trajan ×3, le
 Port du Pirée ×2, la Tour de Babel ×2, la Bibliothèque d'Alexandrie ×1, Leurre ×3 (play.py).
 
-Le Port du Pirée: piraeus.py. Not built: l'Oracle de Delphes and le Parthénon (their cards are
-in the deck and the hands, never playable yet)."""
+Le Port du Pirée: piraeus.py. Not built: le Parthénon (its cards are in the deck and the hands,
+never playable yet)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,13 @@ from ....control import (
     supply_left,
 )
 from ....events import EventLog
+from ....phases import trade
 from ....phases.build import place
 from ....phases.military import capital_provinces, replace_marker
 from ....phases.production import production_of
+from ....resources import take_type, token_type, types_held
 from ....state import GameState
-from ....windows import CLAIMS_START, PRODUCTION
+from ....windows import CLAIMS_START, PRODUCTION, TRADE_REVEAL
 from ..play import BUILD_TURN, TURN_END, Card, add_effect
 from . import piraeus
 
@@ -127,7 +129,37 @@ def _library(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog)
     ev.public("converted", **replace_marker(state, player, target))
 
 
+# --- l'Oracle de Delphes (1): he changes his offer after the reveal (E7) --------------------------
+
+
+def _oracle_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E7: any of his offered tokens replaced by tokens of his hand, the count unchanged: every
+    other offer of that size from his offer and his hand together (`type+type...`)."""
+    offer = state.trade.offers.get(player) if state.trade is not None else None
+    if not offer:
+        return ()
+    pool = dict(types_held(state.hands[player]))
+    for token in offer:
+        pool[token_type(token)] = pool.get(token_type(token), 0) + 1
+    n = len(offer)
+    now = tuple(sorted(token_type(t) for t in offer))
+    held = tuple(sorted((t, min(k, n)) for t, k in pool.items()))
+    # The Trade phase's own enumeration of the offers of n tokens from a holding.
+    return ["+".join(o) for o in trade._offers(held, n) if o != now]
+
+
+def _oracle(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    """His old offer back to his hand, the new one taken from it and revealed (public)."""
+    assert state.trade is not None
+    hand = state.hands[player]
+    for token in state.trade.offers[player]:
+        hand[token] = hand.get(token, 0) + 1
+    state.trade.offers[player] = [take_type(hand, t) for t in target.split("+")]
+    ev.public("offer_changed", player=player, offer=list(state.trade.offers[player]))
+
+
 CARDS: dict[str, Card] = {
+    "delphi_oracle": Card("delphi_oracle", (TRADE_REVEAL.name,), _oracle_targets, _oracle),
     "circus_maximus": Card("circus_maximus", (CLAIMS_START.name,), _circus_targets, _circus),
     "trajan_market": Card("trajan_market", (PRODUCTION.name,), _trajan_targets, _trajan),
     "babel_tower": Card("babel_tower", (BUILD_TURN,), _babel_targets, _babel),
