@@ -67,6 +67,10 @@ PICK_ANNOUNCED: HookPoint[bool] = HookPoint(
     "(state, action, ev) -> bool: a pick (TakeResource) announced, before it is taken. Take "
     "over: True when the handler holds it (it owes a decision) and later calls "
     "trade.take(state, action, ev) or answers otherwise (2003's Ulysse).")
+PICK_BOUND: HookPoint[str | None] = HookPoint(
+    "trade.pick_bound",
+    "(state, picker) -> str | None: the only player the picker may take from now (a card's "
+    "order: le Parthénon), the round-trip limit waived; None: no order. First non-None.")
 OFFER_SIZES: HookPoint[range | None] = HookPoint(
     "trade.offer_sizes",
     "(state, player, face) -> range | None: the offer sizes he may seal instead of the played "

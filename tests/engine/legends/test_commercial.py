@@ -98,3 +98,77 @@ def test_alexandria_library_the_conversion_at_once() -> None:
     assert s.state.influence["macedonia"] == "rome"
     assert [e.data["previous"] for e in s.kinds("converted")] == ["greece"]
     assert "macedonia" not in s.state.conversions
+
+
+def test_delphi_oracle_changes_his_offer_after_the_reveal() -> None:
+    """L'ORACLE DE DELPHES (E7): in the Trade phase, once the offers are revealed, he replaces
+    any of his offered tokens with tokens of his hand, the count unchanged; the new offer is
+    public."""
+    s = LegendsScenario(CITY, keep_prompts=True).give("rome", "syracusae.delphi_oracle")
+    plays = _to_trade_reveal(s)
+    assert s.state.trade is not None
+    old = sorted(s.state.trade.offers["rome"])
+    held_before = sum(s.state.hands["rome"].values())
+    events = s.act(plays[0])
+    new = s.state.trade.offers["rome"]
+    assert sorted(new) != old and len(new) == len(old)
+    assert sum(s.state.hands["rome"].values()) == held_before
+    changed = [e for e in events if e.kind == "offer_changed"]
+    assert changed and changed[0].audience is None
+    rejected(s, play("rome", "delphi_oracle", "coin"), "not_in_hand")
+
+
+def _to_trade_reveal(s: LegendsScenario) -> list[PlayEvent]:
+    """Play the Trade phase (a non-zero token, the first offers) up to Rome's reveal plays."""
+    from bot.games.mare_nostrum.actions import PlayTradeToken
+
+    for _ in range(40):
+        plays = [a for a in s.legal("rome") if isinstance(a, PlayEvent)]
+        if plays:
+            break
+        owed = [p for p in s.state.prompts if not p.data.get("answered")]
+        assert owed, "the Trade phase stopped before its reveal"
+        p = owed[0]
+        legal = s.legal(p.player)
+        if p.kind == "window":
+            s.act(PassWindow(p.player))
+        else:
+            tokens = [a for a in legal if isinstance(a, PlayTradeToken) and a.amount > 0]
+            s.act(max(tokens, key=lambda a: a.amount) if tokens else legal[-1])
+    else:
+        raise AssertionError("no Trade-reveal window reached")
+    return plays
+
+
+def test_parthenon_binds_an_opponents_next_pick_to_his_offer() -> None:
+    """LE PARTHÉNON D'ATHÈNES (E8): played naming an opponent, that opponent's next pick must
+    be taken from the card player's offer (the round trip waived); a pick already bound by a
+    Parthénon cannot be bound by another."""
+    from bot.games.mare_nostrum.actions import TakeResource
+
+    s = LegendsScenario(CITY, keep_prompts=True).give(
+        "rome", "syracusae.parthenon", "syracusae.parthenon"
+    )
+    plays = _to_trade_reveal(s)
+    assert s.state.trade is not None
+    victim = plays[0].target
+    s.act(plays[0])
+    again = [a for a in s.legal("rome") if isinstance(a, PlayEvent)]
+    assert victim not in {a.target for a in again}  # no Parthénon over a Parthénon
+    for _ in range(40):
+        if any(p.kind == "trade_pick" and p.player == victim for p in s.state.prompts):
+            break
+        owed = [p for p in s.state.prompts if not p.data.get("answered")]
+        assert owed, "the exchange ended before the victim picked"
+        p = owed[0]
+        if p.kind == "window":
+            s.act(PassWindow(p.player))
+        else:
+            legal = s.legal(p.player)
+            s.act(next((a for a in legal if getattr(a, "source", "") != "rome"), legal[0]))
+    else:
+        raise AssertionError("the chain never reached him")
+    picks = s.legal_as(victim, TakeResource)
+    assert picks and {a.source for a in picks} == {"rome"}
+    s.act(picks[0])
+    assert not [e for e in s.leg.effects if e["key"] == "parthenon"]

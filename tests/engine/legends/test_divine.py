@@ -157,3 +157,34 @@ def test_isis_draws_a_legendary_commodity_in_the_trade_phase() -> None:
     drawn = [e for e in events if e.kind == "isis_drawn"]
     assert drawn and drawn[0].audience == ("rome",)
     assert all(e.kind != "isis_drawn" for e in events if e.audience is None)
+
+
+def test_ishtar_buys_influence_on_any_neutral_province_not_adjacent_nor_connected() -> None:
+    """ISHTAR: « À jouer lors de la Phase Achats. [...] ou vous pouvez acheter un marqueur
+    Influence et le placer sur n'importe quelle Province neutre même si elle n'est pas
+    adjacente ni connectée à votre Empire. » (D9 (b): the normal price, no enemy units.)"""
+    from bot.games.mare_nostrum.actions import Pay
+
+    s = LegendsScenario(("ierusalem",)).give("rome", "ierusalem.ishtar")
+    s.hand("rome", coin=3)
+    s.legions("creta", "greece", 1)
+    start_build(s, "rome")
+    targets = {a.target for a in s.legal("rome") if isinstance(a, PlayEvent)}
+    assert "judaea" in targets  # far from Rome's empire
+    assert "achaea" not in targets and "creta" not in targets
+    rejected(s, play("rome", "ishtar", "creta"), "bad_target")
+    s.act(play("rome", "ishtar", "judaea"))
+    pays = [a for a in s.legal("rome") if isinstance(a, Pay)]
+    assert pays
+    s.act(pays[0])
+    assert s.state.influence["judaea"] == "rome"
+    assert s.state.hands["rome"].get("coin", 0) == 0
+    assert s.state.prompts[0].kind == "build_turn"  # his turn goes on
+
+
+def test_ishtar_needs_the_influence_price() -> None:
+    """ISHTAR (b): « acheter un marqueur Influence »: not offered without a set paying it."""
+    s = LegendsScenario(("ierusalem",)).give("rome", "ierusalem.ishtar")
+    s.hand("rome", coin=2)
+    start_build(s, "rome")
+    assert not [a for a in s.legal("rome") if isinstance(a, PlayEvent)]

@@ -9,6 +9,8 @@
 - The other cards, whenever they may be played: destructions (Poséidon, Vulcain, Baal) only
   against a rival, Athéna on its own capital or legendary city, Horus on its lowest track,
   the gains (Isis, Circus Maximus, Marché de Trajan, Tour de Babel) at once.
+- Le Port du Pirée: played as soon as it is offered in its Build turn (three units for one
+  set of 6, beyond its limits: worth more than any 6-cost purchase but a tile).
 """
 
 from __future__ import annotations
@@ -57,6 +59,11 @@ def choose(view: Mapping[str, Any], me: str, legal: Sequence[Action]) -> Action 
     reveal = next((a for a in legal if isinstance(a, RevealPlenty)), None)
     if reveal is not None:
         return reveal
+    piraeus = next(
+        (a for a in legal if isinstance(a, PlayEvent) and a.card.endswith(".piraeus")), None
+    )
+    if piraeus is not None:
+        return piraeus
     battle = [
         a for a in legal if isinstance(a, PlayEvent) and a.card.partition(".")[2] in BATTLE_CARDS
     ]

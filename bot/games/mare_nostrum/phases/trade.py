@@ -27,7 +27,7 @@ from ..control import hooks_for
 from ..errors import IllegalAction
 from ..events import EventLog
 from ..flow import next_phase
-from ..hooks import OFFER_SIZES, PICK_ANNOUNCED
+from ..hooks import OFFER_SIZES, PICK_ANNOUNCED, PICK_BOUND
 from ..prompts import PromptHandler, add_prompt, remove_prompt
 from ..rules import components_of
 from ..state import GameState, Hand, Prompt, TradeState
@@ -112,6 +112,9 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
     """Every token the picker may take, sources in seat order starting after him, tokens in
     the fixed order."""
     t = _trade(state)
+    bound = pick_bound(state, picker)
+    if bound is not None:
+        return list(_picks(picker, bound, frozenset(t.offers[bound])))
     players = state.players
     i = players.index(picker)
     out: list[Action] = []
@@ -121,6 +124,19 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
             continue
         out.extend(_picks(picker, source, frozenset(t.offers[source])))
     return out
+
+
+def pick_bound(state: GameState, picker: str) -> str | None:
+    """The offer a module's order binds this pick to (PICK_BOUND; none in the base game),
+    when that offer still holds a token."""
+    if not state.rules.on[PICK_BOUND]:
+        return None
+    t = _trade(state)
+    for bound in state.rules.on[PICK_BOUND]:
+        source = bound(state, picker)
+        if source is not None and t.offers.get(source):
+            return source
+    return None
 
 
 @lru_cache(maxsize=8192)
@@ -362,7 +378,11 @@ def _pick_check(state: GameState, prompt: Prompt, action: Action) -> None:
     if action.token not in t.offers[action.source]:
         raise IllegalAction(f"{action.source} has no {action.token} on offer",
                             code="not_on_offer", source=action.source, token=action.token)
-    if _round_trip(t, action.player, action.source):
+    bound = pick_bound(state, action.player)
+    if bound is not None and action.source != bound:
+        raise IllegalAction(f"this pick must be taken from {bound}'s offer", code="bound_pick",
+                            source=bound)
+    if bound is None and _round_trip(t, action.player, action.source):
         raise IllegalAction(
             f"only one round trip in a row between two players: take from someone other "
             f"than {action.source}", code="round_trip", source=action.source)

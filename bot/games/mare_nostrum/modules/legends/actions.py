@@ -78,3 +78,12 @@ class PassEvent(Action):
     """No event card at this moment of his own turn."""
 
     kind: ClassVar[str] = "pass_event"
+
+
+@dataclass(frozen=True, slots=True)
+class PiraeusPlace(Action):
+    """Port du Pirée (E11): where one of his barbarian units goes (a sea for the trireme, a
+    province for a legion)."""
+
+    kind: ClassVar[str] = "piraeus_place"
+    area: str

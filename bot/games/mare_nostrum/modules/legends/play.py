@@ -308,6 +308,8 @@ LEGENDS.answers("build_turn", PlayEvent)
 # --- at any time (rulings 17 a) -----------------------------------------------------------------
 
 _OWN_MOMENTS = frozenset({"window", "military_turn", "build_turn"})
+# Decisions being resolved whatever the phase: a window, a card's own payment (Port du Pirée).
+RESOLVING = frozenset({"window", "piraeus"})
 
 
 def quiet(state: GameState) -> bool:
@@ -316,7 +318,7 @@ def quiet(state: GameState) -> bool:
     leg = legends(state)
     if leg.draft is not None or leg.queue:
         return False
-    if any(p.kind == "window" for p in state.prompts):
+    if any(p.kind in RESOLVING for p in state.prompts):
         return False
     if state.military is not None and state.military.battle is not None:
         return False

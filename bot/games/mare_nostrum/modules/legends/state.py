@@ -61,6 +61,8 @@ class Legends:
     revealed: list[str] = field(default_factory=list)
     # "At any time" plays waiting for no decision to be resolved (rulings 17 a), as actions.
     pending: list[dict[str, Any]] = field(default_factory=list)
+    # Port du Pirée (E11): player -> piece -> units taken from the barbarian reserve (public).
+    piraeus: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +78,7 @@ class Legends:
             "effects": [dict(e, data=dict(e["data"])) for e in self.effects],
             "revealed": list(self.revealed),
             "pending": [dict(p) for p in self.pending],
+            "piraeus": {p: dict(n) for p, n in self.piraeus.items()},
         }
 
     @classmethod
@@ -102,6 +105,7 @@ class Legends:
             ],
             list(raw["revealed"]),
             [dict(p) for p in raw["pending"]],
+            {p: dict(n) for p, n in raw.get("piraeus", {}).items()},
         )
 
     def view(self, viewer: str | None) -> dict[str, Any]:
@@ -134,6 +138,7 @@ class Legends:
             "draft": draft,
             "effects": [dict(e, data=dict(e["data"])) for e in self.effects],
             "pending": [p["player"] for p in self.pending],  # who waits, never what
+            "piraeus": {p: dict(n) for p, n in self.piraeus.items()},
         }
 
 

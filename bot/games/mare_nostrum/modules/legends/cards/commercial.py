@@ -2,8 +2,7 @@
 de Delphes ×1, le Parthénon d'Athènes ×2, le Circus Maximus ×1, le Marché de Trajan ×3, le
 Port du Pirée ×2, la Tour de Babel ×2, la Bibliothèque d'Alexandrie ×1, Leurre ×3 (play.py).
 
-Not built: l'Oracle de Delphes, le Parthénon and le Port du Pirée (their cards are in the deck
-and the hands, never playable yet)."""
+Le Port du Pirée: piraeus.py."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from .....core.rules import RulesModule
+from ....actions import TakeResource
 from ....board import COMMODITIES
 from ....control import (
     adjacent_or_connected,
@@ -21,12 +21,17 @@ from ....control import (
     supply_left,
 )
 from ....events import EventLog
+from ....hooks import PICK_ANNOUNCED, PICK_BOUND
+from ....phases import trade
 from ....phases.build import place
 from ....phases.military import capital_provinces, replace_marker
 from ....phases.production import production_of
+from ....resources import take_type, token_type, types_held
 from ....state import GameState
-from ....windows import CLAIMS_START, PRODUCTION
-from ..play import BUILD_TURN, TURN_END, Card, add_effect
+from ....windows import CLAIMS_START, PRODUCTION, TRADE_REVEAL
+from ..play import BUILD_TURN, TURN_END, Card, add_effect, effects
+from ..state import Effect, legends
+from . import piraeus
 
 Ctx = Mapping[str, Any]
 TRAJAN_TOKENS = 2
@@ -126,14 +131,86 @@ def _library(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog)
     ev.public("converted", **replace_marker(state, player, target))
 
 
+# --- l'Oracle de Delphes (1): he changes his offer after the reveal (E7) --------------------------
+
+
+def _oracle_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E7: any of his offered tokens replaced by tokens of his hand, the count unchanged: every
+    other offer of that size from his offer and his hand together (`type+type...`)."""
+    offer = state.trade.offers.get(player) if state.trade is not None else None
+    if not offer:
+        return ()
+    pool = dict(types_held(state.hands[player]))
+    for token in offer:
+        pool[token_type(token)] = pool.get(token_type(token), 0) + 1
+    n = len(offer)
+    now = tuple(sorted(token_type(t) for t in offer))
+    held = tuple(sorted((t, min(k, n)) for t, k in pool.items()))
+    # The Trade phase's own enumeration of the offers of n tokens from a holding.
+    return ["+".join(o) for o in trade._offers(held, n) if o != now]
+
+
+def _oracle(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    """His old offer back to his hand, the new one taken from it and revealed (public)."""
+    assert state.trade is not None
+    hand = state.hands[player]
+    for token in state.trade.offers[player]:
+        hand[token] = hand.get(token, 0) + 1
+    state.trade.offers[player] = [take_type(hand, t) for t in target.split("+")]
+    ev.public("offer_changed", player=player, offer=list(state.trade.offers[player]))
+
+
+# --- le Parthénon d'Athènes (2): an opponent's next pick from his offer (E8) --------------------
+
+
+def _bindings(state: GameState) -> list[Effect]:
+    return effects(state, "parthenon", "parthenon")
+
+
+def _parthenon_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """E8: an opponent with an offer in this exchange whose next pick no Parthénon binds yet,
+    while his own offer holds a token."""
+    t = state.trade
+    if t is None or not t.offers.get(player):
+        return ()
+    bound = {e["data"]["target"] for e in _bindings(state)}
+    return [p for p in state.players if p != player and p in t.offers and p not in bound]
+
+
+def _parthenon(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    add_effect(state, "syracusae.parthenon", player, "parthenon", target=target)
+
+
+def _bound_to(state: GameState, picker: str) -> str | None:
+    """His next pick is from the Parthénon player's offer (the round trip waived)."""
+    return next((e["player"] for e in _bindings(state) if e["data"]["target"] == picker), None)
+
+
+def _pick_made(state: GameState, action: TakeResource, ev: EventLog) -> bool:
+    """The order binds one pick: spent when he picks (or lost when the offer is empty)."""
+    leg = legends(state)
+    leg.effects = [
+        e
+        for e in leg.effects
+        if not (e["key"] == "parthenon" and e["data"]["target"] == action.player)
+    ]
+    return False
+
+
 CARDS: dict[str, Card] = {
+    "parthenon": Card("parthenon", (TRADE_REVEAL.name,), _parthenon_targets, _parthenon),
+    "delphi_oracle": Card("delphi_oracle", (TRADE_REVEAL.name,), _oracle_targets, _oracle),
     "circus_maximus": Card("circus_maximus", (CLAIMS_START.name,), _circus_targets, _circus),
     "trajan_market": Card("trajan_market", (PRODUCTION.name,), _trajan_targets, _trajan),
     "babel_tower": Card("babel_tower", (BUILD_TURN,), _babel_targets, _babel),
     "alexandria_library": Card("alexandria_library", (TURN_END,), _library_targets, _library),
+    "piraeus": Card("piraeus", (BUILD_TURN,), piraeus.targets, piraeus.perform),
 }
 
 
 def install(module: RulesModule[GameState]) -> None:
-    """Syracusae's module: its cards."""
+    """Syracusae's module: its cards (and the Port du Pirée's payment, placements, reserve)."""
     module.data("legends.cards.syracusae", CARDS)
+    piraeus.install(module)
+    module.hook(PICK_BOUND)(_bound_to)
+    module.hook(PICK_ANNOUNCED)(_pick_made)

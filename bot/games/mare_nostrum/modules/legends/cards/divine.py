@@ -1,7 +1,8 @@
 """Ierusalem's 15 Divine event cards (page 8, L700–756; aid 3.2.3, rulings D7–D11): Athéna ×1,
 Baal ×2, Horus ×1, Ishtar ×2, Isis ×2, Poséidon ×2, Vulcain ×2, Leurre ×3 (play.py).
 
-Not built: Ishtar (its card is in the deck and the hands, never playable yet)."""
+Ishtar: its option (b) only (an influence marker bought for any neutral province); its option
+(a) (building in a province of his he does not control) is not built yet."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ from typing import Any
 
 from .....core.rules import RulesModule
 from ....board import CITY_KINDS
+from ....control import enemy_units_in, supply_left
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....hooks import ATTACK_LIMITS, AttackLimit
 from ....kinds import TITLES
+from ....phases.build import item_cost
+from ....phases.build.payment import affords
 from ....phases.production import draw_legendary
+from ....prompts import add_prompt, remove_prompt
 from ....state import GameState
 from ....windows import MILITARY_OPEN, TRADE_OPEN, TRADE_REVEAL
 from ..play import (
@@ -175,10 +180,47 @@ def _isis(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) ->
         ev.private("isis_drawn", (player,), player=player, token=token)
 
 
+# --- Ishtar (2): « ... ou vous pouvez acheter un marqueur Influence et le placer sur n'importe
+# quelle Province neutre même si elle n'est pas adjacente ni connectée à votre Empire » ----------
+
+
+def _ishtar_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
+    """D9 (b): any neutral province without enemy units, at the influence marker's price (a
+    set of his must pay it), a marker left in his supply; only adjacency and connection are
+    waived."""
+    cost = item_cost(state, player, "influence")
+    if cost is None or not affords(state, player, cost):
+        return ()
+    if supply_left(state, player, "influence") <= 0:
+        return ()
+    provinces = state.board.provinces
+    return [
+        p for p in provinces if p not in state.influence and not enemy_units_in(state, p, player)
+    ]
+
+
+def _ishtar(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
+    """The purchase then waits for its payment as any other (the Build phase's own payment
+    step: a set of his, his payment powers as usual)."""
+    b = state.build
+    assert b is not None  # his Build turn
+    province = target  # option (b)'s target: the neutral province
+    cost = item_cost(state, player, "influence")
+    assert cost is not None
+    b.purchase = {"item": "influence", "target": province, "slot": -1, "cost": cost}
+    for prompt in [p for p in state.prompts if p.player == player and p.kind == "build_turn"]:
+        remove_prompt(state, prompt)
+    add_prompt(state, "build_payment", player, item="influence", cost=cost)
+    ev.public(
+        "purchase_started", player=player, item="influence", target=province, slot=-1, cost=cost
+    )
+
+
 CARDS: dict[str, Card] = {
     "athena": Card("athena", MILITARY, _athena_targets, _athena),
     "baal": Card("baal", MILITARY, _baal_targets, _destroy_card),
     "horus": Card("horus", (BUILD_TURN,), _horus_targets, _horus),
+    "ishtar": Card("ishtar", (BUILD_TURN,), _ishtar_targets, _ishtar),
     "isis": Card("isis", (TRADE_OPEN.name, TRADE_REVEAL.name), _isis_targets, _isis),
     "poseidon": Card("poseidon", ANY_TIME, _poseidon_targets, _poseidon),
     "vulcan": Card("vulcan", ANY_TIME, _vulcan_targets, _destroy_card),
