@@ -25,23 +25,28 @@ DEFAULT_RULESET = "empires"
 _CATALOG: dict[str, RulesModule[GameState]] = {}
 # The optional modules played with no other one (the Punic Wars: ruling G12).
 _ALONE: set[str] = set()
+# The ruleset each optional module belongs to (a lobby offers it with that ruleset only).
+_RULESET_OF: dict[str, str] = {}
 
 
-def register_module(module: RulesModule[GameState], *, alone: bool = False
-                    ) -> RulesModule[GameState]:
+def register_module(module: RulesModule[GameState], *, alone: bool = False,
+                    ruleset: str = DEFAULT_RULESET) -> RulesModule[GameState]:
     """Make an optional module available to games (its declarations stay its own). `alone`:
-    a game naming it names no other optional module."""
+    a game naming it names no other optional module; `ruleset`: the ruleset it is played
+    with (its `requires` refuse any other at composition)."""
     if module.name in _CATALOG and _CATALOG[module.name] is not module:
         raise ValueError(f"a module named {module.name!r} is already registered")
     _CATALOG[module.name] = module
+    _RULESET_OF[module.name] = ruleset
     if alone:
         _ALONE.add(module.name)
     return module
 
 
-def optional_modules() -> tuple[str, ...]:
-    """The names of the optional modules registered so far (a game's options may name them)."""
-    return tuple(sorted(_CATALOG))
+def optional_modules(ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
+    """The names of the optional modules of a ruleset registered so far (a game's options
+    may name them)."""
+    return tuple(sorted(n for n in _CATALOG if _RULESET_OF[n] == ruleset))
 
 
 # The rulesets by name: each a function giving its modules in composition order (called

@@ -5,10 +5,12 @@ declares its phases, handlers, hook handlers, data tables, boards and sub-states
 
 from . import atlantis as atlantis
 from . import ierusalem as ierusalem
+from . import mythology as mythology
 from . import punic_wars as punic_wars
 from . import syracusae as syracusae
 from . import troia as troia
 
 INSTALLED: tuple[str, ...] = (
     atlantis.NAMES + troia.NAMES + ierusalem.NAMES + syracusae.NAMES + punic_wars.NAMES
+    + mythology.NAMES
 )
