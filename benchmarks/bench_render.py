@@ -1,6 +1,6 @@
 """Render + PNG encode of a crowded 5-player state, of a crowded 6-player state on the Atlas
 board and of a Punic Wars mid-game (barbarians, market, purses, a barbarian battle
-highlighted): median, p99 and size.
+highlighted) and of the 2003 ruleset's board (opening and late game): median, p99 and size.
 
 Run: `.venv/bin/python benchmarks/bench_render.py [runs]` (goals: median <= 25 ms,
 p99 <= 60 ms, PNG <= 150 KiB, never over 1 MiB).
@@ -20,6 +20,8 @@ from bot.games.neptun import ENGINE as NEPTUN
 from rendering.mare_nostrum import render, render_screen
 from rendering.neptun import render_board as neptun_board
 from rendering.neptun import render_screen as neptun_screen
+from tests.rendering.mn2003_states import late as mn2003_late
+from tests.rendering.mn2003_states import opening as mn2003_opening
 from tests.rendering.neptun_states import midgame as neptun_midgame
 from tests.rendering.neptun_states import voyage as neptun_voyage
 from tests.rendering.punic_states import BATTLE
@@ -48,6 +50,8 @@ def _cases() -> dict[str, object]:
     neptun_red = NEPTUN.view(neptun_midgame(5), "red")
     neptun_sailing = NEPTUN.view(neptun_voyage(5), None)
     punic = view(punic_midgame(), None)
+    opening2003 = view(mn2003_opening(), None)
+    late2003 = view(mn2003_late(), None)
     return {
         "board (crowded 5p)": lambda: render(v),
         "board + highlight": lambda: render(v, highlight=hi),
@@ -55,6 +59,8 @@ def _cases() -> dict[str, object]:
         "player screen": lambda: render_screen(v),
         "board (crowded 6p, Atlas)": lambda: render(six),
         "board (Punic Wars, battle)": lambda: render(punic, highlight=BATTLE),
+        "board (2003, opening 4p)": lambda: render(opening2003),
+        "board (2003, late 4p)": lambda: render(late2003, highlight=hi),
         "Neptun board (mid-game 5p)": lambda: neptun_board(neptun),
         "Neptun board (voyages 5p)": lambda: neptun_board(neptun_sailing),
         "Neptun screen": lambda: neptun_screen(neptun_red),

@@ -15,6 +15,8 @@ from rendering.mare_nostrum import render, render_screen  # noqa: E402
 from rendering.neptun import render_board  # noqa: E402
 from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
+from tests.rendering.mn2003_states import late as mn2003_late  # noqa: E402
+from tests.rendering.mn2003_states import opening as mn2003_opening  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
 from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
@@ -60,6 +62,14 @@ def main() -> None:
         # The Punic Wars (module punic_wars), 2 players: barbarians hired into Italia.
         "punic-midgame-2p.png": render(view(punic_midgame(), None), highlight=PUNIC_BATTLE),
         "punic-midgame-2p-fr.png": render(view(punic_midgame(), None), lang="fr"),
+        # The 2003 ruleset (rendering/mare_nostrum/mn2003.py), 4 players: the opening, and a
+        # late game (temples and markets built, a trireme on land, an occupation, a battle).
+        "mn2003-opening-4p.png": render(view(mn2003_opening(), None)),
+        "mn2003-late-4p.png": render(
+            view(mn2003_late(), None),
+            highlight={"areas": ["macedonia"], "dice": {"rome": [5, 2], "greece": [3]}},
+        ),
+        "mn2003-late-4p-fr.png": render(view(mn2003_late(), None), lang="fr"),
         # Neptun (rendering/neptun/)
         "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
         "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),

@@ -7,7 +7,28 @@ same bytes. This package may use Pillow, but never Discord or the database.
 
 from __future__ import annotations
 
-from .board_image import render
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from . import board_image, mn2003
 from .screen import render_screen
 
-__all__ = ["render", "render_screen"]
+
+class Renderer(Protocol):
+    def __call__(
+        self, view: Mapping[str, Any], *, highlight: dict[str, Any] | None = ..., lang: str = ...
+    ) -> bytes: ...
+
+
+# The one place a board picture is chosen: by the view's ruleset (Empires by default).
+RENDERERS: dict[str, Renderer] = {mn2003.RULESET: mn2003.render}
+
+
+def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
+           lang: str = "en") -> bytes:
+    """The board as PNG bytes, drawn by the view's ruleset's renderer."""
+    draw = RENDERERS.get(str(view.get("ruleset", "")), board_image.render)
+    return draw(view, highlight=highlight, lang=lang)
+
+
+__all__ = ["RENDERERS", "render", "render_screen"]
