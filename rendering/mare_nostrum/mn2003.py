@@ -462,10 +462,8 @@ def _role_name(role: str, lang: str) -> str:
 
 
 def _phase_name(phase: str, lang: str) -> str:
-    for key in (f"mn.phase.mn2003.{phase}", f"mn.phase.{phase}"):
-        if has(key):
-            return t(key, lang)
-    return phase
+    key = f"mn.phase.{phase}"
+    return t(key, lang) if has(key) else phase
 
 
 def _draw_header(ctx: _Ctx) -> None:

@@ -5,6 +5,7 @@ option) refused with a clear private answer and nothing changed."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -26,6 +27,10 @@ from tests.helpers import give_choices
 
 USERS = (1, 2, 3)
 PHASES = ("production", "trade", "build", "military", "claims")
+# The 2003 ruleset's cogs, after the Empires ones: its trade and military commands join the
+# Empires groups, its construction is a group of its own (docs/mn2003.md §5).
+MN2003 = ("trade_2003", "construction", "military_2003")
+GROUPS = (*PHASES, "construction")
 # (empire, his view, his legal actions, the engine state): the position wanted?
 Until = Callable[[str, dict[str, Any], list[dict[str, Any]], Any], bool]
 
@@ -120,11 +125,11 @@ def _public(h: Harness) -> str:
 
 # --- the commands and the forms ------------------------------------------------------------
 async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> None:
-    assert extensions() == tuple(f"cogs.mare_nostrum.{p}" for p in PHASES)
+    assert extensions() == tuple(f"cogs.mare_nostrum.{p}" for p in (*PHASES, *MN2003))
     mn = _mn(h)
     groups = {c.name: c for c in mn.commands if isinstance(c, app_commands.Group)}
-    assert set(groups) == set(PHASES)  # Neptun's are under its own /neptun
-    for phase, group in ((p, groups[p]) for p in PHASES):
+    assert set(groups) == set(GROUPS)  # Neptun's are under its own /neptun
+    for phase, group in ((p, groups[p]) for p in GROUPS):
         names = sorted(c.name for c in group.commands)
         assert names == sorted(f.command for f in forms_of(phase)), phase
         for command in group.commands:
@@ -144,17 +149,26 @@ async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> N
 def test_every_decision_of_the_rules_has_its_command() -> None:
     """The forms parse through the engine's action kinds: each names an action kind of the
     rules and fields of that action; every kind of answer a prompt takes has a command."""
-    rules = rules_for()
-    forms = forms_of()
-    for form in forms:
-        cls = rules.actions[form.kind]
-        fields = {f.name for f in dataclasses.fields(cls)} - {"player"}
-        named = {opt.field for opt in form.options.values()}
-        if form.kind == "buy":
-            named.add("slot")  # the place names the target and its building space
-        assert named == fields, form
-    answered = {cls.kind for handler in rules.handlers.values() for cls in handler.actions}
-    assert answered == {f.kind for f in forms}
+    for ruleset, modules in (("empires", PHASES), ("2003", (*PHASES, *MN2003))):
+        rules = rules_for(ruleset)
+        cogs = [importlib.import_module(f"cogs.mare_nostrum.{m}") for m in modules]
+        # A ruleset's forms: its own cogs' (`RULESET`), and those of the Empires cogs whose
+        # action kinds it shares (`/mn military attack`, `/mn trade offer`...).
+        forms = [f for m in cogs for f in m.FORMS
+                 if getattr(m, "RULESET", "empires") == ruleset or (f.kind in rules.actions
+                 and f.phase in rules.phase_order)]
+        for form in forms:
+            cls = rules.actions[form.kind]
+            fields = {f.name for f in dataclasses.fields(cls)} - {"player"}
+            named = {opt.field for opt in form.options.values()}
+            if form.kind == "buy":
+                named.add("slot")  # the place names the target and its building space
+            assert named == fields, form
+        answered = {cls.kind for handler in rules.handlers.values() for cls in handler.actions}
+        # 2003: the start's choices (icons, the free set-up's waves) and a tied role are
+        # answered on the DM decision pages only (/mn keeps its room for other games).
+        pages_only = {"choose_icon", "deploy", "award_title"} if ruleset == "2003" else set()
+        assert answered - pages_only == {f.kind for f in forms} - pages_only, ruleset
 
 
 def test_the_decision_page_takes_its_phase_parts_from_the_cogs() -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.adapters.mare_nostrum.present import empire_names, hand_text
+from bot.adapters.mare_nostrum.present.mn2003 import commodity_names
 from bot.i18n import t
 from bot.presenters import digest, event_text
 from bot.service import GameService
@@ -60,12 +61,16 @@ class WatchedAPI(FakeAPI):
             return out
         for player, hand in state.hands.items():
             if sum(hand.values()):
+                # A hand as the presenter words it (a 2003 game: its commodities by their
+                # 2003 names, X-02), and the Empires way too.
                 for lang in ("en", "fr"):
-                    text = hand_text(hand, lang)
-                    line = t("game.resources", lang, hand=text)
-                    out.setdefault(line, set()).add(player)
-                    if sum(hand.values()) >= 2:  # the hand itself, in any wording around it
-                        out.setdefault(text, set()).add(player)
+                    wordings = {hand_text(hand, lang, names) for names in
+                                ({}, commodity_names({"ruleset": state.ruleset}, lang))}
+                    for text in wordings:
+                        line = t("game.resources", lang, hand=text)
+                        out.setdefault(line, set()).add(player)
+                        if sum(hand.values()) >= 2:  # the hand itself, in any wording
+                            out.setdefault(text, set()).add(player)
         return out
 
     def _public(self, method: str, path: str, payload: Any) -> bool | None:

@@ -62,9 +62,11 @@ GAME = register(Game(
     invariants=check_invariants,
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
                               "choose_resource", "swap_card", "end_construction"}),
-    # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
+    # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order; the 2003
+    # ruleset's after them (its trade and military commands join the groups made before).
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
-                     for phase in ("production", "trade", "build", "military", "claims")),
+                     for phase in ("production", "trade", "build", "military", "claims",
+                                   "trade_2003", "construction", "military_2003")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,
