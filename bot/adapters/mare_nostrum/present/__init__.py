@@ -17,7 +17,7 @@ from bot.i18n import has, t
 from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
-from . import legends, punic
+from . import legends, mn2003, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
 from .labels import action_label, count_label, repeats
@@ -103,7 +103,7 @@ class MareNostrumPresenter(CatalogPresenter):
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
         return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
-                *legends.status_lines(view, lang, names)]
+                *legends.status_lines(view, lang, names), *mn2003.status_lines(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
         return screen_text(game, view, lang)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n import t
+from bot.catalog import semicolon
+from bot.i18n import has, t
+from bot.presenters import localised
 
 RULESET = "2003"
 # C-11's table; wood and marble keep their Empires names (no 2003 match).
@@ -36,3 +38,52 @@ def in_language(names: Mapping[str, str], lang: str) -> dict[str, str]:
     """The 2003 commodity names `names` holds, in `lang` (a caller may have made `names` in
     another language: one mapping for a thread and its DMs)."""
     return {c: t(f"mn.value.mn2003.{c}", lang) for c in COMMODITIES if c in names}
+
+
+PUBLIC = "mn2003.public"  # the ruleset's public part of the view (hand sizes, role counts)
+
+
+def role_ids(view: Mapping[str, Any]) -> list[str]:
+    """The roles of the game, from the view: the counted ones in their order, then any other
+    role held (a module's fourth role, the Mythology's High Priest)."""
+    public = (view.get("substates") or {}).get(PUBLIC) or {}
+    out: list[str] = []
+    for counts in (public.get("role_counts") or {}).values():
+        out += [str(r) for r in counts if r not in out]
+    return out + [str(r) for r in view.get("titles") or {} if r not in out]
+
+
+def status_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
+    """What the status adds for a 2003 game (none for Empires): the role cards with their
+    holders and every player's count now (R-06), each player's number of cards (public: 004
+    l.198–199, never which cards), and the neutral civilisations (C-8)."""
+    if view.get("ruleset") != RULESET:
+        return []
+    names = localised(names, lang)
+    public = (view.get("substates") or {}).get(PUBLIC) or {}
+    counts: Mapping[str, Mapping[str, int]] = public.get("role_counts") or {}
+    players = [str(p) for p in view.get("players", [])]
+    titles: Mapping[str, str] = view.get("titles") or {}
+    roles = []
+    for role in role_ids(view):
+        holder = titles.get(role)
+        shown = names.get(holder, holder) if holder else t("game.nobody", lang)
+        each = ", ".join(f"{names.get(p, p)} {int(counts.get(p, {}).get(role, 0))}"
+                         for p in players)
+        roles.append(t("mn.mn2003.status_role", lang, role=_role_name(role, lang),
+                       holder=shown, counts=each))
+    lines = [t("mn.mn2003.status_roles", lang, roles=semicolon(lang).join(roles))]
+    sizes: Mapping[str, int] = public.get("hand_sizes") or {}
+    hands = ", ".join(f"{names.get(p, p)} {int(sizes.get(p, 0))}" for p in players)
+    lines.append(t("mn.mn2003.status_hands", lang, hands=hands))
+    neutrals = (view.get("substates") or {}).get("mn2003", {}).get("neutrals") or []
+    if neutrals:
+        shown = ", ".join(t(f"mn.empire.{n}", lang) if has(f"mn.empire.{n}") else str(n)
+                          for n in neutrals)
+        lines.append(t("mn.mn2003.status_neutrals", lang, neutrals=shown))
+    return lines
+
+
+def _role_name(role: str, lang: str) -> str:
+    key = f"mn.value.{role}"
+    return t(key, lang) if has(key) else role.replace("_", " ").capitalize()
