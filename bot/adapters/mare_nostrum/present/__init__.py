@@ -112,7 +112,7 @@ class MareNostrumPresenter(CatalogPresenter):
                    names: Mapping[str, str]) -> list[str]:
         """What a play window he owes is about, his hand, then the Build turn's summary when
         he is building."""
-        return [*window_lines(view, lang, names),
+        return [*window_lines(view, lang, names), *mn2003.page_lines(view, lang),
                 t("game.resources", lang,
                   hand=hand_text(view.get("hand"), lang, commodity_names(view, lang))),
                 *legends.page_lines(view, lang),

@@ -8,6 +8,9 @@ from typing import Any
 
 from bot.catalog import semicolon
 from bot.i18n import has, t
+from bot.games.mare_nostrum.rulesets.mn2003.cards import CARDS
+from bot.games.mare_nostrum.rulesets.mn2003.data import COSTS
+from bot.games.mare_nostrum.rulesets.mn2003.free_start import ITEMS, WAVE_POINTS, WAVES
 from bot.presenters import localised
 
 RULESET = "2003"
@@ -27,17 +30,35 @@ COMMODITIES = (
 
 
 def commodity_names(view: Mapping[str, Any], lang: str) -> dict[str, str]:
-    """The 2003 commodity names for a view of a 2003 game (none for Empires): merged into the
-    names the presenter's texts look values up in, as the heroes' names are."""
+    """The 2003 names for a view of a 2003 game (none for Empires): its commodities' and its
+    cards' (`mn2003.caesar` -> "Julius Caesar": a card id has a dot, which the heroes' table
+    leaves out), merged into the names the presenter's texts look values up in."""
     if view.get("ruleset") != RULESET:
         return {}
-    return {c: t(f"mn.value.mn2003.{c}", lang) for c in COMMODITIES}
+    return {**{c: t(f"mn.value.mn2003.{c}", lang) for c in COMMODITIES}, **card_names(lang)}
+
+
+def card_names(lang: str) -> dict[str, str]:
+    return {card: t(f"mn.hw.{card}", lang) for card in CARDS}
 
 
 def in_language(names: Mapping[str, str], lang: str) -> dict[str, str]:
-    """The 2003 commodity names `names` holds, in `lang` (a caller may have made `names` in
-    another language: one mapping for a thread and its DMs)."""
-    return {c: t(f"mn.value.mn2003.{c}", lang) for c in COMMODITIES if c in names}
+    """The 2003 names `names` holds, in `lang` (a caller may have made `names` in another
+    language: one mapping for a thread and its DMs)."""
+    return {c: t(f"mn.value.mn2003.{c}", lang) for c in COMMODITIES if c in names} | {
+        card: name for card, name in card_names(lang).items() if card in names}
+
+
+def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
+    """On a free start's decision page (S-07, C-7): the wave, the points left in it and the
+    prices (the labels name each purchase and where it goes)."""
+    if view.get("ruleset") != RULESET or not any(
+            p.get("kind") == "free_start" for p in view.get("my_prompts") or []):
+        return []
+    free = ((view.get("substates") or {}).get("mn2003") or {}).get("free") or {}
+    prices = ", ".join(f"{t(f'mn.value.{item}', lang)} {COSTS[item]}" for item in ITEMS)
+    return [t("mn.mn2003.free_wave", lang, wave=free.get("wave", 1), waves=WAVES,
+              points=free.get("points", WAVE_POINTS), prices=prices)]
 
 
 PUBLIC = "mn2003.public"  # the ruleset's public part of the view (hand sizes, role counts)
