@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.catalog import semicolon
-from bot.i18n import has, t
 from bot.games.mare_nostrum.rulesets.mn2003.cards import CARDS
 from bot.games.mare_nostrum.rulesets.mn2003.data import COSTS
 from bot.games.mare_nostrum.rulesets.mn2003.free_start import ITEMS, WAVE_POINTS, WAVES
+from bot.i18n import has, t
 from bot.presenters import localised
 
 RULESET = "2003"
