@@ -20,6 +20,7 @@ from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E40
 from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
 from tests.rendering.punic_states import BATTLE as PUNIC_BATTLE  # noqa: E402
 from tests.rendering.punic_states import midgame as punic_midgame  # noqa: E402
+from tests.rendering.legends_states import three_cities  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
@@ -57,6 +58,9 @@ def main() -> None:
             highlight={"areas": ["baetica"], "dice": {"atlantis": [6, 4], "carthage": [2]}},
         ),
         "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
+        # The three Legendary City modules, 5 players: objectives, hands, discards, figures.
+        "cities-5p.png": render(view(three_cities(), None)),
+        "cities-5p-fr.png": render(view(three_cities(), None), lang="fr"),
         # The Punic Wars (module punic_wars), 2 players: barbarians hired into Italia.
         "punic-midgame-2p.png": render(view(punic_midgame(), None), highlight=PUNIC_BATTLE),
         "punic-midgame-2p-fr.png": render(view(punic_midgame(), None), lang="fr"),

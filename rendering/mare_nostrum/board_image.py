@@ -21,7 +21,7 @@ from bot.games.mare_nostrum.kinds import TITLES
 from ..core.encode import png
 from ..core.geo.draw import draw_land
 from ..core.text import RGB, drawn, font, text_mask, text_width
-from . import legends, punic, style
+from . import legends, legends_panel, punic, style
 from .layout import BASE_MAP, layout, map_name, point, projection, rings
 from .style import words
 
@@ -337,7 +337,9 @@ def _track_static(d: ImageDraw.ImageDraw, lang: str, box: tuple[int, int, int, i
 
 
 @cache
-def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> StaticMap:
+def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP,
+               cities: bool = False) -> StaticMap:
+    """`cities`: with the Legendary City modules' strip under the panel."""
     spec = map_spec(name)
     lay = spec.lay
     rgb = Image.new("RGB", (spec.width, HEIGHT), style.SEA)
@@ -388,6 +390,12 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
         pal += list(rgb_c)
     pal += [0] * (768 - len(pal))
     quantised.putpalette(pal)
+    if cities:  # drawn in fixed colours under the quantised map, which keeps its bytes
+        tall = Image.new("P", (spec.width, HEIGHT + legends_panel.STRIP_H))
+        tall.putpalette(pal)
+        tall.paste(quantised, (0, 0))
+        legends_panel.draw_static(ImageDraw.Draw(tall), palette(), lang, spec.width, HEIGHT)
+        quantised = tall
     return StaticMap(quantised, masks)
 
 
@@ -561,16 +569,16 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
     groups = [(e, legions.get(e, 0), e in forts, "") for e in present]
     # Each empire's special figures (the Centaurs) after its legions and fortress.
     groups = [g for e, *rest in groups
-              for g in [(e, *rest), *((e, 0, False, "figure") for f in figures
+              for g in [(e, *rest), *((e, 0, False, f"figure:{f['id']}") for f in figures
                                       if f["owner"] == e)]]
     if any(barbarians):
         groups.append(("", barbarians[0], barbarians[1], "barbarians"))
     for p in petrified:
         groups.append((str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")),
                        "stone"))
-        groups += [(str(p["owner"]), 0, False, "stone_figure") for _f in p.get("figures", [])]
+        groups += [(str(p["owner"]), 0, False, f"stone_figure:{f}") for f in p.get("figures", [])]
     step = UNIT_STEP
-    widths = [step - 2 if kind.endswith("figure") else (step - 2 if n else 0)
+    widths = [step - 2 if "figure" in kind else (step - 2 if n else 0)
               + (step - 3 if f else 0) for _e, n, f, kind in groups]
     total = sum(widths) + 6 * (len(groups) - 1) + (22 if war else 0)
     x = ux - total // 2
@@ -579,10 +587,14 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
         x += 22
     for (e, n, fort, kind), w in zip(groups, widths, strict=True):
         cx = x + UNIT
-        if kind.endswith("figure"):
-            stone = kind == "stone_figure"
-            _centaurs(ctx.d, cx, uy, ctx.pal[style.STONE] if stone else ctx.solid(e),
-                      ctx.solid(e) if stone else ctx.on(e), stone)
+        if "figure" in kind:
+            stone = kind.startswith("stone_")
+            fill = ctx.pal[style.STONE] if stone else ctx.solid(e)
+            ink = ctx.solid(e) if stone else ctx.on(e)
+            if kind.endswith(":myrmidons"):  # Achille's (Troia): a hoplite shield
+                legends.myrmidons_icon(ctx.d, cx, uy, fill, ink, ctx.pal["black"], stone)
+            else:  # Chiron's Centaurs (Atlas), and any other figure
+                _centaurs(ctx.d, cx, uy, fill, ink, stone)
             x += w + 6
             continue
         if kind == "barbarians":
@@ -805,6 +817,8 @@ def _draw_hw(ctx: _Ctx) -> None:
         x = HW_X + 112
         for tile in view.get("hw", {}).get(e, []):
             _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.solid(e))
+            if tile == legends_panel.ARCHIMEDES and legends_panel.greek_fire_owner(view) == e:
+                legends_panel.greek_fire_badge(ctx, x + TILE_W - 10, y + 4, e)
             x += TILE_W
     w = words(ctx.lang)
     x = HW_X
@@ -849,7 +863,9 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     spec = map_spec(map_name(str(view.get("board", ""))))
     lay = spec.lay
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
-    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name)
+    cities = legends_panel.part_of(view)
+    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name,
+                        cities is not None)
     img = static.image.copy()
     ctx = _Ctx(img, view, lang, spec)
     ctx.barbarians = punic.barbarians_of(view)
@@ -872,6 +888,8 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     part = punic.part_of(view)
     if part is not None:
         punic.draw_panel(ctx, part)
+    if cities is not None:
+        legends_panel.draw(ctx, cities, HEIGHT)
     return img
 
 
