@@ -15,12 +15,12 @@ from rendering.mare_nostrum import render, render_screen  # noqa: E402
 from rendering.neptun import render_board  # noqa: E402
 from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
+from tests.rendering.legends_states import three_cities  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
 from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
 from tests.rendering.punic_states import BATTLE as PUNIC_BATTLE  # noqa: E402
 from tests.rendering.punic_states import midgame as punic_midgame  # noqa: E402
-from tests.rendering.legends_states import three_cities  # noqa: E402
 from tests.rendering.states import (  # noqa: E402
     crowded_five,
     crowded_six,
