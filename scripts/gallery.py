@@ -15,6 +15,7 @@ from rendering.mare_nostrum import render, render_screen  # noqa: E402
 from rendering.neptun import render_board  # noqa: E402
 from rendering.neptun import render_screen as neptun_screen  # noqa: E402
 from tests.engine.atlantis.scenario import SIX  # noqa: E402
+from tests.rendering.legends_states import three_cities  # noqa: E402
 from tests.rendering.mn2003_states import late as mn2003_late  # noqa: E402
 from tests.rendering.mn2003_states import opening as mn2003_opening  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
@@ -59,6 +60,9 @@ def main() -> None:
             highlight={"areas": ["baetica"], "dice": {"atlantis": [6, 4], "carthage": [2]}},
         ),
         "screen-atlantis.png": render_screen(view(crowded_six().state, "atlantis")),
+        # The three Legendary City modules, 5 players: objectives, hands, discards, figures.
+        "cities-5p.png": render(view(three_cities(), None)),
+        "cities-5p-fr.png": render(view(three_cities(), None), lang="fr"),
         # The Punic Wars (module punic_wars), 2 players: barbarians hired into Italia.
         "punic-midgame-2p.png": render(view(punic_midgame(), None), highlight=PUNIC_BATTLE),
         "punic-midgame-2p-fr.png": render(view(punic_midgame(), None), lang="fr"),

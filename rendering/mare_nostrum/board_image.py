@@ -21,7 +21,7 @@ from bot.games.mare_nostrum.kinds import TITLES
 from ..core.encode import png
 from ..core.geo.draw import draw_land
 from ..core.text import RGB, drawn, font, text_mask, text_width
-from . import legends, punic, style
+from . import legends, legends_panel, punic, style
 from .layout import BASE_MAP, layout, map_name, point, projection, rings
 from .style import words
 
@@ -134,8 +134,19 @@ def sea_label_lines(name: str) -> list[str]:
     return [first, rest] if rest else [first]
 
 
-SEA_FONT, SEA_LINE = 15, 17
-PROVINCE_FONT = 15
+# Sized for Discord's preview (the picture shown about 550 px wide until clicked): a name's
+# line is about 8 px there, a legion 9 px with its count 6 px (docs/rendering.md).
+SEA_FONT, SEA_LINE = 16, 18
+PROVINCE_FONT = 18
+UNIT = 12  # half the side of a legion's square; the other pieces are sized with it
+COUNT_FONT = 18  # the number on a legion or trireme
+UNIT_STEP = 2 * UNIT + 4  # a unit row's pitch
+FLEET_STEP = 44  # a fleet row's pitch
+# Half-extents of a province's unit row and a sea's fleet row, kept clear of every name
+# (the layout generator and the tests use them).
+UNITS_BOX = (52, 14)
+FLEET_BOX = (86, 16)
+INFLUENCE_R = 14
 
 
 def label_boxes(name: str = BASE_MAP) -> dict[str, tuple[int, int, int, int]]:
@@ -216,10 +227,9 @@ def _hatch(size: tuple[int, int]) -> Image.Image:
     return im
 
 
-def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: bool,
-                   lang: str, spec: MapSpec) -> None:
-    area = spec.lay["provinces"][pid]
-    pieces = rings(pid, spec.name)
+def _draw_pieces(rgb: Image.Image, d: ImageDraw.ImageDraw, pieces: list[list[tuple[int, int]]],
+                 covered: bool) -> None:
+    """Some pieces of a province's land (or its plaque), filled and outlined."""
     for poly in pieces:
         d.polygon(poly, fill=style.COVERED if covered else style.LAND)
     if covered:
@@ -229,19 +239,19 @@ def _draw_province(rgb: Image.Image, d: ImageDraw.ImageDraw, pid: str, covered: 
         rgb.paste(_hatch(rgb.size), (0, 0), mask)
     for poly in pieces:
         d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
+
+
+def _draw_slots(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: MapSpec) -> None:
+    """A province's empty printed slots and its influence marker's place."""
+    area = spec.lay["provinces"][pid]
     prov = spec.board.provinces[pid]
-    lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
-    _draw_text(d, (lx, ly), style.area_label(pid, prov.name, lang), PROVINCE_FONT,
-               (40, 40, 40) if covered else style.INK, bold=True)
-    if covered:
-        d.fontmode = "L"
-        return
     for (sx, sy), slot in zip(area["slots"], prov.slots, strict=True):
         _slot_shape(d, slot.kind, sx, sy, (250, 246, 234), (150, 135, 105))
         _slot_mark(d, slot.kind, slot.commodity, sx, sy, (175, 160, 130), lang)
     ix, iy = point(area, "influence")
-    d.ellipse((ix - 10, iy - 10, ix + 10, iy + 10), outline=(170, 155, 125), width=1)
+    r = INFLUENCE_R
+    d.ellipse((ix - r, iy - r, ix + r, iy + r), outline=(170, 155, 125), width=1)
     d.fontmode = "L"
 
 
@@ -327,7 +337,9 @@ def _track_static(d: ImageDraw.ImageDraw, lang: str, box: tuple[int, int, int, i
 
 
 @cache
-def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> StaticMap:
+def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP,
+               cities: bool = False) -> StaticMap:
+    """`cities`: with the Legendary City modules' strip under the panel."""
     spec = map_spec(name)
     lay = spec.lay
     rgb = Image.new("RGB", (spec.width, HEIGHT), style.SEA)
@@ -340,8 +352,24 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
     for area in lay["provinces"].values():  # a plaque's line to its land, under both
         if "leader" in area:
             d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
+    order = _drawing_order(lay)
+    plaques = [pid for pid in order if "leader" in lay["provinces"][pid]]
+    # Every province's land, then the plaques over it (a plaque may lie over land).
+    for pid in order:
+        pieces = rings(pid, name)
+        _draw_pieces(rgb, d, pieces[1:] if pid in plaques else pieces, pid in covered)
+    for pid in plaques:
+        _draw_pieces(rgb, d, rings(pid, name)[:1], pid in covered)
+    for pid in order:
+        if pid not in covered:
+            _draw_slots(d, pid, lang, spec)
+    # The names last: a long name may reach over its neighbour's land.
+    d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
     for pid in _drawing_order(lay):
-        _draw_province(rgb, d, pid, pid in covered, lang, spec)
+        _draw_text(d, point(lay["provinces"][pid], "label"),
+                   style.area_label(pid, spec.board.provinces[pid].name, lang), PROVINCE_FONT,
+                   (40, 40, 40) if pid in covered else style.INK, bold=True)
+    d.fontmode = "L"
     board = spec.board
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
@@ -362,6 +390,12 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP) -> Sta
         pal += list(rgb_c)
     pal += [0] * (768 - len(pal))
     quantised.putpalette(pal)
+    if cities:  # drawn in fixed colours under the quantised map, which keeps its bytes
+        tall = Image.new("P", (spec.width, HEIGHT + legends_panel.STRIP_H))
+        tall.putpalette(pal)
+        tall.paste(quantised, (0, 0))
+        legends_panel.draw_static(ImageDraw.Draw(tall), palette(), lang, spec.width, HEIGHT)
+        quantised = tall
     return StaticMap(quantised, masks)
 
 
@@ -381,11 +415,10 @@ def _tint_mask(rgb: Image.Image, pid: str, name: str) -> tuple[tuple[int, int], 
     for poly in pieces:
         ImageDraw.Draw(inside).polygon([(x - x0, y - y0) for x, y in poly], fill=255)
     lay = layout(name)
-    if "leader" not in lay["provinces"][pid]:  # another province's plaque lies over its land
-        for other, area in lay["provinces"].items():
-            if other != pid and "leader" in area:
-                ImageDraw.Draw(inside).polygon(
-                    [(int(x) - x0, int(y) - y0) for x, y in area["polygon"]], fill=0)
+    for other, area in lay["provinces"].items():  # another's plaque may lie over its land
+        if other != pid and "leader" in area:
+            ImageDraw.Draw(inside).polygon(
+                [(int(x) - x0, int(y) - y0) for x, y in area["polygon"]], fill=0)
     crop = rgb.crop((x0, y0, x1, y1))
     diff = ImageChops.difference(crop, Image.new("RGB", crop.size, style.LAND)).convert("L")
     plain = diff.point(lambda v: 255 if v == 0 else 0)
@@ -397,24 +430,27 @@ def _tint_mask(rgb: Image.Image, pid: str, name: str) -> tuple[tuple[int, int], 
 
 def _legion(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, n: int) -> None:
     black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
-    d.rectangle((x - 10, y - 10, x + 9, y + 9), fill=fill, outline=black)
-    _draw_text(d, (x, y + 1), str(n), 13, ink, bold=True)
+    d.rectangle((x - UNIT, y - UNIT, x + UNIT - 1, y + UNIT - 1), fill=fill, outline=black,
+                width=2)
+    _draw_text(d, (x, y + 1), str(n), COUNT_FONT, ink, bold=True)
 
 
 def _fortress(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any) -> None:
     black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
-    d.polygon([(x - 9, y + 9), (x - 9, y - 9), (x - 5, y - 9), (x - 5, y - 5), (x - 2, y - 5),
-               (x - 2, y - 9), (x + 2, y - 9), (x + 2, y - 5), (x + 5, y - 5), (x + 5, y - 9),
-               (x + 9, y - 9), (x + 9, y + 9)], fill=fill, outline=black)
-    d.rectangle((x - 2, y + 2, x + 2, y + 9), fill=black)
+    u = UNIT - 1
+    d.polygon([(x - u, y + u), (x - u, y - u), (x - 7, y - u), (x - 7, y - 7), (x - 3, y - 7),
+               (x - 3, y - u), (x + 3, y - u), (x + 3, y - 7), (x + 7, y - 7), (x + 7, y - u),
+               (x + u, y - u), (x + u, y + u)], fill=fill, outline=black)
+    d.rectangle((x - 3, y + 3, x + 3, y + u), fill=black)
 
 
 def _trireme(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, n: int) -> None:
     black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
-    d.polygon([(x - 17, y - 8), (x + 17, y - 8), (x + 11, y + 9), (x - 11, y + 9)],
-              fill=fill, outline=black)
-    d.line((x + 17, y - 8, x + 22, y - 13), fill=black, width=2)
-    _draw_text(d, (x, y + 1), str(n), 13, ink, bold=True)
+    hull = [(x - 21, y - 11), (x + 21, y - 11), (x + 14, y + 12), (x - 14, y + 12)]
+    d.polygon(hull, fill=fill, outline=black)
+    d.line([*hull, hull[0]], fill=black, width=2)
+    d.line((x + 21, y - 11, x + 26, y - 16), fill=black, width=2)
+    _draw_text(d, (x, y + 1), str(n), COUNT_FONT, ink, bold=True)
 
 
 def _paste_text(img: Image.Image, xy: tuple[int, int], text: str, size: int, ink: int,
@@ -505,10 +541,11 @@ def _draw_province_pieces(ctx: _Ctx, pid: str, petrified: list[dict[str, Any]]) 
     ix, iy = point(area, "influence")
     conv = view["conversions"].get(pid)
     if conv and conv.get("player"):
-        d.ellipse((ix - 15, iy - 15, ix + 15, iy + 15), fill=ctx.solid(conv["player"]),
+        r = INFLUENCE_R + 5
+        d.ellipse((ix - r, iy - r, ix + r, iy + r), fill=ctx.solid(conv["player"]),
                   outline=pal["war"], width=2)
     if owner:
-        ctx.disc(ix, iy, 10, owner)
+        ctx.disc(ix, iy, INFLUENCE_R, owner, 17)
     present = _units_present(view, pid)
     barbarians = ctx.barbarians.on_land(pid) if ctx.barbarians is not None else (0, False)
     war = len(present) + (1 if any(barbarians) else 0) >= 2  # the barbarians fight both (G7)
@@ -532,33 +569,38 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
     groups = [(e, legions.get(e, 0), e in forts, "") for e in present]
     # Each empire's special figures (the Centaurs) after its legions and fortress.
     groups = [g for e, *rest in groups
-              for g in [(e, *rest), *((e, 0, False, "figure") for f in figures
+              for g in [(e, *rest), *((e, 0, False, f"figure:{f['id']}") for f in figures
                                       if f["owner"] == e)]]
     if any(barbarians):
         groups.append(("", barbarians[0], barbarians[1], "barbarians"))
     for p in petrified:
         groups.append((str(p["owner"]), int(p.get("legions", 0)), bool(p.get("fortress")),
                        "stone"))
-        groups += [(str(p["owner"]), 0, False, "stone_figure") for _f in p.get("figures", [])]
-    widths = [22 if kind.endswith("figure") else (22 if n else 0) + (21 if f else 0)
-              for _e, n, f, kind in groups]
-    total = sum(widths) + 6 * (len(groups) - 1) + (18 if war else 0)
+        groups += [(str(p["owner"]), 0, False, f"stone_figure:{f}") for f in p.get("figures", [])]
+    step = UNIT_STEP
+    widths = [step - 2 if "figure" in kind else (step - 2 if n else 0)
+              + (step - 3 if f else 0) for _e, n, f, kind in groups]
+    total = sum(widths) + 6 * (len(groups) - 1) + (22 if war else 0)
     x = ux - total // 2
     if war:
-        _crossed_swords(ctx, x + 7, uy)
-        x += 18
+        _crossed_swords(ctx, x + 9, uy)
+        x += 22
     for (e, n, fort, kind), w in zip(groups, widths, strict=True):
-        cx = x + 10
-        if kind.endswith("figure"):
-            stone = kind == "stone_figure"
-            _centaurs(ctx.d, cx, uy, ctx.pal[style.STONE] if stone else ctx.solid(e),
-                      ctx.solid(e) if stone else ctx.on(e), stone)
+        cx = x + UNIT
+        if "figure" in kind:
+            stone = kind.startswith("stone_")
+            fill = ctx.pal[style.STONE] if stone else ctx.solid(e)
+            ink = ctx.solid(e) if stone else ctx.on(e)
+            if kind.endswith(":myrmidons"):  # Achille's (Troia): a hoplite shield
+                legends.myrmidons_icon(ctx.d, cx, uy, fill, ink, ctx.pal["black"], stone)
+            else:  # Chiron's Centaurs (Atlas), and any other figure
+                _centaurs(ctx.d, cx, uy, fill, ink, stone)
             x += w + 6
             continue
         if kind == "barbarians":
             if n:
                 punic.legion(ctx, cx, uy, n)
-                cx += 22
+                cx += step - 2
             if fort:
                 punic.fortress(ctx, cx, uy)
             x += w + 6
@@ -568,7 +610,7 @@ def _draw_unit_row(ctx: _Ctx, pid: str, present: list[str], ux: int, uy: int,
                 _petrified_legion(ctx.d, cx, uy, ctx.solid(e), n)
             else:
                 _legion(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
-            cx += 22
+            cx += step - 2
         if fort:
             _fortress(ctx.d, cx, uy, ctx.pal[style.STONE] if kind == "stone" else ctx.solid(e))
         x += w + 6
@@ -581,9 +623,9 @@ def _crossed_swords(ctx: _Ctx, x: int, y: int) -> None:
 def _swords(d: ImageDraw.ImageDraw, x: int, y: int, ink: Any) -> None:
     """Two crossed swords: blades, cross-guards and pommels."""
     for sgn in (1, -1):
-        d.line((x - 8 * sgn, y - 9, x + 7 * sgn, y + 6), fill=ink, width=3)
-        d.line((x + 3 * sgn, y + 7, x + 9 * sgn, y + 1), fill=ink, width=2)
-        d.line((x + 7 * sgn, y + 6, x + 10 * sgn, y + 9), fill=ink, width=3)
+        d.line((x - 10 * sgn, y - 11, x + 8 * sgn, y + 7), fill=ink, width=4)
+        d.line((x + 3 * sgn, y + 9, x + 11 * sgn, y + 1), fill=ink, width=3)
+        d.line((x + 8 * sgn, y + 7, x + 12 * sgn, y + 11), fill=ink, width=4)
 
 
 def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> None:
@@ -596,11 +638,11 @@ def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> No
     if not present and not stone and not neutral:
         return
     ux, uy = point(sea, "units")
-    step = 40
+    step = FLEET_STEP
     x = ux - step * (len(present) + len(stone) + (1 if neutral else 0) - 1) // 2
     if len(present) >= 2:
-        w = step * len(present) // 2 + 14
-        ctx.d.ellipse((ux - w, uy - 16, ux + w, uy + 16), outline=ctx.pal["war"], width=3)
+        w = step * len(present) // 2 + 16
+        ctx.d.ellipse((ux - w, uy - 19, ux + w, uy + 19), outline=ctx.pal["war"], width=3)
     for e in present:
         _trireme(ctx.d, x, uy, ctx.solid(e), ctx.on(e), fleet[e])
         x += step
@@ -609,7 +651,7 @@ def _draw_sea_pieces(ctx: _Ctx, sid: str, petrified: list[dict[str, Any]]) -> No
         x += step
     for e, n in stone:  # Médée's petrified triremes, after the living ones
         _trireme(ctx.d, x, uy, ctx.pal[style.STONE], ctx.solid(e), n)
-        ctx.d.line((x - 11, uy + 9, x + 11, uy - 8), fill=ctx.solid(e), width=2)
+        ctx.d.line((x - 14, uy + 11, x + 14, uy - 10), fill=ctx.solid(e), width=2)
         x += step
 
 
@@ -618,23 +660,24 @@ def _centaurs(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any,
     """Chiron's Centaurs: a shield in the owner's colour bearing an archer's bow and arrow
     (petrified: a stone shield, the bow in the owner's colour, struck through)."""
     black: Any = palette()["black"] if isinstance(fill, int) else (0, 0, 0)
-    d.polygon([(x - 10, y - 11), (x + 10, y - 11), (x + 10, y + 2), (x, y + 11),
-               (x - 10, y + 2)], fill=fill, outline=ink if stone else black)
-    d.arc((x - 9, y - 8, x + 3, y + 6), 270, 90, fill=ink, width=2)  # the bow
-    d.line((x - 3, y - 7, x - 3, y + 5), fill=ink, width=1)  # its string
-    d.line((x - 6, y - 1, x + 7, y - 1), fill=ink, width=2)  # the arrow
-    d.line((x + 4, y - 4, x + 7, y - 1, x + 4, y + 2), fill=ink, width=1)
+    d.polygon([(x - 13, y - 14), (x + 13, y - 14), (x + 13, y + 3), (x, y + 14),
+               (x - 13, y + 3)], fill=fill, outline=ink if stone else black)
+    d.arc((x - 11, y - 10, x + 5, y + 8), 270, 90, fill=ink, width=3)  # the bow
+    d.line((x - 3, y - 9, x - 3, y + 7), fill=ink, width=1)  # its string
+    d.line((x - 8, y - 1, x + 9, y - 1), fill=ink, width=2)  # the arrow
+    d.line((x + 5, y - 5, x + 9, y - 1, x + 5, y + 3), fill=ink, width=2)
     if stone:
-        d.line((x - 9, y + 6, x + 8, y - 9), fill=ink, width=1)
+        d.line((x - 11, y + 8, x + 10, y - 11), fill=ink, width=2)
 
 
 def _petrified_legion(d: ImageDraw.ImageDraw, x: int, y: int, owner: Any, n: int) -> None:
     """A petrified legion (Médée, Méduse): a stone-grey square edged in its owner's colour,
     its number in that colour, struck through (it does not count on the board)."""
     stone: Any = palette()[style.STONE] if isinstance(owner, int) else style.PIECES[style.STONE]
-    d.rectangle((x - 10, y - 10, x + 9, y + 9), fill=stone, outline=owner, width=3)
-    _draw_text(d, (x, y + 1), str(n), 13, owner, bold=True)
-    d.line((x - 9, y + 8, x + 8, y - 9), fill=owner, width=1)
+    d.rectangle((x - UNIT, y - UNIT, x + UNIT - 1, y + UNIT - 1), fill=stone, outline=owner,
+                width=3)
+    _draw_text(d, (x, y + 1), str(n), COUNT_FONT, owner, bold=True)
+    d.line((x - UNIT + 1, y + UNIT - 2, x + UNIT - 2, y - UNIT + 1), fill=owner, width=2)
 
 
 # --- highlight -------------------------------------------------------------------------------
@@ -774,6 +817,8 @@ def _draw_hw(ctx: _Ctx) -> None:
         x = HW_X + 112
         for tile in view.get("hw", {}).get(e, []):
             _tile(ctx, x, y, style.hw_name(tile, ctx.lang), ctx.solid(e))
+            if tile == legends_panel.ARCHIMEDES and legends_panel.greek_fire_owner(view) == e:
+                legends_panel.greek_fire_badge(ctx, x + TILE_W - 10, y + 4, e)
             x += TILE_W
     w = words(ctx.lang)
     x = HW_X
@@ -818,7 +863,9 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     spec = map_spec(map_name(str(view.get("board", ""))))
     lay = spec.lay
     covered = tuple(sorted(c for c in view.get("covered", []) if c in lay["provinces"]))
-    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name)
+    cities = legends_panel.part_of(view)
+    static = static_map(covered, lang if lang in LANGUAGES else DEFAULT, spec.name,
+                        cities is not None)
     img = static.image.copy()
     ctx = _Ctx(img, view, lang, spec)
     ctx.barbarians = punic.barbarians_of(view)
@@ -841,6 +888,8 @@ def render_image(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = 
     part = punic.part_of(view)
     if part is not None:
         punic.draw_panel(ctx, part)
+    if cities is not None:
+        legends_panel.draw(ctx, cities, HEIGHT)
     return img
 
 

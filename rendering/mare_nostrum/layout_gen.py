@@ -128,10 +128,12 @@ LEGENDARY: dict[str, list[LonLat]] = {
 
 # Provinces too small at this scale for their pieces: a plaque in the sea at this point
 # (longitude, latitude) holds them, with a leader line to the land.
+# Placed first, in this order, so that each plaque lies by its own land.
 PLAQUES: dict[str, LonLat] = {
-    "creta": (24.6, 34.0),
+    "italia": (16.0, 40.6),
     "sicilia": (13.4, 36.0),
     "achaea": (20.4, 35.5),
+    "creta": (24.6, 34.0),
     "gadira": (-9.6, 36.9),
 }
 
@@ -247,19 +249,25 @@ def _label_box(area_id: str, printed: str, x: float, y: float, sea: bool) -> Box
 
 
 def _content(
-    pid: str, printed: str, centre: tuple[float, float], cols: int, n: int
+    pid: str, printed: str, centre: tuple[float, float], cols: int, n: int, beside: bool = False
 ) -> dict[str, Any]:
+    from .board_image import INFLUENCE_R, PROVINCE_FONT, UNITS_BOX
+
     slots = _slot_points(centre, n, cols)
     top = min(p[1] for p in slots)
     bottom = max(p[1] for p in slots)
     left = min(p[0] for p in slots)
-    label = [round(centre[0]), top - 25]
-    units = [round(centre[0]), bottom + 28]
-    influence = [left - 29, top]
+    label = [round(centre[0]), top - 14 - PROVINCE_FONT * 3 // 5]
+    units = [round(centre[0]), bottom + 14 + UNITS_BOX[1]]
+    if beside:  # a flat province (the Sahara's edge): the unit row right of the slots
+        units = [max(p[0] for p in slots) + 16 + UNITS_BOX[0], round((top + bottom) / 2)]
+    influence = [left - 16 - INFLUENCE_R, top]
+    r = INFLUENCE_R + 1
+    ux, uy = UNITS_BOX
     boxes = [
         _label_box(pid, printed, label[0], label[1], False),
-        (units[0] - 45, units[1] - 11, units[0] + 45, units[1] + 11),
-        (influence[0] - 15, influence[1] - 15, influence[0] + 15, influence[1] + 15),
+        (units[0] - ux, units[1] - uy, units[0] + ux, units[1] + uy),
+        (influence[0] - r, influence[1] - r, influence[0] + r, influence[1] + r),
     ]
     boxes += [(x - 13, y - 13, x + 13, y + 13) for x, y in slots]
     return {
@@ -286,6 +294,7 @@ def _place(
     n: int,
     taken: list[Box],
     frame: Box,
+    search: int = SEARCH,
 ) -> dict[str, Any]:
     """The content nearest its anchor whose points lie on the province's land and whose boxes
     stay on the map, clear of everything placed before; among those, the one whose boxes
@@ -293,15 +302,16 @@ def _place(
     best: tuple[float, dict[str, Any]] | None = None
     inside = prep(region)
     tries = sorted(
-        (2 * math.hypot(dx, dy) + (0 if k == cols else 400), k, dx, dy)
+        (2 * math.hypot(dx, dy) + (0 if k == cols else 400) + (300 if side else 0), k, side, dx, dy)
         for k in {cols, max(1, cols - 1), min(n, cols + 1)}
-        for dy in range(-SEARCH, SEARCH + 1, STEP)
-        for dx in range(-SEARCH, SEARCH + 1, STEP)
+        for side in (False, True)
+        for dy in range(-search, search + 1, STEP)
+        for dx in range(-search, search + 1, STEP)
     )
-    for cost, cols_now, dx, dy in tries:
+    for cost, cols_now, side, dx, dy in tries:
         if best is not None and cost >= best[0]:
             break  # the spill only adds: nothing further can win
-        c = _content(pid, printed, (anchor[0] + dx, anchor[1] + dy), cols_now, n)
+        c = _content(pid, printed, (anchor[0] + dx, anchor[1] + dy), cols_now, n, side)
         if not all(inside.contains(Point(p)) for p in c["_points"]):
             continue
         if any(
@@ -335,7 +345,12 @@ def _plaque(content: dict[str, Any], pad: int = 7) -> list[list[int]]:
 
 
 def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]]) -> dict[str, Any]:
+    from . import board_image
+
     lands = regions(proj, ids)
+    sea = box(*proj.frame).difference(
+        unary_union([Polygon(r).buffer(6) for rings in lands.values() for r in rings])
+    )
     seas = [s for s in SEAS if s in board.seas]
     frame = (0.0, 0.0, float(proj.frame[2]), float(proj.frame[3]))
     taken: list[Box] = [(b[0], b[1], b[2], b[3]) for b in fixed]
@@ -345,9 +360,10 @@ def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]])
         units = [round(v) for v in proj(*SEAS[sid][1])]
         sea_out[sid] = {"label": label, "units": units}
         taken.append(_label_box(sid, board.seas[sid].name, label[0], label[1], True))
-        taken.append((units[0] - 82, units[1] - 12, units[0] + 82, units[1] + 12))
+        fx, fy = board_image.FLEET_BOX
+        taken.append((units[0] - fx, units[1] - fy, units[0] + fx, units[1] + fy))
     provinces: dict[str, Any] = {}
-    for pid in ids:
+    for pid in sorted(ids, key=lambda p: list(PLAQUES).index(p) if p in PLAQUES else 99):
         rings = lands[pid]
         _seeds, anchor, cols = PROVINCES[pid]
         n, printed = len(board.provinces[pid].slots), board.provinces[pid].name
@@ -359,7 +375,12 @@ def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]])
             c = _place(pid, printed, region, proj(*anchor), cols, n, taken, frame)
         except ValueError:  # too small: placed in the open, a plaque drawn round it
             at = PLAQUES.get(pid, anchor)
-            c = _place(pid, printed, box(*frame), proj(*at), cols, n, taken, frame)
+            try:  # in the open sea, so that a plaque covers no other province's pieces
+                c = _place(pid, printed, sea, proj(*at), cols, n, taken, frame, 2 * SEARCH)
+            except ValueError:
+                c = _place(pid, printed, box(*frame), proj(*at), cols, n, taken, frame, 3 * SEARCH)
+            if pid not in PLAQUES:
+                print(f"{pid}: no room on its land, placed on a plaque")
             plaque = _plaque(c)
             target = Polygon(rings[0]).buffer(0).representative_point()
             edge = Polygon(plaque).exterior
@@ -376,7 +397,7 @@ def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]])
         }
     return {
         "projection": {"box": list(proj.box), "frame": list(proj.frame)},
-        "provinces": provinces,
+        "provinces": {pid: provinces[pid] for pid in ids},
         "seas": sea_out,
     }
 

@@ -1,6 +1,8 @@
 """The Legendary City tiles' figures on the board picture (Atlas sections 3–5): Achille's
-Myrmidons, Archimède's Greek-fire trireme (a figure when a module puts it in `figures`) and
-Halicarnasse's Mausoleum (from the public `legend_tiles` part), each in its owner's colours.
+Myrmidons (a hoplite shield in their province's unit row, drawn by the row), Archimède's
+Greek-fire trireme (a badge only if a module ever puts it in `figures`: it is one of his
+triremes, `legends_panel` names its owner) and Halicarnasse's Mausoleum (from the public
+`legend_tiles` part), each in its owner's colours.
 
 Placed through the layout's own points of each area (`units`, `influence`), never by fixed
 coordinates: the map is redrawn elsewhere and these follow it. A picture without these
@@ -11,16 +13,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from PIL import ImageDraw
+
 from .layout import point
 
 if TYPE_CHECKING:
     from .board_image import _Ctx
 
 PART = "legend_tiles"
-# The figures drawn here, with the letter of their badge.
-BADGES = {"myrmidons": "M", "greek_fire": "G"}
-BELOW_UNITS = 20  # a figure's badge sits under its area's unit row
-UNDER_MARKER = 21  # the Mausoleum sits under the influence marker
+# The figures drawn here, with the letter of their badge (the Myrmidons are in the unit row).
+BADGES = {"greek_fire": "G"}
+BELOW_UNITS = 24  # a figure's badge sits under its area's unit row
+UNDER_MARKER = 25  # the Mausoleum sits under the influence marker
 
 
 def mausoleums(view: Mapping[str, Any]) -> dict[str, str]:
@@ -34,6 +38,24 @@ def mausoleums(view: Mapping[str, Any]) -> dict[str, str]:
 def has_any(view: Mapping[str, Any]) -> bool:
     figures = view.get("figures", {})
     return any(f in figures for f in BADGES) or bool(mausoleums(view))
+
+
+def myrmidons_icon(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, ink: Any, black: Any,
+                   stone: bool = False) -> None:
+    """Achille's Myrmidons: a round hoplite shield in the owner's colour bearing a lambda
+    (petrified: a stone shield, the lambda in the owner's colour, struck through)."""
+    d.ellipse((x - 13, y - 13, x + 13, y + 13), fill=fill, outline=ink if stone else black,
+              width=2)
+    d.line((x - 7, y + 8, x, y - 8, x + 7, y + 8), fill=ink, width=3)
+    if stone:
+        d.line((x - 10, y + 9, x + 10, y - 10), fill=ink, width=2)
+
+
+def mausoleum_icon(d: ImageDraw.ImageDraw, x: int, y: int, fill: Any, black: Any) -> None:
+    """The Mausoleum: a stepped tomb (a pediment on a block on a plinth)."""
+    d.rectangle((x - 10, y + 6, x + 10, y + 10), fill=fill, outline=black)
+    d.rectangle((x - 7, y - 3, x + 7, y + 6), fill=fill, outline=black)
+    d.polygon([(x - 10, y - 3), (x, y - 11), (x + 10, y - 3)], fill=fill, outline=black)
 
 
 def _area(ctx: _Ctx, area: str) -> dict[str, Any] | None:
@@ -55,10 +77,7 @@ def _badge(ctx: _Ctx, x: int, y: int, owner: str, letter: str) -> None:
 
 
 def _mausoleum(ctx: _Ctx, x: int, y: int, owner: str) -> None:
-    """The Mausoleum: a small stepped tomb (a pediment on a block) in its owner's colour."""
-    d, black = ctx.d, ctx.pal["black"]
-    d.rectangle((x - 7, y - 2, x + 7, y + 8), fill=ctx.solid(owner), outline=black)
-    d.polygon([(x - 9, y - 2), (x, y - 9), (x + 9, y - 2)], fill=ctx.solid(owner), outline=black)
+    mausoleum_icon(ctx.d, x, y, ctx.solid(owner), ctx.pal["black"])
 
 
 def draw(ctx: _Ctx) -> None:

@@ -85,17 +85,17 @@ def legion(ctx: _Ctx, x: int, y: int, n: int) -> None:
     """A barbarian legion: a brown square with its count and an inner frame, so that it reads
     without the colour."""
     bi._legion(ctx.d, x, y, SOLID_INDEX, ON_INDEX, n)
-    ctx.d.rectangle((x - 8, y - 8, x + 7, y + 7), outline=ON_INDEX)
+    ctx.d.rectangle((x - 10, y - 10, x + 9, y + 9), outline=ON_INDEX)
 
 
 def fortress(ctx: _Ctx, x: int, y: int) -> None:
     bi._fortress(ctx.d, x, y, SOLID_INDEX)
-    ctx.d.line((x - 6, y - 1, x + 6, y - 1), fill=ON_INDEX)
+    ctx.d.line((x - 8, y - 1, x + 8, y - 1), fill=ON_INDEX)
 
 
 def trireme(ctx: _Ctx, x: int, y: int, n: int) -> None:
     bi._trireme(ctx.d, x, y, SOLID_INDEX, ON_INDEX, n)
-    ctx.d.line((x - 13, y - 5, x + 13, y - 5), fill=ON_INDEX)
+    ctx.d.line((x - 16, y - 7, x + 16, y - 7), fill=ON_INDEX)
 
 
 # --- the panel box -----------------------------------------------------------------------------

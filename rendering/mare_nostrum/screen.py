@@ -18,6 +18,10 @@ from .style import words
 
 WIDTH = 900
 LEGENDARY = "*"
+# What the printed screen lists under each set size (the `picture.sets3_for` / `sets6_for`
+# words), in its order: an item a power prices otherwise leaves its line.
+SET_ITEMS = {3: ("influence", "city", "caravan", "legion", "trireme", "fortress"),
+             6: ("market", "temple")}
 
 
 def types_count(hand: dict[str, int]) -> dict[str, int]:
@@ -133,9 +137,10 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     hw_costs = [c for _, c in sorted(components().hw_costs.items())]
     pyramids = components().costs["pyramids"]
     c = colon(lang)
+    repriced = set(buying.get("prices", {}))
     lines = [
-        f"{w['sets3']}{c}{buying.get('sets_of_3', 0)}   ({w['sets3_for']})",
-        f"{w['sets6']}{c}{buying.get('sets_of_6', 0)}   ({w['sets6_for']})",
+        f"{w['sets3']}{c}{buying.get('sets_of_3', 0)}   ({set_items(3, repriced, lang)})",
+        f"{w['sets6']}{c}{buying.get('sets_of_6', 0)}   ({set_items(6, repriced, lang)})",
         # What his powers price otherwise (Atlas: triremes for a set of 2, ruling A7).
         *(f"{style.sets_of(int(p['size']), lang)}{c}{p['sets']}   "
           f"({style.item_name(item, lang)})"
@@ -148,6 +153,15 @@ def _draw_afford(d: ImageDraw.ImageDraw, buying: dict[str, Any], counts: dict[st
     for i, line in enumerate(lines):
         _text(d, (30, y + 32 + i * 28), line, 17, style.INK)
     _text(d, (30, y + 32 + len(lines) * 28), w["basic_rule"], 13, (120, 110, 90))
+
+
+def set_items(size: int, repriced: set[str], lang: str) -> str:
+    """What a set of `size` buys for this player: the printed screen's list, less what his
+    powers price otherwise (Atlas's triremes cost a set of 2: ruling A7)."""
+    items = SET_ITEMS[size]
+    if not repriced & set(items):
+        return words(lang)[f"sets{size}_for"]
+    return ", ".join(style.item_name(i, lang) for i in items if i not in repriced)
 
 
 def render_screen(view: Mapping[str, Any], lang: str = "en") -> bytes:

@@ -92,7 +92,8 @@ _LABELS = ("round", "held_by", "nobody", "waiting", "nobody_waiting", "hw", "mar
            "resources", "legendary_note", "total", "afford", "sets3", "sets6", "sets3_for",
            "sets6_for", "hw_price", "pyr_price", "types", "none", "yes", "no", "basic_rule",
            "spectator", "atlantean_track", "petrified", "barbarians", "external_market",
-           "gold_kept", "conquest_held", "titles_held")
+           "gold_kept", "conquest_held", "titles_held", "objectives", "event_cards", "discard",
+           "hands_wins")
 
 
 def _key(key: str) -> str:

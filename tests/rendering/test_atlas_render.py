@@ -97,11 +97,13 @@ def test_atlas_names_clear_of_slots_units_legend_and_track() -> None:
     pieces: list[tuple[str, tuple[int, int, int, int]]] = [("track", spec.track)]
     for pid, area in spec.lay["provinces"].items():
         ux, uy = area["units"]
-        pieces.append((pid, (ux - 45, uy - 11, ux + 45, uy + 10)))
+        bx, by = board_image.UNITS_BOX
+        pieces.append((pid, (ux - bx, uy - by, ux + bx, uy + by)))
         pieces += [(pid, (x - 12, y - 12, x + 12, y + 12)) for x, y in area["slots"]]
     for sid, sea in spec.lay["seas"].items():
         ux, uy = sea["units"]
-        pieces.append((sid, (ux - 82, uy - 12, ux + 82, uy + 10)))
+        fx, fy = board_image.FLEET_BOX
+        pieces.append((sid, (ux - fx, uy - fy, ux + fx, uy + fy)))
     for owner, piece in pieces:
         for other, box in boxes.items():
             assert not _overlap(piece, box), (owner, other)

@@ -103,14 +103,16 @@ def test_names_stay_clear_of_slots_and_units() -> None:
     lay = layout()
     for pid, area in lay["provinces"].items():
         ux, uy = area["units"]
-        pieces = [(ux - 45, uy - 11, ux + 45, uy + 10)]
+        bx, by = board_image.UNITS_BOX
+        pieces = [(ux - bx, uy - by, ux + bx, uy + by)]
         pieces += [(x - 12, y - 12, x + 12, y + 12) for x, y in area["slots"]]
         for piece in pieces:
             for other, box in boxes.items():
                 assert not _overlap(piece, box), (pid, other)
     for sid, sea in lay["seas"].items():
         ux, uy = sea["units"]
-        fleet = (ux - 82, uy - 12, ux + 82, uy + 10)
+        fx, fy = board_image.FLEET_BOX
+        fleet = (ux - fx, uy - fy, ux + fx, uy + fy)
         for other, box in boxes.items():
             assert not _overlap(fleet, box), (sid, other)
 
@@ -181,8 +183,9 @@ def test_fortress_and_legion_side_by_side() -> None:
     s = Scenario(FIVE)  # latium: Roman legion then fortress
     img = decode(render(view(s.state)))
     ux, uy = point(_prov("latium"), "units")
-    assert img.getpixel((ux - 11 + 10 - 7, uy - 7)) == solid("red")  # the legion
-    assert img.getpixel((ux - 11 + 32 - 6, uy + 4)) == solid("red")  # the fortress
+    # The row is centred: the legion's square at ux - 16, the fortress's tower at ux + 10.
+    assert img.getpixel((ux - 16 - 7, uy - 7)) == solid("red")  # the legion
+    assert img.getpixel((ux + 10 - 7, uy + 4)) == solid("red")  # the fortress
 
 
 def test_trireme_has_its_owner_colour() -> None:
@@ -223,8 +226,8 @@ def test_pending_conversion_marked_with_converter_colour() -> None:
     s.state.conversions["gallia"] = {"player": "greece", "round": 1}
     img = decode(render(view(s.state)))
     ix, iy = point(_prov("gallia"), "influence")
-    assert img.getpixel((ix - 13, iy)) == solid("green")
-    assert img.getpixel((ix - 6, iy - 5)) == solid("red")
+    assert img.getpixel((ix - board_image.INFLUENCE_R - 3, iy)) == solid("green")  # the ring
+    assert img.getpixel((ix - 10, iy - 5)) == solid("red")  # the marker
 
 
 def test_covered_provinces_drawn_greyed() -> None:
