@@ -62,9 +62,10 @@ GAME = register(Game(
     invariants=check_invariants,
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
                               "choose_resource", "swap_card", "end_construction"}),
-    # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
-    extensions=tuple(f"cogs.mare_nostrum.{phase}"
-                     for phase in ("production", "trade", "build", "military", "claims")),
+    # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order; then the
+    # event cards' `/mn card`, answered in any phase.
+    extensions=tuple(f"cogs.mare_nostrum.{phase}" for phase in (
+        "production", "trade", "build", "military", "claims", "card")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,

@@ -122,6 +122,9 @@ class MareNostrumPresenter(CatalogPresenter):
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
         def label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+            card = legends.action_key(action)  # a card play: its target worded
+            if card is not None:
+                return self.action_label(action, lang, names)
             return action_label(action, lang, {**hw_names(lang), **names,
                                                **commodity_names(view, lang)}, view)
 

@@ -97,4 +97,9 @@ def action_key(action: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
     area, _, rest = target.partition(":")
     if rest and not rest.isdigit():
         return f"mn.action.play_event_owner{decoys}", {"card": card, "area": area, "owner": rest}
+    if rest:  # a building space: said as the page's spaces are (1-based)
+        return f"mn.action.play_event_space{decoys}", {"card": card, "target": area,
+                                                       "n": int(rest) + 1}
+    if "+" in area:  # resource types (a new offer, Trajan's two tokens)
+        return f"mn.action.play_event{decoys}", {"card": card, "target": area.split("+")}
     return f"mn.action.play_event{decoys}", {"card": card, "target": area}
