@@ -15,8 +15,8 @@ from discord import app_commands
 
 from bot.i18n import ln, ls, t
 from bot.presenters import fmt
-from cogs.common import REFUSALS, lang, reply, reply_error
-from cogs.phases import position
+from cogs.common import REFUSALS, caller, lang, reply, reply_error
+from cogs.phases import position, service_of
 
 from .forms import EMPTY, Form, Opt, _name
 from .phase import GameOption, PhaseCog, Pick
@@ -90,6 +90,38 @@ class Card(PhaseCog, group_name=ln("card"), group_description=ls("cmd.card")):
         game: GameOption = None,
     ) -> None:
         await self.act(interaction, PLAY, game, card=card, target=target)
+
+    @app_commands.command(name=ln("quiet"), description=ls("cmd.card.quiet"))
+    @app_commands.describe(on=ls("cmd.opt.quiet_on"), game=ls("cmd.game"))
+    @app_commands.rename(on=ln("on"), game=ln("game"))
+    async def quiet(
+        self, interaction: discord.Interaction, on: bool, game: GameOption = None
+    ) -> None:
+        """Ruling 17: « A player may choose, per game, not to be asked in windows where he
+        holds nothing playable; the bot tells him what that reveals » — chosen in the lobby."""
+        service, language = service_of(interaction), lang(interaction)
+        try:
+            record = await service.find(caller(interaction), game)
+            if record.status != "lobby":
+                seat = record.seat_of(interaction.user.id)
+                quiet = record.options.get("window_quiet") or []
+                now = "on" if seat is not None and seat.seat in quiet else "off"
+                text = t(
+                    "mn.cardcmd.quiet_started",
+                    language,
+                    game=record.id,
+                    now=t(f"mn.cardcmd.quiet_{now}", language),
+                )
+                return await reply(interaction, text)
+            await service.set_window_quiet(record.id, interaction.user.id, on)
+        except REFUSALS as exc:
+            return await reply_error(interaction, exc)
+        now = t(f"mn.cardcmd.quiet_{'on' if on else 'off'}", language)
+        lines = [
+            t("mn.cardcmd.quiet_set", language, game=record.id, now=now),
+            t("mn.window.quiet_note", language),
+        ]
+        await reply(interaction, "\n".join(lines))
 
     async def act(
         self,

@@ -141,3 +141,34 @@ async def test_his_page_offers_his_any_time_cards_when_he_owes_nothing(h: Harnes
     assert not any("Isis" in label for label in labels)  # not now: the Trade windows only
     await h.click(user, page, select["custom_id"], values=[select["options"][0]["value"]])
     assert legends(await _state(h)).discards["ierusalem"] == ["ierusalem.vulcan"]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr"])
+async def test_quiet_windows_chosen_in_the_lobby(tmp_path: Path, locale: str) -> None:
+    """Ruling 17: « A player may choose, per game, not to be asked in windows where he holds
+    nothing playable; the bot tells him what that reveals »: `/mn card quiet` in the lobby
+    (the lobby's message says so), his seat in the engine's `window_quiet` from the start."""
+    lang = "fr" if locale == "fr" else "en"
+    async with Harness(tmp_path / "games.sqlite3") as h:
+        iid = await h.command(1, "new", players=3, modules="troia")
+        lobby = h.api.responses(iid)[0]
+        assert "/mn card quiet" in lobby.content
+        for user in (2, 3):
+            await h.click(user, lobby, "mn:1:lobby:join")
+        iid = await h.command(2, "card quiet", locale=locale, on=True, game=1)
+        text = _reply(h, iid).content
+        assert t("mn.window.quiet_note", lang) in text
+        assert t("mn.cardcmd.quiet_on", lang) in text
+        await h.command(3, "card quiet", on=True, game=1)
+        await h.command(3, "card quiet", on=False, game=1)  # changed his mind
+        await h.click(1, lobby, "mn:1:lobby:start")
+        record = await h.bot.service.game(1)
+        seat = record.seat_of(2)
+        assert seat is not None
+        assert h.bot.service.state_of(record).window_quiet == [seat.seat]
+        assert await h.bot.service.verify(1)  # the replay reads the same option
+        iid = await h.command(2, "card quiet", locale=locale, on=False, game=1)
+        assert _reply(h, iid).content == t(
+            "mn.cardcmd.quiet_started", lang, game=1, now=t("mn.cardcmd.quiet_on", lang)
+        )
+        assert h.bot.service.state_of(await h.bot.service.game(1)).window_quiet == [seat.seat]
