@@ -75,7 +75,11 @@ class MareNostrumPresenter(CatalogPresenter):
                   for e in shown if e.kind == "purchase_started"}
         kept = [e for e in shown if not (e.kind == "placed" and (
             e.data.get("player"), str(e.data.get("item")), str(e.data.get("target"))) in bought)]
-        return super().thread_lines(kept, lang, names)
+        lines = []
+        for e in kept:  # an event card played: announced with what it does
+            lines += [*super().thread_lines([e], lang, names),
+                      *(legends.played_lines(e.data, lang) if e.kind == "event_played" else ())]
+        return lines
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
         # A 2003 game's commodities too: every text made with these names says them.
