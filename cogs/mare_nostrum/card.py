@@ -62,6 +62,8 @@ class TargetOpt(Opt):
         area, _, rest = value.partition(":")
         if not rest:
             return _name(area, lang, names)
+        if rest == "build":  # Ishtar (a)
+            return t("mn.cardcmd.build_in", lang, area=_name(area, lang, names))
         if rest.isdigit():
             return f"{_name(area, lang, names)} ({t('mn.phasecmd.space', lang, n=int(rest) + 1)})"
         return t(

@@ -120,6 +120,8 @@ def action_key(action: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
     if not target:
         return f"mn.action.play_event_plain{decoys}", {"card": card}
     area, _, rest = target.partition(":")
+    if rest == "build":  # Ishtar (a): building there as in his capital's province
+        return f"mn.action.play_event_build{decoys}", {"card": card, "target": area}
     if rest and not rest.isdigit():
         return f"mn.action.play_event_owner{decoys}", {"card": card, "area": area, "owner": rest}
     if rest:  # a building space: said as the page's spaces are (1-based)
