@@ -71,15 +71,15 @@ def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
     lines = []
     hand = part.get("hand") or []
     if hand:
-        lines += [t("mn.legends.hand_head", lang), *_card_lines(hand, lang)]
+        lines += [t("mn.legends.hand_head", lang), *card_lines(hand, lang)]
     draft = part.get("draft") or {}
     if draft.get("cards"):
         lines.append(t("mn.event.draft_cards", lang, cards=fmt(draft["cards"], lang, {})))
-        lines += _card_lines(list(draft["cards"]), lang)
+        lines += card_lines(list(draft["cards"]), lang)
     return lines
 
 
-def _card_lines(cards: list[str], lang: str) -> list[str]:
+def card_lines(cards: list[str], lang: str) -> list[str]:
     """A line per kind of card: its name (×n), when it is played, its effect."""
     lines = []
     for card in sorted(set(cards), key=cards.index):
