@@ -172,3 +172,12 @@ async def test_quiet_windows_chosen_in_the_lobby(tmp_path: Path, locale: str) ->
             "mn.cardcmd.quiet_started", lang, game=1, now=t("mn.cardcmd.quiet_on", lang)
         )
         assert h.bot.service.state_of(await h.bot.service.game(1)).window_quiet == [seat.seat]
+
+
+def test_the_help_says_how_cards_are_played_and_what_quiet_windows_reveal() -> None:
+    from bot.adapters.mare_nostrum.help import topics
+
+    cards = topics()["cards"]
+    assert "/mn card play" in cards["en"] and "/mn card quiet" in cards["en"]
+    assert "/mn carte jouer" in cards["fr"] and "/mn carte discret" in cards["fr"]
+    assert "tells the others" in cards["en"] and "l'apprend aux autres" in cards["fr"]
