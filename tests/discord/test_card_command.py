@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import bot.games.mare_nostrum as engine
+from bot.games.mare_nostrum.modules.legends.actions import PlayEvent
 from bot.games.mare_nostrum.modules.legends.state import legends
 from bot.i18n import t
 from tests.discord.harness import CHANNEL, Harness, Sent
@@ -72,7 +73,7 @@ async def _idle(h: Harness) -> str:
     service = h.bot.service
     record = await service.game(1)
     owed = service.owed_players(record, service.state_of(record))
-    return next(p for p in service.state_of(record).players if p not in owed)
+    return str(next(p for p in service.state_of(record).players if p not in owed))
 
 
 async def test_a_card_at_any_time_is_played_by_command(h: Harness) -> None:
@@ -85,7 +86,7 @@ async def test_a_card_at_any_time_is_played_by_command(h: Harness) -> None:
     assert [c["value"] for c in cards] == ["ierusalem.vulcan"]
     assert cards[0]["name"] == "Vulcan"
     targets = await h.autocomplete(user, "card play", "target", "", card="ierusalem.vulcan")
-    legal = [a.target for a in engine.legal_actions(state, player) if a.kind == "play_event"]
+    legal = [a.target for a in engine.legal_actions(state, player) if isinstance(a, PlayEvent)]
     assert [c["value"] for c in targets] == legal[:25] and legal
     before = await _saved(h)
     iid = await h.command(user, "card play", card="ierusalem.vulcan", target=legal[0])

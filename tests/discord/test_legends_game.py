@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import bot.pictures as pictures_module
 import bot.service as service_module
 import cogs.notify as notify_module
 from bot.ai import make_player
@@ -36,7 +37,7 @@ async def test_a_legendary_cities_game_through_discord(
     api = WatchedAPI()
     _record_private_events(api, monkeypatch)
     pictures: list[Any] = []
-    real_board = notify_module.board_png
+    real_board = pictures_module.board_png
 
     async def board_spy(drawer: Any, view: Any, *args: Any, **kwargs: Any) -> Any:
         part = (view.get("substates") or {}).get("legends") or {}
