@@ -69,6 +69,7 @@ async def test_a_legendary_cities_game_through_discord(
         logs = {u: h.api.responses(await h.command(u, "log", game=1))[0].content for u in USERS}
     thread = "\n".join(m.content for m in api.in_channel(api.thread_of(CHANNEL)))
     assert "↳ " in thread  # a played card announced with its effect
+    assert "keeps one card" in thread and "card(s) to" in thread  # the draft's public course
     assert pictures  # the board was drawn, each time from a view without a hand
     assert api.checked > 200
     # /mn log: another player's pick by its kind only.
