@@ -36,7 +36,10 @@ FREEZE_EVERY = 100
 # defaults (rulings §12); "rematch": a finished game's rematch (bot/rematch.py).
 # "dues": each owed decision's deadline, {seat: [its prompt kinds, due time]} (issue 13).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
-                         "autopilot", "kicked", "rematch", "dues"})
+                         "autopilot", "kicked", "rematch", "dues", "quiet_users"})
+# The lobby's users who chose not to be asked in play windows where they hold nothing playable
+# (ruling 17): their seats become the engine's `window_quiet` at the start.
+QUIET_USERS = "quiet_users"
 DUES = "dues"
 
 
@@ -574,6 +577,16 @@ class GameService:
             r.players.remove(seat)
         return await self._edit_lobby(game_id, change)
 
+    async def set_window_quiet(self, game_id: int, user_id: int, on: bool) -> GameRecord:
+        """A player of the lobby chooses (on) or not to be asked only in the play windows
+        where he holds something playable (ruling 17); kept until the start."""
+        def change(r: GameRecord) -> None:
+            if r.seat_of(user_id) is None:
+                raise ServiceError("not_in_game", game=game_id)
+            quiet = [u for u in r.options.get(QUIET_USERS) or [] if u != user_id]
+            r.options[QUIET_USERS] = [*quiet, user_id] if on else quiet
+        return await self._edit_lobby(game_id, change)
+
     async def start(self, game_id: int, user_id: int) -> Outcome:
         async with self.lock(game_id):
             record = await self.game(game_id)
@@ -598,6 +611,9 @@ class GameService:
             users = [s.user for s in record.players if not s.seat]
             owner = {**chosen, **dict(zip(dealt, users, strict=True))}
             record.players = [Seat(owner[seat], seat) for seat in seats]
+            quiet = record.options.pop(QUIET_USERS, None) or []
+            if quiet:  # an engine option from now on (replays read it)
+                record.options["window_quiet"] = [s for s in seats if owner[s] in quiet]
             record.seed = secrets.randbits(63)
             state, events = rs.engine.new_game(seats, self._engine_options(record),
                                                record.seed)

@@ -56,7 +56,11 @@ def _rules_line(record: GameRecord, language: str) -> str:
     if modules:
         names = (_module_name(record.game, str(m), language) for m in modules)
         parts.append(t("lobby.modules", language, modules=", ".join(names)))
-    return f"**{' · '.join(parts)}**\n" if parts else ""
+    # What a module asks the players to know before the start (once each: `modulenote.`).
+    notes = dict.fromkeys(_named(record.game, f"modulenote.{record.game}.{m}", "", language)
+                          for m in modules)
+    tail = "".join(f"{note}\n" for note in notes if note)
+    return (f"**{' · '.join(parts)}**\n" if parts else "") + tail
 
 
 def _view(record: GameRecord, service: GameService) -> discord.ui.View:

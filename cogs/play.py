@@ -85,7 +85,10 @@ async def decision_page_for(
     kinds = {p["kind"] for p in seen.get("pending", []) if p.get("player") == seat}
     due = service.dues_of(record).get(seat)
     lines = [note] if note else []
-    if actions:
+    if actions and not kinds:  # owing nothing: only what he may play at any time (a card)
+        lines.append(t("game.any_time", language, game=record.id))
+        lines.extend(present.page_lines(seen, language, names))
+    elif actions:
         lines.append(t("game.your_turn", language, game=record.id,
                        prompt=", ".join(named("prompt", k, language) for k in sorted(kinds)),
                        deadline=timestamp(due) if due else t("game.no_deadline", language)))

@@ -125,10 +125,11 @@ def _public(h: Harness) -> str:
 
 # --- the commands and the forms ------------------------------------------------------------
 async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> None:
-    assert extensions() == tuple(f"cogs.mare_nostrum.{p}" for p in (*PHASES, *MN2003))
+    # Then /mn card (the Legendary Cities' event cards), answered in any phase.
+    assert extensions() == tuple(f"cogs.mare_nostrum.{p}" for p in (*PHASES, *MN2003, "card"))
     mn = _mn(h)
     groups = {c.name: c for c in mn.commands if isinstance(c, app_commands.Group)}
-    assert set(groups) == set(GROUPS)  # Neptun's are under its own /neptun
+    assert set(groups) == {*GROUPS, "card"}  # Neptun's are under its own /neptun
     for phase, group in ((p, groups[p]) for p in GROUPS):
         names = sorted(c.name for c in group.commands)
         assert names == sorted(f.command for f in forms_of(phase)), phase

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.adapters.mare_nostrum.present import empire_names, hand_text
+from bot.adapters.mare_nostrum.present.legends import card_lines
 from bot.adapters.mare_nostrum.present.mn2003 import commodity_names
 from bot.i18n import t
 from bot.presenters import digest, event_text
@@ -71,6 +72,8 @@ class WatchedAPI(FakeAPI):
                         out.setdefault(line, set()).add(player)
                         if sum(hand.values()) >= 2:  # the hand itself, in any wording
                             out.setdefault(text, set()).add(player)
+        for line, players in legends_secrets(state).items():
+            out.setdefault(line, set()).update(players)
         return out
 
     def _public(self, method: str, path: str, payload: Any) -> bool | None:
@@ -125,6 +128,23 @@ class WatchedAPI(FakeAPI):
 
     def _empire_of(self, user: int | None) -> str | None:
         return self.seats.get(user) if user is not None else None
+
+
+def legends_secrets(state: Any) -> dict[str, set[str]]:
+    """The Legendary Cities' hidden cards now, as their holders' pages word them: each event
+    card in a hand, and the draft's cards its holder has in front of him."""
+    leg = (getattr(state, "substates", None) or {}).get("legends")
+    out: dict[str, set[str]] = {}
+    if leg is None:
+        return out
+    held = [(p, list(h)) for p, h in leg.hands.items() if h]
+    if leg.draft is not None and leg.draft["cards"]:
+        held.append((leg.draft["holder"], list(leg.draft["cards"])))
+    for player, cards in held:
+        for lang in ("en", "fr"):
+            for line in card_lines(cards, lang):
+                out.setdefault(line, set()).add(player)
+    return out
 
 
 def occurs(text: str, secret: str) -> bool:

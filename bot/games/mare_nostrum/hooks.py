@@ -112,6 +112,13 @@ TILE_PRICE: HookPoint[int] = HookPoint(
     "by the tile's kind (Jason: a hero one less; Imhotep: a wonder or the Pyramids one less). "
     "Sum.")
 
+PLACEABLE_EXTRA: HookPoint[Sequence[str] | None] = HookPoint(
+    "build.placeable_extra",
+    "(state, player) -> [province] | None: provinces where he may also place units and "
+    "buildings now as if each were his capital's (4.6's exception: Ishtar's option (a)). "
+    "Every answer; asked by placement.placeable_provinces, the one set the listing and the "
+    "check share.")
+
 HW_ROWS: HookPoint[list[str] | None] = HookPoint(
     "build.hw_rows",
     "(state) -> list[str] | None: a row of face-up HW tiles a module offers beside the HW "

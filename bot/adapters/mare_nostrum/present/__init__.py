@@ -75,7 +75,11 @@ class MareNostrumPresenter(CatalogPresenter):
                   for e in shown if e.kind == "purchase_started"}
         kept = [e for e in shown if not (e.kind == "placed" and (
             e.data.get("player"), str(e.data.get("item")), str(e.data.get("target"))) in bought)]
-        return super().thread_lines(kept, lang, names)
+        lines = []
+        for e in kept:  # an event card played: announced with what it does
+            lines += [*super().thread_lines([e], lang, names),
+                      *(legends.played_lines(e.data, lang) if e.kind == "event_played" else ())]
+        return lines
 
     def names(self, view: Mapping[str, Any], lang: str = "en") -> dict[str, str]:
         # A 2003 game's commodities too: every text made with these names says them.
@@ -122,6 +126,9 @@ class MareNostrumPresenter(CatalogPresenter):
                       page: int, lang: str, names: Mapping[str, str], header: str,
                       view: Mapping[str, Any], only: Sequence[str] | None = None) -> Page:
         def label(action: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> str:
+            card = legends.action_key(action)  # a card play: its target worded
+            if card is not None:
+                return self.action_label(action, lang, names)
             return action_label(action, lang, {**hw_names(lang), **names,
                                                **commodity_names(view, lang)}, view)
 

@@ -63,22 +63,47 @@ def status_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -
 
 
 def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
-    """His own event cards, each with when it is played; the draft's cards he holds."""
+    """His own event cards, each with when it is played and what it does; the draft's cards
+    he holds, the same way."""
     part = part_of(view)
     if part is None:
         return []
     lines = []
     hand = part.get("hand") or []
     if hand:
-        cards = [
-            t("mn.legends.card_when", lang, card=_name(c, lang), when=_when(data.timing(c), lang))
-            for c in hand
-        ]
-        lines.append(t("mn.legends.hand", lang, cards=semicolon(lang).join(cards)))
+        lines += [t("mn.legends.hand_head", lang), *card_lines(hand, lang)]
     draft = part.get("draft") or {}
     if draft.get("cards"):
         lines.append(t("mn.event.draft_cards", lang, cards=fmt(draft["cards"], lang, {})))
+        lines += card_lines(list(draft["cards"]), lang)
     return lines
+
+
+def card_lines(cards: list[str], lang: str) -> list[str]:
+    """A line per kind of card: its name (×n), when it is played, its effect."""
+    lines = []
+    for card in sorted(set(cards), key=cards.index):
+        count = cards.count(card)
+        name = _name(card, lang) + (f" ×{count}" if count > 1 else "")
+        when, effect = _when(data.timing(card), lang), effect_text(card, lang)
+        lines.append(t("mn.legends.card_line", lang, card=name, when=when, effect=effect))
+    return lines
+
+
+def effect_text(card: str, lang: str) -> str:
+    """What a card does, as printed (the catalog's words: `mn.legends.effect.<name>`)."""
+    key = f"mn.legends.effect.{data.split(card)[1]}"
+    return t(key, lang) if has(key) else ""
+
+
+def played_lines(event: Mapping[str, Any], lang: str) -> list[str]:
+    """Under a card's announcement in the thread: what it does (the named event's, for the
+    Decoy pair)."""
+    card = str(event.get("card") or "")
+    effect = effect_text(card, lang)
+    if not effect:
+        return []
+    return [t("mn.legends.played_effect", lang, card=_name(card, lang), effect=effect)]
 
 
 def _when(timing: str, lang: str) -> str:
@@ -95,6 +120,13 @@ def action_key(action: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
     if not target:
         return f"mn.action.play_event_plain{decoys}", {"card": card}
     area, _, rest = target.partition(":")
+    if rest == "build":  # Ishtar (a): building there as in his capital's province
+        return f"mn.action.play_event_build{decoys}", {"card": card, "target": area}
     if rest and not rest.isdigit():
         return f"mn.action.play_event_owner{decoys}", {"card": card, "area": area, "owner": rest}
+    if rest:  # a building space: said as the page's spaces are (1-based)
+        return f"mn.action.play_event_space{decoys}", {"card": card, "target": area,
+                                                       "n": int(rest) + 1}
+    if "+" in area:  # resource types (a new offer, Trajan's two tokens)
+        return f"mn.action.play_event{decoys}", {"card": card, "target": area.split("+")}
     return f"mn.action.play_event{decoys}", {"card": card, "target": area}

@@ -11,10 +11,23 @@
   the gains (Isis, Circus Maximus, Marché de Trajan, Tour de Babel) at once.
 - Le Port du Pirée: played as soon as it is offered in its Build turn (three units for one
   set of 6, beyond its limits: worth more than any 6-cost purchase but a tile).
+- L'Oracle de Delphes (the Trade reveal): its offer changed when another offer of the same
+  size leaves more different types in its hand (all-different payment sets), the types it
+  holds most given away first.
+- Le Parthénon: played at the reveal on the rival holding the most heroes and wonders (that
+  rival's next pick is one of its own offered tokens, not a better one of another's; and it
+  picks next).
+- Ishtar: weighed in its Build turn beside its purchases (standard.py): (b) valued as the
+  influence marker it places, (a) when an enemy stands in a province of its own and it can
+  still pay for a unit there.
+- Horus on its lowest track, and the gains (Isis, Circus Maximus, Marché de Trajan) at once.
+  The destructions (Poséidon, Vulcain, Baal), Athéna, la Tour de Babel and Chars à faux stay
+  in hand.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -70,4 +83,64 @@ def choose(view: Mapping[str, Any], me: str, legal: Sequence[Action]) -> Action 
     if battle:
         # A real card before a Decoy pair naming it (the pair costs two cards).
         return max(battle, key=lambda a: (_worth(a.card), not a.decoys))
+    plays = [a for a in legal if isinstance(a, PlayEvent) and not a.decoys]
+    if not plays:
+        return None
+    return _helpful(view, me, part, plays)
+
+
+def _named(plays: Sequence[PlayEvent], name: str) -> list[PlayEvent]:
+    return [a for a in plays if a.card.partition(".")[2] == name]
+
+
+def _helpful(
+    view: Mapping[str, Any], me: str, part: Mapping[str, Any], plays: Sequence[PlayEvent]
+) -> PlayEvent | None:
+    """The first card worth playing now, by the rules of thumb above (None: pass)."""
+    gains = [a for a in plays if a.card.partition(".")[2] in GAINS]
+    if gains:
+        return gains[0]
+    horus = _named(plays, "horus")
+    if horus:
+        levels = (view.get("levels") or {}).get(me) or {}
+        return min(horus, key=lambda a: levels.get(a.target, 0))
+    oracle = _oracle(view, me, _named(plays, "delphi_oracle"))
+    if oracle is not None:
+        return oracle
+    parthenon = _named(plays, "parthenon")
+    if parthenon:
+        hw = view.get("hw") or {}
+        return max(parthenon, key=lambda a: len(hw.get(a.target, ())))
     return None
+
+
+GAINS = frozenset({"isis", "circus_maximus", "trajan_market"})
+
+
+def _kept_types(hand: Counter[str], offer: Sequence[str]) -> tuple[int, int]:
+    """What a hand keeps once `offer` is given: (its different types, its size)."""
+    left = hand.copy()
+    left.subtract(offer)
+    return sum(1 for n in left.values() if n > 0), sum(left.values())
+
+
+def _oracle(view: Mapping[str, Any], me: str, plays: Sequence[PlayEvent]) -> PlayEvent | None:
+    """The new offer keeping the most different types in its hand, if better than its own."""
+    if not plays:
+        return None
+    offered = [_type(t) for t in ((view.get("trade") or {}).get("offers") or {}).get(me, [])]
+    pool: Counter[str] = Counter(_type(t) for t, n in (view.get("hand") or {}).items()
+                                 for _ in range(n))
+    pool.update(offered)
+    best = max(plays, key=lambda a: _kept_types(pool, a.target.split("+")))
+    if _kept_types(pool, best.target.split("+")) > _kept_types(pool, offered):
+        return best
+    return None
+
+
+def _type(token: str) -> str:
+    return token.rstrip("*")  # a legendary token counts as its type
+
+
+def is_ishtar(action: Action) -> bool:
+    return isinstance(action, PlayEvent) and action.card.endswith(".ishtar")

@@ -205,12 +205,24 @@ class StandardPlayer:
                 score = 400.0
             elif isinstance(a, CroesusBuy):  # the same building for fewer coins (Crésus)
                 score = self._buy_value(k, Buy(a.player, a.item, a.target, a.slot)) + 40.0
+            elif legends.is_ishtar(a):
+                score = self._ishtar_value(k, getattr(a, "target", ""))
             else:
                 continue
             score += self.rnd.random() * 0.5
             if score > best_score:
                 best, best_score = a, score
         return best or next(a for a in legal if isinstance(a, EndTurn))
+
+    def _ishtar_value(self, k: Knowledge, target: str) -> float:
+        """Ishtar: (b) as the marker it places; (a) a province of its own under threat where
+        it can still pay for a unit (a set of 3)."""
+        province, _, option = target.partition(":")
+        if not option:
+            return self._influence_value(k, province)
+        if sum(k.hand.values()) < 3 or not k.threat(province):
+            return 0.0
+        return 90.0 + k.threat(province) * LEGION_DICE
 
     def _buy_value(self, k: Knowledge, a: Buy) -> float:
         v = k.view

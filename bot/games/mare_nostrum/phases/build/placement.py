@@ -39,7 +39,7 @@ from ...control import (
     supply_left,
 )
 from ...errors import EngineError, IllegalAction, MalformedAction
-from ...hooks import HW_ROWS
+from ...hooks import HW_ROWS, PLACEABLE_EXTRA
 from ...state import GameState
 
 UNITS: tuple[str, ...] = ("legion", "trireme", "fortress")
@@ -116,6 +116,8 @@ def placeable_provinces(state: GameState, player: str) -> list[str]:
     cap = capital_province(player)
     if cap not in out:
         out.append(cap)
+    for extra in state.rules.on[PLACEABLE_EXTRA]:  # none in the base game
+        out += [p for p in extra(state, player) or () if p not in out]
     out.sort(key=area_order(state.board_key).__getitem__)
     return out
 

@@ -1,8 +1,9 @@
 """Ierusalem's 15 Divine event cards (page 8, L700–756; aid 3.2.3, rulings D7–D11): Athéna ×1,
 Baal ×2, Horus ×1, Ishtar ×2, Isis ×2, Poséidon ×2, Vulcain ×2, Leurre ×3 (play.py).
 
-Ishtar: its option (b) only (an influence marker bought for any neutral province); its option
-(a) (building in a province of his he does not control) is not built yet."""
+Ishtar: option (a) (`<province>:build`: building there as in his capital's province, for the
+rest of his Build turn: the base point PLACEABLE_EXTRA) or (b) (an influence marker bought for
+any neutral province)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ from ....board import CITY_KINDS
 from ....control import enemy_units_in, supply_left
 from ....errors import IllegalAction
 from ....events import EventLog
-from ....hooks import ATTACK_LIMITS, AttackLimit
+from ....hooks import ATTACK_LIMITS, PLACEABLE_EXTRA, AttackLimit
 from ....kinds import TITLES
 from ....phases.build import item_cost
 from ....phases.build.payment import affords
+from ....phases.build.placement import placeable_provinces
 from ....phases.production import draw_legendary
 from ....prompts import add_prompt, remove_prompt
 from ....state import GameState
@@ -33,6 +35,7 @@ from ..play import (
     may_destroy_in,
     shielded,
 )
+from ..state import legends
 
 Ctx = Mapping[str, Any]
 MILITARY = (MILITARY_TURN, MILITARY_OPEN.name)  # « À jouer lors de la Phase Militaire »
@@ -180,19 +183,41 @@ def _isis(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) ->
         ev.private("isis_drawn", (player,), player=player, token=token)
 
 
-# --- Ishtar (2): « ... ou vous pouvez acheter un marqueur Influence et le placer sur n'importe
-# quelle Province neutre même si elle n'est pas adjacente ni connectée à votre Empire » ----------
+# --- Ishtar (2): « Vous pouvez construire dans une de vos Provinces non-contrôlées comme s'il
+# s'agissait de la Province de votre Capitale, ou vous pouvez acheter un marqueur Influence et le
+# placer sur n'importe quelle Province neutre même si elle n'est pas adjacente ni connectée à
+# votre Empire » ----------------------------------------------------------------------------------
+
+BUILD_THERE = "build"  # option (a)'s target: `<province>:build`
 
 
 def _ishtar_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
-    """D9 (b): any neutral province without enemy units, at the influence marker's price (a
-    set of his must pay it), a marker left in his supply; only adjacency and connection are
-    waived."""
+    """D9: (a) each province under his influence that he does not control (enemy units there),
+    not already his to build in, where something of his could go (a legion or fortress in his
+    supply, or a free building space); (b) any neutral province without enemy units, at the
+    influence marker's price (a set of his must pay it), a marker left in his supply; only
+    adjacency and connection are waived."""
+    return [*_ishtar_builds(state, player), *_ishtar_markers(state, player)]
+
+
+def _ishtar_builds(state: GameState, player: str) -> list[str]:
+    units = supply_left(state, player, "legion") > 0 or supply_left(state, player, "fortress") > 0
+    open_ = placeable_provinces(state, player)
+    return [
+        f"{p}:{BUILD_THERE}"
+        for p, owner in state.influence.items()
+        if owner == player
+        and p not in open_
+        and (units or not all(state.built.get(p, [True])))
+    ]
+
+
+def _ishtar_markers(state: GameState, player: str) -> list[str]:
     cost = item_cost(state, player, "influence")
     if cost is None or not affords(state, player, cost):
-        return ()
+        return []
     if supply_left(state, player, "influence") <= 0:
-        return ()
+        return []
     provinces = state.board.provinces
     return [
         p for p in provinces if p not in state.influence and not enemy_units_in(state, p, player)
@@ -200,11 +225,16 @@ def _ishtar_targets(state: GameState, player: str, ctx: Ctx) -> Sequence[str]:
 
 
 def _ishtar(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) -> None:
-    """The purchase then waits for its payment as any other (the Build phase's own payment
-    step: a set of his, his payment powers as usual)."""
+    """(a): that province is his to build in for the rest of this Build turn (the base's
+    PLACEABLE_EXTRA point); (b): the purchase then waits for its payment as any other (the
+    Build phase's own payment step: a set of his, his payment powers as usual)."""
+    province, _, option = target.partition(":")
+    if option == BUILD_THERE:
+        add_effect(state, "ierusalem.ishtar", player, "ishtar", province=province)
+        ev.public("ishtar_build_there", player=player, province=province)
+        return
     b = state.build
     assert b is not None  # his Build turn
-    province = target  # option (b)'s target: the neutral province
     cost = item_cost(state, player, "influence")
     assert cost is not None
     b.purchase = {"item": "influence", "target": province, "slot": -1, "cost": cost}
@@ -214,6 +244,16 @@ def _ishtar(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLog) 
     ev.public(
         "purchase_started", player=player, item="influence", target=province, slot=-1, cost=cost
     )
+
+
+def _ishtar_provinces(state: GameState, player: str) -> Sequence[str] | None:
+    """Where Ishtar (a) lets him build this Build turn, as in his capital's province."""
+    b = state.build
+    if b is None or b.current != player or not legends(state).effects:
+        return None
+    return [
+        e["data"]["province"] for e in effects(state, "ishtar", "ishtar") if e["player"] == player
+    ] or None
 
 
 CARDS: dict[str, Card] = {
@@ -230,4 +270,5 @@ CARDS: dict[str, Card] = {
 def install(module: RulesModule[GameState]) -> None:
     """Ierusalem's module: its cards and Athéna's protection (Horus's levels: play.py)."""
     module.data("legends.cards.ierusalem", CARDS)
+    module.hook(PLACEABLE_EXTRA)(_ishtar_provinces)
     module.hook(ATTACK_LIMITS)(_no_battle_there)
