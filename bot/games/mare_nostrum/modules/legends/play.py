@@ -21,6 +21,7 @@ from ....core.dispatch import ACTION_RESOLVED
 from ....core.dispatch import STANDING as DISPATCH_STANDING
 from ....core.errors import IllegalAction
 from ....core.prompts import Prompt, PromptHandler
+from ....core.rules import ReadOnlyDict, Rules
 from ....core.windows import WindowParticipant
 from ...actions import interned
 from ...events import EventLog
@@ -41,7 +42,7 @@ from . import data
 from .actions import PassEvent, PlayEvent
 from .hooks import CARD_SHIELDED
 from .module import LEGENDS
-from .state import Effect, cities_in_play, legends
+from .state import Effect, legends
 
 Ctx = Mapping[str, Any]
 MILITARY_TURN, BUILD_TURN, STANDING = "military_turn", "build_turn", "standing"
@@ -62,13 +63,25 @@ class Card:
     perform: Callable[[GameState, str, str, Ctx, EventLog], None]
 
 
-def cards_table(state: GameState) -> dict[str, Card]:
-    """The cards of the cities in play, by held id (`<city>.<name>`)."""
+def cards_table(state: GameState) -> Mapping[str, Card]:
+    """The cards of the cities in play, by held id (`<city>.<name>`). Made once per rules
+    object (its modules are the cities in play): every listing asks it."""
+    table = _TABLES.get(state.rules)
+    if table is None:
+        table = _TABLES[state.rules] = _cards_of(state.rules)
+    return table
+
+
+def _cards_of(rules: Rules[GameState]) -> Mapping[str, Card]:
     out: dict[str, Card] = {}
-    for city in cities_in_play(state):
-        for name, card in state.rules.data.get(f"legends.cards.{city}", {}).items():
-            out[data.card_id(city, name)] = card
-    return out
+    for city in data.cities():
+        if city in rules.key[1:]:
+            for name, card in rules.data.get(f"legends.cards.{city}", {}).items():
+                out[data.card_id(city, name)] = card
+    return ReadOnlyDict(out)
+
+
+_TABLES: dict[Rules[GameState], Mapping[str, Card]] = {}
 
 
 def _active(state: GameState, player: str, where: str, ctx: Ctx) -> bool:
