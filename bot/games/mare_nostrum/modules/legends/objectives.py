@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import product
 from typing import Any
 
 from ....core.actions import Action
 from ....core.dispatch import ACTION_RESOLVED
 from ....core.errors import IllegalAction
 from ....core.windows import conflict_order
-from ...control import figures_in
+from ...control import _unoccupied, figures_in
 from ...events import EventLog
 from ...hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
 from ...kinds import TITLES
@@ -97,13 +98,16 @@ def solomon_wisdom(
     """4.2.2: « placer un Temple dans la Province d'une Cité Légendaire » (any temple placed
     there, the city built or not: D6)."""
     provinces = _legendary_provinces(state.board_key)
-    return any(
-        e.kind == "placed"
-        and e.data.get("player") == player
-        and e.data.get("item") == "temple"
-        and e.data.get("target") in provinces
-        for e in ev
-    )
+    for e in ev:  # a plain loop: asked of every player after every action
+        if e.kind == "placed":
+            d = e.data
+            if (
+                d.get("player") == player
+                and d.get("item") == "temple"
+                and d.get("target") in provinces
+            ):
+                return True
+    return False
 
 
 def joshua_conquest(
@@ -139,23 +143,59 @@ def can_reveal_plenty(state: GameState, player: str) -> bool:
 def building_counts(state: GameState) -> dict[str, tuple[int, int]]:
     """Every player's controlled buildings (E6: occupied ones included, not those another
     occupies): (all, markets and temples), in one pass over the board."""
-    slots_of = state.board.provinces
     out: dict[str, list[int]] = {p: [0, 0] for p in state.players}
-    for pid, row in state.built.items():
-        if not any(row):
-            continue
-        occ = state.occupant.get(pid)
-        holder = state.influence.get(pid)
+    built, occupant, influence = state.built, state.occupant, state.influence
+    counted = _row_counts(state.board_key)
+    # As `control.levels` does: the occupant rows compared at once with the unoccupied
+    # board's (occupations are rare), then each held province's count read by its built row.
+    occupied: set[str] | frozenset[str] = (
+        _NOBODY
+        if occupant == _unoccupied(state.board_key)
+        else {p for p, occ in occupant.items() if any(occ)}
+    )
+    for pid, holder in influence.items():
+        if holder in out and pid not in occupied:
+            rows = counted.get(pid)
+            if rows is not None:
+                n, mt = rows[tuple(built[pid])]
+                if n:
+                    counts = out[holder]
+                    counts[0] += n
+                    counts[1] += mt
+    slots_of = state.board.provinces
+    for pid in occupied:  # an occupied building counts for its occupier
+        occ, marker = occupant[pid], influence.get(pid)
         slots = slots_of[pid].slots
-        for i, b in enumerate(row):
+        for i, b in enumerate(built[pid]):
             if b:
-                who = (occ[i] if occ else None) or holder
-                counts = out.get(who) if who is not None else None
-                if counts is not None:
-                    counts[0] += 1
-                    if slots[i].kind in ("market", "temple"):
-                        counts[1] += 1
+                who = occ[i] or marker
+                c = out.get(who) if who is not None else None
+                if c is not None:
+                    c[0] += 1
+                    if slots[i].kind in MARKET_TEMPLE:
+                        c[1] += 1
     return {p: (c[0], c[1]) for p, c in out.items()}
+
+
+MARKET_TEMPLE = ("market", "temple")
+_NOBODY: frozenset[str] = frozenset()
+
+
+@cache
+def _row_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[int, int]]]:
+    """For each province with slots and each way they may be built (its `built` row): (built
+    slots, of which markets and temples)."""
+    from ...board import board
+
+    out = {}
+    for pid, prov in board(board_key).provinces.items():
+        kinds = [s.kind in MARKET_TEMPLE for s in prov.slots]
+        if kinds:
+            out[pid] = {
+                row: (sum(row), sum(k for k, b in zip(kinds, row, strict=True) if b))
+                for row in product((False, True), repeat=len(kinds))
+            }
+    return out
 
 
 def _counts(state: GameState, memo: dict[str, Any] | None) -> dict[str, tuple[int, int]]:

@@ -167,7 +167,7 @@ def plays(state: GameState, player: str, where: str, ctx: Ctx) -> list[Action]:
                 interned(PlayEvent, player, card, t, False)
                 for t in spec.targets(state, player, ctx)
             ]
-    if len(_decoys(hand)) >= 2 and _active(state, player, where, ctx):
+    if _active(state, player, where, ctx) and len(_decoys(hand)) >= 2:
         for card, spec in table.items():
             if where in spec.when:
                 out += [
