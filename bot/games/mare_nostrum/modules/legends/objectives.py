@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import product
-from typing import Any
+from typing import Any, TypeVar
 
 from ....core.actions import Action
 from ....core.dispatch import ACTION_RESOLVED
@@ -25,6 +25,7 @@ from .actions import RevealPlenty
 from .module import LEGENDS
 from .state import legends
 
+C = TypeVar("C")
 Met = Callable[[GameState, str, EventLog, dict[str, Any]], bool]
 
 HORN_COMMODITIES = 8  # E5: 8 different commodities...
@@ -44,13 +45,17 @@ def alexander_dream(
 ) -> bool:
     """3.2.1: « avoir 5 Provinces sous son Influence. Chaque Province doit contenir au moins
     une Unité du joueur » (legions, fortresses, special units; his capital counts: C5)."""
-    n = 0
+    return _memo(state, memo, "alexander", _manned_provinces).get(player, 0) >= 5
+
+
+def _manned_provinces(state: GameState) -> dict[str, int]:
+    """For each player, the provinces under his influence holding a unit of his (one pass
+    over the board for every player: the checks ask each player in turn)."""
+    out: dict[str, int] = {}
     for province, owner in state.influence.items():
-        if owner == player and _land_units(state, province, player):
-            n += 1
-            if n >= 5:
-                return True
-    return False
+        if owner is not None and _land_units(state, province, owner):
+            out[owner] = out.get(owner, 0) + 1
+    return out
 
 
 def poseidon_legacy(
@@ -58,13 +63,17 @@ def poseidon_legacy(
 ) -> bool:
     """3.2.2: « avoir des Trirèmes dans 4 Mers différentes, sans que des Trirèmes adverses ne
     soient présentes »."""
-    n = 0
+    return _memo(state, memo, "poseidon", _seas_alone).get(player, 0) >= 4
+
+
+def _seas_alone(state: GameState) -> dict[str, int]:
+    """For each player, the seas where his triremes are alone (one pass for every player)."""
+    out: dict[str, int] = {}
     for there in state.triremes.values():
-        if there.get(player) and all(not c for e, c in there.items() if e != player):
-            n += 1
-            if n >= 4:
-                return True
-    return False
+        holders = [e for e, c in there.items() if c]
+        if len(holders) == 1:
+            out[holders[0]] = out.get(holders[0], 0) + 1
+    return out
 
 
 def ares_favour(
@@ -198,12 +207,18 @@ def _row_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[int, i
     return out
 
 
-def _counts(state: GameState, memo: dict[str, Any] | None) -> dict[str, tuple[int, int]]:
+def _memo(
+    state: GameState,
+    memo: dict[str, Any] | None,
+    key: str,
+    count: Callable[[GameState], C],
+) -> C:
+    """`count(state)`, once per objective check (`memo`: what several players' checks read)."""
     if memo is None:
-        return building_counts(state)
-    if "buildings" not in memo:
-        memo["buildings"] = building_counts(state)
-    counts: dict[str, tuple[int, int]] = memo["buildings"]
+        return count(state)
+    if key not in memo:
+        memo[key] = count(state)
+    counts: C = memo[key]
     return counts
 
 
@@ -211,14 +226,14 @@ def daedalus_plans(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.1: « contrôler 12 Bâtiments » (occupied ones included: MN 4.3.2)."""
-    return _counts(state, memo)[player][0] >= 12
+    return _memo(state, memo, "buildings", building_counts)[player][0] >= 12
 
 
 def hermes_disciples(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.2: « contrôler un total de 3 Marchés et Temples » (occupied ones included)."""
-    return _counts(state, memo)[player][1] >= 3
+    return _memo(state, memo, "buildings", building_counts)[player][1] >= 3
 
 
 MET: dict[str, Met] = {

@@ -158,23 +158,40 @@ def plays(state: GameState, player: str, where: str, ctx: Ctx) -> list[Action]:
     if not hand:
         return []
     table = cards_table(state)
-    names = sorted({c for c in hand if not data.is_decoy(c)})
+    played_here, named_here = _cards_at(state.rules, where)
     out: list[Action] = []
-    for card in names:
-        spec = table.get(card)
-        if spec is not None and where in spec.when:
+    for card in sorted(played_here.intersection(hand)):
+        out += [
+            interned(PlayEvent, player, card, t, False)
+            for t in table[card].targets(state, player, ctx)
+        ]
+    if named_here and _active(state, player, where, ctx) and len(_decoys(hand)) >= 2:
+        for card, spec in named_here:
             out += [
-                interned(PlayEvent, player, card, t, False)
-                for t in spec.targets(state, player, ctx)
+                interned(PlayEvent, player, card, t, True) for t in spec.targets(state, player, ctx)
             ]
-    if _active(state, player, where, ctx) and len(_decoys(hand)) >= 2:
-        for card, spec in table.items():
-            if where in spec.when:
-                out += [
-                    interned(PlayEvent, player, card, t, True)
-                    for t in spec.targets(state, player, ctx)
-                ]
     return out
+
+
+def _cards_at(
+    rules: Rules[GameState], where: str
+) -> tuple[frozenset[str], tuple[tuple[str, Card], ...]]:
+    """The cards of these rules played at `where`: the ids a hand may play there (no Decoy),
+    and every (id, card) two Decoys may name there, in the table's order. Made once per rules
+    object and moment (every listing asks)."""
+    key = (rules, where)
+    found = _AT.get(key)
+    if found is None:
+        table = _TABLES.get(rules) or _cards_of(rules)
+        here = [(card, spec) for card, spec in table.items() if where in spec.when]
+        found = _AT[key] = (
+            frozenset(card for card, _spec in here if not data.is_decoy(card)),
+            tuple(here),
+        )
+    return found
+
+
+_AT: dict[tuple[Rules[GameState], str], tuple[frozenset[str], tuple[tuple[str, Card], ...]]] = {}
 
 
 def perform(state: GameState, player: str, action: PlayEvent, ctx: Ctx, ev: EventLog) -> None:
