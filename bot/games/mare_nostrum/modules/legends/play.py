@@ -95,6 +95,17 @@ def _decoys(hand: list[str]) -> list[str]:
     return sorted(c for c in hand if data.is_decoy(c))[:2]
 
 
+def _two_decoys(hand: list[str]) -> bool:
+    """len(_decoys(hand)) == 2, stopping at the second (every listing of the active player)."""
+    n = 0
+    for card in hand:
+        if data.is_decoy(card):
+            n += 1
+            if n == 2:
+                return True
+    return False
+
+
 def shielded(state: GameState, player: str, province: str) -> bool:
     """Whether a card of `player` may not target this province (the Mausoleum: D5, B11)."""
     return any(fn(state, player, province) for fn in state.rules.on[CARD_SHIELDED])
@@ -125,7 +136,7 @@ def why_not(
     if action.decoys:
         if data.is_decoy(action.card):
             return IllegalAction("two Decoys name another event", code="bad_card", card=action.card)
-        if len(_decoys(hand)) < 2:
+        if not _two_decoys(hand):
             return IllegalAction("you need two Decoys", code="no_decoys")
         if not _active(state, player, where, ctx):
             return IllegalAction(
@@ -165,7 +176,7 @@ def plays(state: GameState, player: str, where: str, ctx: Ctx) -> list[Action]:
             interned(PlayEvent, player, card, t, False)
             for t in table[card].targets(state, player, ctx)
         ]
-    if named_here and _active(state, player, where, ctx) and len(_decoys(hand)) >= 2:
+    if named_here and _active(state, player, where, ctx) and _two_decoys(hand):
         for card, spec in named_here:
             out += [
                 interned(PlayEvent, player, card, t, True) for t in spec.targets(state, player, ctx)
