@@ -75,8 +75,10 @@ def _tile_price(state: GameState, player: str, item: str, target: str, cost: int
                 ) -> int | None:
     """buy_cost from the item's price: TILE_PRICE's changes by the tile (handlers declared
     with their power: only his are asked)."""
+    if cost is None or item not in ("hw", PYRAMIDS) or not state.rules.on[TILE_PRICE]:
+        return cost
     changes = hooks_for(state, player)[TILE_PRICE]
-    if cost is None or not changes or item not in ("hw", PYRAMIDS):
+    if not changes:
         return cost
     tile = target if item == "hw" else PYRAMIDS
     return cost + sum(change(state, player, tile) for change in changes)
@@ -175,7 +177,7 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
         seas = seas_beside(state, placeable)
         out += [buy for buy, why in zip(_buys(player, "trireme", seas),
                                         trireme_whys(seas, seas), strict=True) if why is None]
-    if hooks_for(state, player)[TILE_PRICE]:  # his power prices tiles by their kind
+    if state.rules.on[TILE_PRICE] and hooks_for(state, player)[TILE_PRICE]:  # his power does
         return out + _tiles_by_price(state, player)
     if "hw" in priced:
         market = tuple(hw_on_offer(state))
