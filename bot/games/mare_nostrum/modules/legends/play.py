@@ -254,7 +254,7 @@ def _participant(point_name: str) -> WindowParticipant[GameState]:
         # a card for this moment.
         if not legends(state).hands.get(player):
             return False
-        return any(point_name in c.when for c in cards_table(state).values())
+        return bool(_cards_at(state.rules, point_name)[1])
 
     def window_plays(state: GameState, player: str, ctx: Ctx) -> Sequence[Action]:
         return plays(state, player, point_name, ctx)
@@ -466,7 +466,7 @@ def _turn_end_offered(state: GameState, player: str, ev: EventLog) -> bool:
     conversion this turn (public facts: what he holds is not told)."""
     if not legends(state).hands.get(player) or not _fresh_conversions(state, player):
         return False
-    if not any(TURN_END in c.when for c in cards_table(state).values()):
+    if not _cards_at(state.rules, TURN_END)[1]:
         return False
     state.prompts.append(Prompt(TURN_END_KIND, player, {}))
     return True
