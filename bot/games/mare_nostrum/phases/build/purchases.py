@@ -68,17 +68,18 @@ def item_cost(state: GameState, player: str, item: str) -> int | None:
 def buy_cost(state: GameState, player: str, item: str, target: str) -> int | None:
     """What this purchase costs him: the item's price, and for a HW tile or the Pyramids
     what the powers change by the tile (TILE_PRICE; none in the base game)."""
-    return _tile_price(state, player, item, target, item_cost(state, player, item))
+    cost = item_cost(state, player, item)
+    if cost is None or item not in ("hw", PYRAMIDS) or not state.rules.on[TILE_PRICE]:
+        return cost
+    return _tile_price(state, player, item, target, cost)
 
 
 def _tile_price(state: GameState, player: str, item: str, target: str, cost: int | None,
                 ) -> int | None:
-    """buy_cost from the item's price: TILE_PRICE's changes by the tile (handlers declared
-    with their power: only his are asked)."""
-    if cost is None or item not in ("hw", PYRAMIDS) or not state.rules.on[TILE_PRICE]:
-        return cost
+    """buy_cost of a HW tile or the Pyramids from the item's price: TILE_PRICE's changes by
+    the tile (handlers declared with their power: only his are asked)."""
     changes = hooks_for(state, player)[TILE_PRICE]
-    if not changes:
+    if cost is None or not changes:
         return cost
     tile = target if item == "hw" else PYRAMIDS
     return cost + sum(change(state, player, tile) for change in changes)

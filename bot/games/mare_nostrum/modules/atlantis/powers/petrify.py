@@ -126,7 +126,8 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
         if _area_why(state, player, area) is None:
             out += [interned(Petrify, player, area, o) for o in state.players
-                    if _opponent_why(state, player, area, o) is None]
+                    if o != player and _has_units(state, area, o)  # most have none there
+                    and _opponent_why(state, player, area, o) is None]
     return out
 
 
