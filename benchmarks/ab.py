@@ -13,7 +13,8 @@ would; `--cold` compares fresh processes instead (caches empty, like `bench_engi
 block), pair by pair, and prints the median ratio.
 
 `--atlas 6`: the same, with 10 seeded Atlas games (`bench_atlas`) at that player count
-instead of the 24 base games (REV must have the `atlantis` module).
+instead of the 24 base games (REV must have the `atlantis` module). `--legends 5`: 10 seeded
+games with the three Legendary City modules (`bench_legends`) at that player count.
 
 Instruction counts (cachegrind) are steadier still but miss what memory costs: building a
 listing's actions anew and caching the whole list cost the same instructions, yet the cached
@@ -72,9 +73,13 @@ class Engine:
         _forget()
         sys.path.insert(0, str(tree))
         try:
-            self.play: Callable[[int, int], int] = importlib.import_module(bench).play_game
+            module = importlib.import_module(bench)
         finally:
             sys.path.remove(str(tree))
+        self.play: Callable[[int, int], int] = module.play_game
+        if bench == "benchmarks.bench_legends":  # its play_game takes the modules first
+            cities = list(module.CITIES)
+            self.play = lambda players, seed: module.play_game(cities, players, seed)
         self.modules = _ours()
 
     def __enter__(self) -> Engine:
@@ -134,6 +139,8 @@ def main() -> None:
     parser.add_argument("--cold", action="store_true")
     parser.add_argument("--atlas", type=int, metavar="PLAYERS",
                         help="Atlas games at this player count instead of the base games")
+    parser.add_argument("--legends", type=int, metavar="PLAYERS",
+                        help="games with the three Legendary City modules at this count")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         old = checkout(args.rev, Path(tmp) / "old")
@@ -148,8 +155,12 @@ def main() -> None:
         if args.atlas:
             games = [(args.atlas, seed) for seed in range(10)]
             bench = "benchmarks.bench_atlas"
+        if args.legends:
+            games = [(args.legends, seed) for seed in range(10)]
+            bench = "benchmarks.bench_legends"
         total, ratios = warm_ab(old, new, args.rounds, games, bench)
-        what = f"{args.atlas}-player Atlas games" if args.atlas else "games"
+        what = (f"{args.atlas}-player Atlas games" if args.atlas
+                else f"{args.legends}-player Legendary City games" if args.legends else "games")
         print(f"working tree / {args.rev}: {total:.4f} over {args.rounds} rounds of "
               f"{len(games)} {what} (rounds: {', '.join(f'{r:.4f}' for r in ratios)})")
 

@@ -3,7 +3,13 @@ actions/s): seeded random games per city and with all three, at 3 and 5 players 
 three with Atlantis at 6), actions per second and the median time of a whole game; and,
 for scale, the base game on the same machine at the same moment.
 
-    python -m benchmarks.bench_legends [--games N]
+    python -m benchmarks.bench_legends [--games N] [--only "all three"]
+
+Normalised like bench_engine's and bench_atlas's figures: python-chess random games just
+before and just after each block, and the block's actions/s over their mean rate × 19,000
+(the anchor's speed when the goals were set), so a slow hour on this shared machine is not
+read as a slow engine. Each block runs in this process after the blocks before it (the
+engine's caches are shared by every rules object's games only where their keys say so).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import time
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.setup import empires_for
 
-from .bench_engine import _choose
+from .bench_engine import _choose, chess_rate
 
 CITIES = ["troia", "ierusalem", "syracusae"]
 # name -> (modules, player counts)
@@ -42,20 +48,29 @@ def play_game(modules: list[str], players: int, seed: int) -> int:
     return actions
 
 
-def run(games: int = 10) -> list[tuple[str, str]]:
+def run(games: int = 10, only: str | None = None) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     for name, (modules, counts_of) in COMBOS.items():
+        if only is not None and name != only:
+            continue
         for players in counts_of:
             durations: list[float] = []
             counts: list[int] = []
+            before = chess_rate(max(games // 2, 5), first_seed=players * 100)
             for seed in range(games):
                 t0 = time.perf_counter()
                 counts.append(play_game(modules, players, seed))
                 durations.append(time.perf_counter() - t0)
+            after = chess_rate(max(games // 2, 5), first_seed=players * 100 + 50)
+            rate = sum(counts) / sum(durations)
+            normalised = ""
+            if before and after:
+                ratio = rate / ((before + after) / 2)
+                normalised = f", {ratio:.2f} × python-chess = {ratio * 19_000:,.0f} normalised"
             rows.append(
                 (
                     f"{name}, {players} players: actions/s",
-                    f"{sum(counts) / sum(durations):,.0f} (median game "
+                    f"{rate:,.0f}{normalised} (median game "
                     f"{statistics.median(durations) * 1000:.0f} ms, "
                     f"{statistics.median(counts):.0f} actions)",
                 )
@@ -66,7 +81,9 @@ def run(games: int = 10) -> list[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
-    for name, value in run(parser.parse_args().games):
+    parser.add_argument("--only", choices=list(COMBOS), help="one combination of modules")
+    args = parser.parse_args()
+    for name, value in run(args.games, args.only):
         print(f"{name:40} {value}")
 
 

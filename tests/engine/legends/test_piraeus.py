@@ -5,10 +5,12 @@ from __future__ import annotations
 from bot.games.mare_nostrum.actions import Pay
 from bot.games.mare_nostrum.control import supply_left
 from bot.games.mare_nostrum.invariants import check_invariants
+from bot.games.mare_nostrum.modules.atlantis.powers.records import Petrified, records
 from bot.games.mare_nostrum.modules.legends.actions import PiraeusPlace, PlayEvent
 from bot.games.mare_nostrum.modules.legends.cards.piraeus import reserve_left
 from bot.games.mare_nostrum.state import GameState
 
+from ..atlantis.scenario import SIX
 from ..builder import rejected
 from ..test_build import start as start_build
 from .scenario import LegendsScenario
@@ -113,3 +115,33 @@ def test_piraeus_only_in_his_build_turn() -> None:
     s.hand("rome", coin=6)
     s.enter("production")
     assert PIRAEUS not in s.legal("rome")
+
+
+def test_piraeus_units_petrified_are_still_in_play_not_back_to_the_reserve() -> None:
+    """E11 « destroyed, they go back to the barbarian reserve » with MÉDUSE (A9: petrified
+    units come back at the end of the turn): a petrified legion is not destroyed, so his
+    barbarian legion stays his and the pieces out never exceed his limits plus the reserve's
+    (found by a 6-player playout with Atlantis and the three cities, seed 2)."""
+    s = _full_army(LegendsScenario(("atlantis", "syracusae"), players=SIX))
+    s.leg.piraeus["rome"] = {"legion": 1}
+    s.legions("latium", "rome", 8).legions("gallia", "rome", 1)
+    _invariants_ok(s.state)
+    assert reserve_left(s.state, "legion") == 7
+    # Méduse petrifies his legion in gallia (records as petrify.py makes them).
+    s.legions("gallia", "rome", 0)
+    records(s.state).petrified.append(
+        Petrified(
+            owner="rome",
+            area="gallia",
+            legions=1,
+            fortress=False,
+            triremes=0,
+            figures=[],
+            power="medusa",
+            by="atlantis",
+            round=s.state.round,
+        )
+    )
+    assert supply_left(s.state, "rome", "legion") == 0
+    assert reserve_left(s.state, "legion") == 7
+    _invariants_ok(s.state)

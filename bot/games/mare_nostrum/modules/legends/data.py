@@ -5,7 +5,7 @@ objective tiles and its fifteen event cards with their counts and timings, read 
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -65,5 +65,6 @@ def is_card(card: str) -> bool:
     return bool(timing(card))
 
 
+@lru_cache(maxsize=1024)  # asked of every card in a hand on every listing
 def is_decoy(card: str) -> bool:
     return split(card)[1] == DECOY

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from itertools import product
+from typing import Any, TypeVar
 
 from ....core.actions import Action
 from ....core.dispatch import ACTION_RESOLVED
 from ....core.errors import IllegalAction
 from ....core.windows import conflict_order
-from ...control import figures_in
+from ...control import _unoccupied, figures_in
 from ...events import EventLog
 from ...hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
 from ...kinds import TITLES
@@ -24,6 +25,7 @@ from .actions import RevealPlenty
 from .module import LEGENDS
 from .state import legends
 
+C = TypeVar("C")
 Met = Callable[[GameState, str, EventLog, dict[str, Any]], bool]
 
 HORN_COMMODITIES = 8  # E5: 8 different commodities...
@@ -43,13 +45,17 @@ def alexander_dream(
 ) -> bool:
     """3.2.1: « avoir 5 Provinces sous son Influence. Chaque Province doit contenir au moins
     une Unité du joueur » (legions, fortresses, special units; his capital counts: C5)."""
-    n = 0
+    return _memo(state, memo, "alexander", _manned_provinces).get(player, 0) >= 5
+
+
+def _manned_provinces(state: GameState) -> dict[str, int]:
+    """For each player, the provinces under his influence holding a unit of his (one pass
+    over the board for every player: the checks ask each player in turn)."""
+    out: dict[str, int] = {}
     for province, owner in state.influence.items():
-        if owner == player and _land_units(state, province, player):
-            n += 1
-            if n >= 5:
-                return True
-    return False
+        if owner is not None and _land_units(state, province, owner):
+            out[owner] = out.get(owner, 0) + 1
+    return out
 
 
 def poseidon_legacy(
@@ -57,13 +63,17 @@ def poseidon_legacy(
 ) -> bool:
     """3.2.2: « avoir des Trirèmes dans 4 Mers différentes, sans que des Trirèmes adverses ne
     soient présentes »."""
-    n = 0
+    return _memo(state, memo, "poseidon", _seas_alone).get(player, 0) >= 4
+
+
+def _seas_alone(state: GameState) -> dict[str, int]:
+    """For each player, the seas where his triremes are alone (one pass for every player)."""
+    out: dict[str, int] = {}
     for there in state.triremes.values():
-        if there.get(player) and all(not c for e, c in there.items() if e != player):
-            n += 1
-            if n >= 4:
-                return True
-    return False
+        holders = [e for e, c in there.items() if c]
+        if len(holders) == 1:
+            out[holders[0]] = out.get(holders[0], 0) + 1
+    return out
 
 
 def ares_favour(
@@ -97,13 +107,16 @@ def solomon_wisdom(
     """4.2.2: « placer un Temple dans la Province d'une Cité Légendaire » (any temple placed
     there, the city built or not: D6)."""
     provinces = _legendary_provinces(state.board_key)
-    return any(
-        e.kind == "placed"
-        and e.data.get("player") == player
-        and e.data.get("item") == "temple"
-        and e.data.get("target") in provinces
-        for e in ev
-    )
+    for e in ev:  # a plain loop: asked of every player after every action
+        if e.kind == "placed":
+            d = e.data
+            if (
+                d.get("player") == player
+                and d.get("item") == "temple"
+                and d.get("target") in provinces
+            ):
+                return True
+    return False
 
 
 def joshua_conquest(
@@ -139,31 +152,73 @@ def can_reveal_plenty(state: GameState, player: str) -> bool:
 def building_counts(state: GameState) -> dict[str, tuple[int, int]]:
     """Every player's controlled buildings (E6: occupied ones included, not those another
     occupies): (all, markets and temples), in one pass over the board."""
-    slots_of = state.board.provinces
     out: dict[str, list[int]] = {p: [0, 0] for p in state.players}
-    for pid, row in state.built.items():
-        if not any(row):
-            continue
-        occ = state.occupant.get(pid)
-        holder = state.influence.get(pid)
+    built, occupant, influence = state.built, state.occupant, state.influence
+    counted = _row_counts(state.board_key)
+    # As `control.levels` does: the occupant rows compared at once with the unoccupied
+    # board's (occupations are rare), then each held province's count read by its built row.
+    occupied: set[str] | frozenset[str] = (
+        _NOBODY
+        if occupant == _unoccupied(state.board_key)
+        else {p for p, occ in occupant.items() if any(occ)}
+    )
+    for pid, holder in influence.items():
+        if holder in out and pid not in occupied:
+            rows = counted.get(pid)
+            if rows is not None:
+                n, mt = rows[tuple(built[pid])]
+                if n:
+                    counts = out[holder]
+                    counts[0] += n
+                    counts[1] += mt
+    slots_of = state.board.provinces
+    for pid in occupied:  # an occupied building counts for its occupier
+        occ, marker = occupant[pid], influence.get(pid)
         slots = slots_of[pid].slots
-        for i, b in enumerate(row):
+        for i, b in enumerate(built[pid]):
             if b:
-                who = (occ[i] if occ else None) or holder
-                counts = out.get(who) if who is not None else None
-                if counts is not None:
-                    counts[0] += 1
-                    if slots[i].kind in ("market", "temple"):
-                        counts[1] += 1
+                who = occ[i] or marker
+                c = out.get(who) if who is not None else None
+                if c is not None:
+                    c[0] += 1
+                    if slots[i].kind in MARKET_TEMPLE:
+                        c[1] += 1
     return {p: (c[0], c[1]) for p, c in out.items()}
 
 
-def _counts(state: GameState, memo: dict[str, Any] | None) -> dict[str, tuple[int, int]]:
+MARKET_TEMPLE = ("market", "temple")
+_NOBODY: frozenset[str] = frozenset()
+
+
+@cache
+def _row_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[int, int]]]:
+    """For each province with slots and each way they may be built (its `built` row): (built
+    slots, of which markets and temples)."""
+    from ...board import board
+
+    out = {}
+    for pid, prov in board(board_key).provinces.items():
+        kinds = [s.kind in MARKET_TEMPLE for s in prov.slots]
+        if kinds:
+            out[pid] = {
+                row: (sum(row), sum(k for k, b in zip(kinds, row, strict=True) if b))
+                for row in product((False, True), repeat=len(kinds))
+            }
+    return out
+
+
+def _memo(
+    state: GameState,
+    memo: dict[str, Any] | None,
+    key: str,
+    count: Callable[[GameState], C],
+) -> C:
+    """`count(state)`, once per objective check (`memo`: what several players' checks read)."""
     if memo is None:
-        return building_counts(state)
-    if "buildings" not in memo:
-        memo["buildings"] = building_counts(state)
-    counts: dict[str, tuple[int, int]] = memo["buildings"]
+        return count(state)
+    if key not in memo:
+        memo[key] = count(state)
+    counts: C = memo[key]
     return counts
 
 
@@ -171,14 +226,14 @@ def daedalus_plans(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.1: « contrôler 12 Bâtiments » (occupied ones included: MN 4.3.2)."""
-    return _counts(state, memo)[player][0] >= 12
+    return _memo(state, memo, "buildings", building_counts)[player][0] >= 12
 
 
 def hermes_disciples(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.2: « contrôler un total de 3 Marchés et Temples » (occupied ones included)."""
-    return _counts(state, memo)[player][1] >= 3
+    return _memo(state, memo, "buildings", building_counts)[player][1] >= 3
 
 
 MET: dict[str, Met] = {

@@ -21,6 +21,7 @@ from ....core.dispatch import ACTION_RESOLVED
 from ....core.dispatch import STANDING as DISPATCH_STANDING
 from ....core.errors import IllegalAction
 from ....core.prompts import Prompt, PromptHandler
+from ....core.rules import ReadOnlyDict, Rules
 from ....core.windows import WindowParticipant
 from ...actions import interned
 from ...events import EventLog
@@ -41,7 +42,7 @@ from . import data
 from .actions import PassEvent, PlayEvent
 from .hooks import CARD_SHIELDED
 from .module import LEGENDS
-from .state import Effect, cities_in_play, legends
+from .state import Effect, legends
 
 Ctx = Mapping[str, Any]
 MILITARY_TURN, BUILD_TURN, STANDING = "military_turn", "build_turn", "standing"
@@ -62,13 +63,25 @@ class Card:
     perform: Callable[[GameState, str, str, Ctx, EventLog], None]
 
 
-def cards_table(state: GameState) -> dict[str, Card]:
-    """The cards of the cities in play, by held id (`<city>.<name>`)."""
+def cards_table(state: GameState) -> Mapping[str, Card]:
+    """The cards of the cities in play, by held id (`<city>.<name>`). Made once per rules
+    object (its modules are the cities in play): every listing asks it."""
+    table = _TABLES.get(state.rules)
+    if table is None:
+        table = _TABLES[state.rules] = _cards_of(state.rules)
+    return table
+
+
+def _cards_of(rules: Rules[GameState]) -> Mapping[str, Card]:
     out: dict[str, Card] = {}
-    for city in cities_in_play(state):
-        for name, card in state.rules.data.get(f"legends.cards.{city}", {}).items():
-            out[data.card_id(city, name)] = card
-    return out
+    for city in data.cities():
+        if city in rules.key[1:]:
+            for name, card in rules.data.get(f"legends.cards.{city}", {}).items():
+                out[data.card_id(city, name)] = card
+    return ReadOnlyDict(out)
+
+
+_TABLES: dict[Rules[GameState], Mapping[str, Card]] = {}
 
 
 def _active(state: GameState, player: str, where: str, ctx: Ctx) -> bool:
@@ -80,6 +93,17 @@ def _active(state: GameState, player: str, where: str, ctx: Ctx) -> bool:
 
 def _decoys(hand: list[str]) -> list[str]:
     return sorted(c for c in hand if data.is_decoy(c))[:2]
+
+
+def _two_decoys(hand: list[str]) -> bool:
+    """len(_decoys(hand)) == 2, stopping at the second (every listing of the active player)."""
+    n = 0
+    for card in hand:
+        if data.is_decoy(card):
+            n += 1
+            if n == 2:
+                return True
+    return False
 
 
 def shielded(state: GameState, player: str, province: str) -> bool:
@@ -112,7 +136,7 @@ def why_not(
     if action.decoys:
         if data.is_decoy(action.card):
             return IllegalAction("two Decoys name another event", code="bad_card", card=action.card)
-        if len(_decoys(hand)) < 2:
+        if not _two_decoys(hand):
             return IllegalAction("you need two Decoys", code="no_decoys")
         if not _active(state, player, where, ctx):
             return IllegalAction(
@@ -145,23 +169,40 @@ def plays(state: GameState, player: str, where: str, ctx: Ctx) -> list[Action]:
     if not hand:
         return []
     table = cards_table(state)
-    names = sorted({c for c in hand if not data.is_decoy(c)})
+    played_here, named_here = _cards_at(state.rules, where)
     out: list[Action] = []
-    for card in names:
-        spec = table.get(card)
-        if spec is not None and where in spec.when:
+    for card in sorted(played_here.intersection(hand)):
+        out += [
+            interned(PlayEvent, player, card, t, False)
+            for t in table[card].targets(state, player, ctx)
+        ]
+    if named_here and _active(state, player, where, ctx) and _two_decoys(hand):
+        for card, spec in named_here:
             out += [
-                interned(PlayEvent, player, card, t, False)
-                for t in spec.targets(state, player, ctx)
+                interned(PlayEvent, player, card, t, True) for t in spec.targets(state, player, ctx)
             ]
-    if len(_decoys(hand)) >= 2 and _active(state, player, where, ctx):
-        for card, spec in table.items():
-            if where in spec.when:
-                out += [
-                    interned(PlayEvent, player, card, t, True)
-                    for t in spec.targets(state, player, ctx)
-                ]
     return out
+
+
+def _cards_at(
+    rules: Rules[GameState], where: str
+) -> tuple[frozenset[str], tuple[tuple[str, Card], ...]]:
+    """The cards of these rules played at `where`: the ids a hand may play there (no Decoy),
+    and every (id, card) two Decoys may name there, in the table's order. Made once per rules
+    object and moment (every listing asks)."""
+    key = (rules, where)
+    found = _AT.get(key)
+    if found is None:
+        table = _TABLES.get(rules) or _cards_of(rules)
+        here = [(card, spec) for card, spec in table.items() if where in spec.when]
+        found = _AT[key] = (
+            frozenset(card for card, _spec in here if not data.is_decoy(card)),
+            tuple(here),
+        )
+    return found
+
+
+_AT: dict[tuple[Rules[GameState], str], tuple[frozenset[str], tuple[tuple[str, Card], ...]]] = {}
 
 
 def perform(state: GameState, player: str, action: PlayEvent, ctx: Ctx, ev: EventLog) -> None:
@@ -213,7 +254,7 @@ def _participant(point_name: str) -> WindowParticipant[GameState]:
         # a card for this moment.
         if not legends(state).hands.get(player):
             return False
-        return any(point_name in c.when for c in cards_table(state).values())
+        return bool(_cards_at(state.rules, point_name)[1])
 
     def window_plays(state: GameState, player: str, ctx: Ctx) -> Sequence[Action]:
         return plays(state, player, point_name, ctx)
@@ -425,7 +466,7 @@ def _turn_end_offered(state: GameState, player: str, ev: EventLog) -> bool:
     conversion this turn (public facts: what he holds is not told)."""
     if not legends(state).hands.get(player) or not _fresh_conversions(state, player):
         return False
-    if not any(TURN_END in c.when for c in cards_table(state).values()):
+    if not _cards_at(state.rules, TURN_END)[1]:
         return False
     state.prompts.append(Prompt(TURN_END_KIND, player, {}))
     return True

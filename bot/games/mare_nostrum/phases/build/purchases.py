@@ -17,7 +17,7 @@ from typing import Literal
 from ....core.rules import Rules
 from ...actions import Action, Buy, interned
 from ...board import PYRAMIDS, board
-from ...control import capital_province, levels
+from ...control import capital_province, hooks_for, levels
 from ...errors import EngineError, IllegalAction
 from ...events import EventLog
 from ...hooks import TILE_PRICE
@@ -69,8 +69,17 @@ def buy_cost(state: GameState, player: str, item: str, target: str) -> int | Non
     """What this purchase costs him: the item's price, and for a HW tile or the Pyramids
     what the powers change by the tile (TILE_PRICE; none in the base game)."""
     cost = item_cost(state, player, item)
-    changes = state.rules.on[TILE_PRICE]
-    if cost is None or not changes or item not in ("hw", PYRAMIDS):
+    if cost is None or item not in ("hw", PYRAMIDS) or not state.rules.on[TILE_PRICE]:
+        return cost
+    return _tile_price(state, player, item, target, cost)
+
+
+def _tile_price(state: GameState, player: str, item: str, target: str, cost: int | None,
+                ) -> int | None:
+    """buy_cost of a HW tile or the Pyramids from the item's price: TILE_PRICE's changes by
+    the tile (handlers declared with their power: only his are asked)."""
+    changes = hooks_for(state, player)[TILE_PRICE]
+    if cost is None or not changes:
         return cost
     tile = target if item == "hw" else PYRAMIDS
     return cost + sum(change(state, player, tile) for change in changes)
@@ -169,7 +178,7 @@ def legal_buys(state: GameState, player: str) -> list[Action]:
         seas = seas_beside(state, placeable)
         out += [buy for buy, why in zip(_buys(player, "trireme", seas),
                                         trireme_whys(seas, seas), strict=True) if why is None]
-    if state.rules.on[TILE_PRICE]:  # a power prices tiles by their kind: each asked
+    if state.rules.on[TILE_PRICE] and hooks_for(state, player)[TILE_PRICE]:  # his power does
         return out + _tiles_by_price(state, player)
     if "hw" in priced:
         market = tuple(hw_on_offer(state))
@@ -187,9 +196,10 @@ def _tiles_by_price(state: GameState, player: str) -> list[Action]:
     means = purse(state, player)
     market = tuple(hw_on_offer(state))
     out: list[Action] = []
+    hw = item_cost(state, player, "hw")  # buy_cost's first part, the same for every tile
     for buy, why in zip(_buys(player, "hw", market), tile_whys(state, "hw", market),
                         strict=True):
-        if why is None and price_why(buy_cost(state, player, "hw", buy.target), "hw",
+        if why is None and price_why(_tile_price(state, player, "hw", buy.target, hw), "hw",
                                      means) is None:
             out.append(buy)
     if tile_whys(state, PYRAMIDS, [""])[0] is None and price_why(

@@ -67,7 +67,15 @@ def _used(state: GameState, player: str, power: str, rnd: int) -> str | None:
 
 
 def _why(state: GameState, player: str, area: str, opponent: str) -> IllegalAction | None:
-    """Why this petrification is refused now (None: allowed)."""
+    """Why this petrification is refused now (None: allowed): the area's rules, then the
+    opponent's."""
+    why = _area_why(state, player, area)
+    return why if why is not None else _opponent_why(state, player, area, opponent)
+
+
+def _area_why(state: GameState, player: str, area: str) -> IllegalAction | None:
+    """What refuses any petrification of his in this area (the listing asks it once per
+    area, then `_opponent_why` for each opponent)."""
     board = state.board
     if not (board.is_sea(area) or board.is_province(area)):
         return IllegalAction("unknown area", code="unknown_area", area=area)
@@ -83,6 +91,11 @@ def _why(state: GameState, player: str, area: str, opponent: str) -> IllegalActi
                              power=power, area=area)
     if not _has_units(state, area, player):
         return IllegalAction(f"no unit of yours in {area}", code="no_unit", area=area)
+    return None
+
+
+def _opponent_why(state: GameState, player: str, area: str, opponent: str
+                  ) -> IllegalAction | None:
     if opponent == player or opponent not in state.players or not _has_units(
             state, area, opponent):
         return IllegalAction(f"{opponent} has no unit in {area}", code="no_target_units",
@@ -111,9 +124,10 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
         return []
     out: list[Petrify] = []
     for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
-        out += [interned(Petrify, player, area, o) for o in state.players
-                if o != player and _has_units(state, area, o)
-                and _why(state, player, area, o) is None]
+        if _area_why(state, player, area) is None:
+            out += [interned(Petrify, player, area, o) for o in state.players
+                    if o != player and _has_units(state, area, o)  # most have none there
+                    and _opponent_why(state, player, area, o) is None]
     return out
 
 

@@ -13,7 +13,7 @@ from ..module import MODULE
 IMHOTEP = "imhotep"
 
 
-@MODULE.hook(TILE_PRICE)
+@MODULE.hook(TILE_PRICE, owner=IMHOTEP)
 def _wonders_cheaper(state: GameState, player: str, tile: str) -> int:
     if not has_power(state, player, IMHOTEP):
         return 0

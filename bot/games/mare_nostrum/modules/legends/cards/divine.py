@@ -55,10 +55,11 @@ def _built(state: GameState, player: str, kinds: frozenset[str]) -> list[str]:
     """Every built slot of these kinds where his card may destroy (board order)."""
     out = []
     for province, row in state.built.items():
-        if not may_destroy_in(state, player, province):
-            continue
         slots = state.board.provinces[province].slots
-        out += [_target(province, i) for i, b in enumerate(row) if b and slots[i].kind in kinds]
+        found = [_target(province, i) for i, b in enumerate(row) if b and slots[i].kind in kinds]
+        # The province's protections asked only where there is something to destroy.
+        if found and may_destroy_in(state, player, province):
+            out += found
     return out
 
 

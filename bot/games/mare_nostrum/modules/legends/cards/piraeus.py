@@ -8,9 +8,11 @@ rules as usual); placed as bought units are (legions in a province he may place 
 trireme in a sea beside one), above his 8/5 limits; destroyed, they go back to the reserve.
 
 Units are counts, not figures: the reserve takes back the first of his units destroyed while
-he has more than his limit (`extras`). Decided: the play is offered only when he can pay
-and place all three; the payment and the three placements are decisions owed in turn
-(`piraeus` prompt), his Build turn resumes after them."""
+he has more than his limit (`extras`); units a power holds off the board without destroying
+them (petrified by Médée or Méduse, Atlas) are still in play and still count. Decided: the
+play is offered only when he can pay and place all three; the payment and the three
+placements are decisions owed in turn (`piraeus` prompt), his Build turn resumes after
+them."""
 
 from __future__ import annotations
 
@@ -45,13 +47,19 @@ def _on_board(state: GameState, player: str, piece: str) -> int:
 
 
 def extras(state: GameState, player: str, piece: str) -> int:
-    """His barbarian units of this piece still on the board: those he holds above his limit,
-    at most as many as the cards gave him."""
+    """His barbarian units of this piece still in play: those he holds above his limit, at
+    most as many as the cards gave him. In play: on the board, or held off it by another
+    power (Médée's and Méduse's petrified units, A9: still his, back at the turn's end; not
+    destroyed, so not back to the reserve)."""
     granted = legends(state).piraeus.get(player, {}).get(piece, 0)
     if not granted:
         return 0
     limit: int = state.rules.data["components"].per_empire[piece]
-    return min(granted, max(0, _on_board(state, player, piece) - limit))
+    held = _on_board(state, player, piece)
+    for aside in state.rules.on[PIECES_OFF_BOARD]:
+        if aside is not _aside:
+            held += aside(state, player, piece)
+    return min(granted, max(0, held - limit))
 
 
 def reserve_left(state: GameState, piece: str) -> int:

@@ -13,7 +13,7 @@ from ..module import MODULE
 JASON = "jason"
 
 
-@MODULE.hook(TILE_PRICE)
+@MODULE.hook(TILE_PRICE, owner=JASON)
 def _heroes_cheaper(state: GameState, player: str, tile: str) -> int:
     if not has_power(state, player, JASON):
         return 0
