@@ -20,7 +20,7 @@ from ...state import GameState, MilitaryState, Prompt
 from .construction import order_handler
 from .data import CAPITALS, TAX
 from .geography import icon, is_sea, sea_neighbours, seas_of
-from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
+from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
 from .placement import linked
 from .substate import sub
@@ -253,7 +253,7 @@ def _side_sum(
 ) -> tuple[list[int], int]:
     rolled = rng.roll(state, dice, DIE) if dice else []
     point = SEA_DIE_BONUS if is_sea(area) else LAND_DIE_BONUS
-    bonus = sum(h(state, player) for h in state.rules.on[point])
+    bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
 
 
@@ -382,7 +382,7 @@ def _conquer_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
             state.built[pid][int(slot)] = False
         else:
             (part.temples if kind == "temple" else part.markets).remove(pid)
-        for h in state.rules.on[SACK_REWARD]:
+        for h in hooks_for(state, player)[SACK_REWARD]:
             h(state, player, kind, pid, int(slot) if slot else -1, ev)
     elif action.option == "occupy":
         part.occupied[pid] = player
