@@ -6,7 +6,6 @@ purchase of a card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -30,15 +29,18 @@ from .hooks import (
     RESOURCES_KEPT,
     hooks_for,
 )
-from .pieces import enemies_at, legions_at, supply_left
+from .pieces import buildings_left, enemies_at, legions_at, supply_left
 from .placement import (
     Why,
     build_why,
+    has_one,
     influence_anywhere,
     influence_why,
     linked,
     one_per_province_why,
+    site_free,
     site_why,
+    unit_place_why,
     unit_why,
 )
 from .substate import sub
@@ -166,46 +168,67 @@ def convert_why(
     return None
 
 
-_UNITS = ("temple", "market", "legion", "fortress", "trireme")
+_ONE_PER_PROVINCE = ("temple", "market")
+_UNITS = ("legion", "fortress", "trireme")
+_MARKERS = frozenset({"city", "caravan", *_ONE_PER_PROVINCE})
+_PIECES = frozenset(_UNITS)
+_SITES = (("city", city_sites), ("caravan", caravan_sites))
 
 
-def _candidates(
-    ask: Facts, player: str, sources: list[str], payable: set[str]
-) -> Iterator[tuple[str, str, int]]:
-    """The (item, target, slot) a listing checks with `_why`, in the listing's order. Skipped
-    without asking `_why`: items he cannot pay, provinces he may not build in and free
-    provinces out of his influence's reach — each the answer of the function `_why` asks."""
+def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Action]:
+    """Every purchase `_why` allows, in the listing's order (province by province, then the
+    cards). Each clause of `_why` is asked through the same function, once for all the
+    targets it covers: the price once per item (`payable`), the supply once per item, the
+    rules of a province once per province, and only the clauses of one target per target."""
     state = ask.state
+    sources = _sources(prompt)
+    # site_why's, one_per_province_why's and unit_why's supply clauses, once per item.
+    stocked = {i for i in payable & _MARKERS if ask(buildings_left, i) > 0}
+    stocked.update(i for i in payable & _PIECES if ask(supply_left, player, i) > 0)
     influence = "influence" in payable
     reach = None
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
+    out: list[Action] = []
     for pid in provinces():
         owner = state.influence.get(pid)
         if owner is None:
-            if influence and (reach is None or pid in reach):
-                yield "influence", pid, -1
+            if (
+                influence
+                and (reach is None or pid in reach)
+                and influence_why(state, player, pid, sources, ask) is None
+            ):
+                out.append(Buy(player, "influence", pid))
             continue
         if owner != player:
-            if pid in state.conversions and "convert" in payable:
-                yield "convert", pid, -1
+            if (
+                pid in state.conversions
+                and "convert" in payable
+                and convert_why(state, player, pid, sources, ask) is None
+            ):
+                out.append(Buy(player, "convert", pid))
             continue
         if ask(build_why, player, pid, ask) is not None:
             continue
-        if "city" in payable:
-            for i in city_sites(pid):
-                yield "city", pid, i
-        if "caravan" in payable:
-            for i in caravan_sites(pid):
-                yield "caravan", pid, i
-        for item in _UNITS:
-            if item in payable:
-                yield item, pid, -1
+        # site_why past its supply clause: a printed site (those listed), not built.
+        for item, sites in _SITES:
+            if item in stocked:
+                out += [Buy(player, item, pid, i) for i in sites(pid) if site_free(state, pid, i)]
+        out += [
+            Buy(player, item, pid)
+            for item in _ONE_PER_PROVINCE
+            if item in stocked and not has_one(state, item, pid)
+        ]
+        out += [
+            Buy(player, item, pid)
+            for item in _UNITS
+            if item in stocked and unit_place_why(state, player, item, pid, ask) is None
+        ]
     if "hw" in payable:
-        for card in hw_cards(state, player):
-            yield "hw", card, -1
-    if PYRAMIDS_ITEM in payable:
-        yield PYRAMIDS_ITEM, PYRAMIDS, -1
+        out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+    if PYRAMIDS_ITEM in payable and state.pyramids_available:
+        out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+    return out
 
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
@@ -225,11 +248,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     payable = {i for i in ITEMS if ask(affordable, player, ask(cost, player, i))}
     out: list[Action] = []
     if payable:
-        out += [
-            Buy(player, item, target, slot)
-            for item, target, slot in _candidates(ask, player, _sources(prompt), payable)
-            if _why(ask, prompt, player, item, target, slot) is None
-        ]
+        out += _buys(ask, prompt, player, payable)
     for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
     out += [EndConstruction(player, k) for k in _keeps(state, player)]

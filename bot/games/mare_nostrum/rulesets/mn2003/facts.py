@@ -28,9 +28,8 @@ class Facts:
 
     def __call__(self, fn: Callable[..., T], *args: Hashable) -> T:
         key = (fn, *args)
-        answers = self._answers
-        if key in answers:
-            found: T = answers[key]
-            return found
-        answer = answers[key] = fn(self.state, *args)
-        return answer
+        try:
+            found: T = self._answers[key]
+        except KeyError:
+            found = self._answers[key] = fn(self.state, *args)
+        return found

@@ -19,6 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
 from .construction import order_handler
 from .data import CAPITALS, TAX
+from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
@@ -136,14 +137,14 @@ def _docked(state: GameState, player: str) -> bool:
 # --- the land step (M-03 … M-05) ---------------------------------------------------------
 
 
-def _marches(state: GameState, player: str) -> list[Action]:
+def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
     for src in sorted(p for p, d in state.legions.items() if d.get(player)):
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in sorted(linked(state, player, [src]) - {src}):
-            foes = enemies_at(state, dst, player)
+        for dst in sorted(linked(state, player, [src], ask) - {src}):
+            foes = ask(enemies_at, dst, player)
             for k in range(1, n + 1):
                 out += (
                     [March(player, src, dst, k, o) for o in foes]
@@ -153,13 +154,13 @@ def _marches(state: GameState, player: str) -> list[Action]:
     return out
 
 
-def _land_battles(state: GameState, player: str) -> list[Action]:
+def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
     mine = {p for p, d in state.legions.items() if d.get(player)}
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
         if any(fightable(state, pid, player)):
-            out += [Battle(player, pid, o) for o in enemies_at(state, pid, player)]
+            out += [Battle(player, pid, o) for o in ask(enemies_at, pid, player)]
     return out
 
 
@@ -170,8 +171,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
         if not _docked(state, player):
             out.append(EndTurn(player))
         return out
-    battles = _land_battles(state, player)
-    out = _marches(state, player) + battles
+    ask = Facts(state)  # his fleet and each province's units, read once for the listing
+    battles = _land_battles(state, player, ask)
+    out = _marches(state, player, ask) + battles
     if not battles:  # C-23: units staying in a province at war must fight first
         out.append(EndTurn(player))
     return out

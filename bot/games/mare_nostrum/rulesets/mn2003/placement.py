@@ -114,6 +114,15 @@ def influence_why(
     return None
 
 
+def site_free(state: GameState, province: str, slot: int) -> bool:
+    return not state.built[province][slot]
+
+
+def has_one(state: GameState, item: str, province: str) -> bool:
+    """Whether a province has its temple (item "temple") or its market."""
+    return province in (sub(state).temples if item == "temple" else sub(state).markets)
+
+
 def site_why(
     state: GameState, player: str, item: str, province: str, slot: int, facts: Facts | None = None
 ) -> Why:
@@ -123,7 +132,7 @@ def site_why(
         return IllegalAction(
             f"no {item} site {slot} in {province}", code="bad_slot", province=province, slot=slot
         )
-    if state.built[province][slot]:
+    if not site_free(state, province, slot):
         return IllegalAction(
             f"that site of {province} is built", code="site_taken", province=province, slot=slot
         )
@@ -136,8 +145,7 @@ def one_per_province_why(
     state: GameState, item: str, province: str, facts: Facts | None = None
 ) -> Why:
     """C-5: one temple and one market in any province, no printed site."""
-    there = sub(state).temples if item == "temple" else sub(state).markets
-    if province in there:
+    if has_one(state, item, province):
         return IllegalAction(
             f"{province} already has a {item}", code="site_taken", province=province, slot=-1
         )
@@ -158,6 +166,14 @@ def unit_why(
     ask = facts or Facts(state)
     if ask(supply_left, player, item) <= 0:
         return IllegalAction(f"no {item} left", code="supply_empty", item=item)
+    return unit_place_why(state, player, item, province, ask)
+
+
+def unit_place_why(
+    state: GameState, player: str, item: str, province: str, facts: Facts | None = None
+) -> Why:
+    """Where a unit goes (unit_why past the supply): the fortress limit, the coast."""
+    ask = facts or Facts(state)
     if item == "fortress":
         limit = ask(fortress_limit, player)
         if fortresses_at(state, province, player) >= limit:
