@@ -73,12 +73,19 @@ class EndConstruction(Action):
 
 def cost(state: GameState, player: str, item: str) -> int:
     """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
-    base = COSTS[item]
+    return prices(state, player, (item,))[item]
+
+
+def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
+    """`cost` of each of these items, his powers asked once."""
     handlers = hooks_for(state, player)[ITEM_COST]
     if not handlers:
-        return base
-    found = [c for h in handlers if (c := h(state, player, item)) is not None]
-    return min([base, *found])
+        return {i: COSTS[i] for i in items}
+    out = {}
+    for i in items:
+        found = [c for h in handlers if (c := h(state, player, i)) is not None]
+        out[i] = min([COSTS[i], *found])
+    return out
 
 
 def hw_cards(state: GameState, player: str) -> list[str]:
@@ -233,8 +240,10 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
     n = sum(h(state, player) for h in hooks_for(state, player)[RESOURCES_KEPT])
+    if n <= 0:
+        return [()]
     held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
-    if n <= 0 or not held:
+    if not held:
         return [()]
     # Jardins suspendus keep one card (no power keeps more in 2003).
     return [(), *((r,) for r in held)]
@@ -245,7 +254,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
     # same check _why ends with).
-    payable = {i for i in ITEMS if ask(affordable, player, ask(cost, player, i))}
+    payable = {i for i, price in prices(state, player).items() if ask(affordable, player, price)}
     out: list[Action] = []
     if payable:
         out += _buys(ask, prompt, player, payable)

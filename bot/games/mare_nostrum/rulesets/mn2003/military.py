@@ -123,8 +123,8 @@ def _sea_battles(state: GameState, player: str) -> list[Action]:
     return [
         Battle(player, sea, o)
         for sea in sorted(state.triremes)
-        if fightable(state, sea, player)[0]
-        for o in sea_enemies(state, sea, player)
+        if (foes := sea_enemies(state, sea, player)) and fightable(state, sea, player)[0]
+        for o in foes
     ]
 
 
@@ -159,8 +159,9 @@ def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     mine = {p for p, d in state.legions.items() if d.get(player)}
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
-        if any(fightable(state, pid, player)):
-            out += [Battle(player, pid, o) for o in ask(enemies_at, pid, player)]
+        foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
+        if foes and any(fightable(state, pid, player)):
+            out += [Battle(player, pid, o) for o in foes]
     return out
 
 
