@@ -28,8 +28,9 @@ def present(state: GameState, province: str) -> list[str]:
     forts = state.fortresses.get(province)
     if not forts:
         return sorted(o for o, n in legions.items() if n) if legions else []
-    owners = [o for o, n in legions.items() if n] if legions else []
-    owners += [o for o in forts if o not in owners]
+    # Each owner once: the Statue de Zeus lets one owner have two fortresses there.
+    owners = {o for o, n in legions.items() if n} if legions else set()
+    owners.update(forts)
     return sorted(owners)
 
 
