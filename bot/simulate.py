@@ -1,9 +1,9 @@
 """Play complete AI games without Discord, checking the engine's invariants after every action.
 
     python -m bot.simulate --games 100 --players 5 --ai standard,random --seed 1
-                           [--game mare_nostrum] [--ruleset R] [--modules M,...]
+                           [--game mare_nostrum] [--ruleset R] [--modules M,...] [--start S]
 
-Any registered game may be played (`--game`, its `--ruleset` and `--modules`; by default
+Any registered game may be played (`--game`, its `--ruleset`, `--modules` and `--start`; by default
 Mare Nostrum: Empires, 3 players).
 `--ai` lists the level of each seat in seat order (rome, greece, carthage, egypt, babylon); a
 short list repeats its last level, so `standard,random` is one standard player against random
@@ -76,6 +76,7 @@ def _choice(args: argparse.Namespace) -> str:
     """The game options of a run, as command-line options (none for the default game)."""
     out = "" if args.game == DEFAULT_GAME else f" --game {args.game}"
     out += f" --ruleset {args.ruleset}" if args.ruleset else ""
+    out += f" --start {args.start}" if args.start else ""
     return out + (f" --modules {args.modules}" if args.modules else "")
 
 

@@ -1,5 +1,6 @@
 """The command-line options that choose a game, shared by the offline tools (simulate, demo):
-`--game`, `--ruleset`, `--modules`, `--players`, checked against the game's registry entry."""
+`--game`, `--ruleset`, `--modules`, `--players`, `--start`, checked against the game's registry
+entry."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
                         help="optional modules of the ruleset, comma-separated")
     parser.add_argument("--players", type=int, default=None,
                         help="number of players (the game's smallest count)")
+    parser.add_argument("--start", default=None,
+                        help="the start, for a ruleset that offers several (its first)")
 
 
 def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -48,4 +51,10 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         options["ruleset"] = choice.name
     if modules:
         options["modules"] = list(modules)
+    start = getattr(args, "start", None)
+    if start is not None:
+        if start not in choice.starts:
+            parser.error(f"{args.game} {choice.name} has no start {start!r}; known: "
+                         f"{', '.join(choice.starts) or 'none'}")
+        options["start"] = start
     args.options = options

@@ -34,3 +34,25 @@ def test_simulate_takes_the_2003_ruleset(capsys: pytest.CaptureFixture[str]) -> 
     )
     assert code == 0
     assert "games: 1" in capsys.readouterr().out
+
+
+def test_standard_spends_its_free_start_wave() -> None:
+    """S-07, the free start (36 points, waves of 9): `standard` deploys while it can instead
+    of ending its wave after the capital's influence (it lost every free-start game of
+    `simulate --start free`: 0 of 20)."""
+    from bot.games.mare_nostrum import engine
+    from bot.games.mare_nostrum.ai.mn2003 import Standard2003Player
+    from bot.games.mare_nostrum.rulesets.mn2003.free_start import Deploy
+
+    state, _ = engine.new_game(
+        ["rome", "greece", "carthage", "egypt"], {"ruleset": "2003", "start": "free"}, 1
+    )
+    ai = Standard2003Player(1)
+    prompt = next(p for p in state.prompts if p.kind == "free_start")
+    player = prompt.player
+    deployed = 0
+    while any(p.kind == "free_start" and p.player == player for p in state.prompts):
+        action = ai.choose(engine.view(state, player), engine.legal_actions(state, player))
+        deployed += isinstance(action, Deploy)
+        engine.apply_in_place(state, action)
+    assert deployed >= 2  # before: the capital's influence, then «end»

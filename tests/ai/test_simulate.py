@@ -107,3 +107,13 @@ def test_a_chosen_game_and_ruleset_are_played(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert code == 0 and "games: 1" in out
     assert "wins by empire: rome" in out and "egypt" in out and "babylon" not in out
+
+
+def test_a_start_is_chosen_among_the_rulesets_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    """--start names one of the ruleset's starts (the 2003 free start); a ruleset without a
+    choice of start refuses it."""
+    args = simulate.parse_args(["--ruleset", "2003", "--start", "free", "--players", "3"])
+    assert args.options == {"ruleset": "2003", "start": "free"}
+    with pytest.raises(SystemExit):
+        simulate.main(["--games", "1", "--ruleset", "empires", "--start", "free"])
+    assert "has no start 'free'" in capsys.readouterr().err

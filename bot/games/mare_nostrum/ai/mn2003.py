@@ -17,6 +17,7 @@ from typing import Any
 from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
 from ..board import PYRAMIDS
 from ..rulesets.mn2003.construction import EndConstruction
+from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
 
@@ -58,7 +59,8 @@ class Standard2003Player:
                 picks,
                 key=lambda a: (a.token != "coin" and not hand.get(a.token), self.rnd.random()),
             )
-        buys = [a for a in legal if isinstance(a, Buy)]
+        # The free start's Deploy is ranked as a purchase: ending a wave early wastes points.
+        buys = [a for a in legal if isinstance(a, Buy | Deploy)]
         if buys:
             return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
         if any(isinstance(a, EndConstruction) for a in legal):

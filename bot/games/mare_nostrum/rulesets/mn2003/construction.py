@@ -20,16 +20,27 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
 from .cards import PYRAMIDS
 from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
-from .geography import caravan_sites, city_sites, provinces
-from .hooks import CONSTRUCTION_ACTIONS, CONSTRUCTION_PERFORM, ITEM_COST, RESOURCES_KEPT
-from .pieces import enemies_at, legions_at, supply_left
+from .facts import Facts
+from .geography import caravan_sites, city_sites, is_province, provinces
+from .hooks import (
+    CONSTRUCTION_ACTIONS,
+    CONSTRUCTION_PERFORM,
+    ITEM_COST,
+    RESOURCES_KEPT,
+    hooks_for,
+)
+from .pieces import buildings_left, enemies_at, legions_at, supply_left
 from .placement import (
     Why,
     build_why,
+    has_one,
+    influence_anywhere,
     influence_why,
     linked,
     one_per_province_why,
+    site_free,
     site_why,
+    unit_place_why,
     unit_why,
 )
 from .substate import sub
@@ -50,8 +61,6 @@ ITEMS = (
 )
 TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
 HW_TO_WIN = 4
-# Items not built in one of his provinces (no build_why of their target).
-_ANYWHERE = frozenset({"influence", "convert", "hw", PYRAMIDS_ITEM})
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +73,19 @@ class EndConstruction(Action):
 
 def cost(state: GameState, player: str, item: str) -> int:
     """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
-    base = COSTS[item]
-    found = [c for h in state.rules.on[ITEM_COST] if (c := h(state, player, item)) is not None]
-    return min([base, *found])
+    return prices(state, player, (item,))[item]
+
+
+def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
+    """`cost` of each of these items, his powers asked once."""
+    handlers = hooks_for(state, player)[ITEM_COST]
+    if not handlers:
+        return {i: COSTS[i] for i in items}
+    out = {}
+    for i in items:
+        found = [c for h in handlers if (c := h(state, player, i)) is not None]
+        out[i] = min([COSTS[i], *found])
+    return out
 
 
 def hw_cards(state: GameState, player: str) -> list[str]:
@@ -84,9 +103,19 @@ def _sources(prompt: Prompt) -> list[str]:
     return start
 
 
-def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
-    """Why a Buy is refused (None: allowed): the one statement of every placement rule."""
-    player, item, target = buy.player, buy.item, buy.target
+def affordable(state: GameState, player: str, price: int) -> bool:
+    """C-13: one combination of exactly the price (tax cards, or all-different resources)."""
+    return res.can_afford(state.hands[player], price, res.PLAIN_PAYMENT)
+
+
+def buy_why(state: GameState, prompt: Prompt, buy: Buy, facts: Facts | None = None) -> Why:
+    """Why a Buy is refused (None: allowed): the one statement of every placement rule. A
+    listing passes its `Facts`, so that the prices and the position are read once."""
+    return _why(facts or Facts(state), prompt, buy.player, buy.item, buy.target, buy.slot)
+
+
+def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: int) -> Why:
+    state = ask.state
     if item not in ITEMS:
         return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
     if item == "hw":
@@ -98,75 +127,123 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
         if not state.pyramids_available:
             return IllegalAction("the Pyramids are taken", code="tile_unavailable", tile=PYRAMIDS)
     elif item == "influence":
-        why = influence_why(state, player, target, _sources(prompt))
+        why = influence_why(state, player, target, _sources(prompt), ask)
         if why is not None:
             return why
     elif item == "convert":
-        why = convert_why(state, player, target, _sources(prompt))
+        why = convert_why(state, player, target, _sources(prompt), ask)
         if why is not None:
             return why
     else:
-        if target not in provinces():
+        if not is_province(target):
             return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
-        why = build_why(state, player, target)
+        why = ask(build_why, player, target, ask)
         if why is None and item in ("city", "caravan"):
-            why = site_why(state, player, item, target, buy.slot)
+            why = site_why(state, player, item, target, slot, ask)
         elif why is None and item in ("temple", "market"):
-            why = one_per_province_why(state, item, target)
+            why = one_per_province_why(state, item, target, ask)
         elif why is None:
-            why = unit_why(state, player, item, target)
+            why = unit_why(state, player, item, target, ask)
         if why is not None:
             return why
-    price = cost(state, player, item)
-    if not res.can_afford(state.hands[player], price, res.PLAIN_PAYMENT):
+    price = ask(cost, player, item)
+    if not ask(affordable, player, price):
         return IllegalAction(
             f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
         )
     return None
 
 
-def convert_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
+def convert_why(
+    state: GameState, player: str, province: str, sources: list[str], facts: Facts | None = None
+) -> Why:
     """C-21: his legion still on the marker, no other's units, adjacent, a marker left."""
+    ask = facts or Facts(state)
     conv = state.conversions.get(province)
     if conv is None or conv["player"] != player or not legions_at(state, province, player):
         return IllegalAction(
             f"you have no conversion pending in {province}", code="no_conversion", province=province
         )
-    if enemies_at(state, province, player):
+    if ask(enemies_at, province, player):
         return IllegalAction(f"{province} is at war", code="province_at_war", province=province)
-    if supply_left(state, player, "influence") <= 0:
+    if ask(supply_left, player, "influence") <= 0:
         return IllegalAction("no influence marker left", code="supply_empty", item="influence")
-    if province not in linked(state, player, sources):
+    if province not in linked(state, player, sources, ask):
         return IllegalAction(
             f"{province} is not adjacent to your provinces", code="not_adjacent", province=province
         )
     return None
 
 
-def _candidates(state: GameState, player: str) -> list[Buy]:
-    out: list[Buy] = []
+_ONE_PER_PROVINCE = ("temple", "market")
+_UNITS = ("legion", "fortress", "trireme")
+_MARKERS = frozenset({"city", "caravan", *_ONE_PER_PROVINCE})
+_PIECES = frozenset(_UNITS)
+_SITES = (("city", city_sites), ("caravan", caravan_sites))
+
+
+def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Action]:
+    """Every purchase `_why` allows, in the listing's order (province by province, then the
+    cards). Each clause of `_why` is asked through the same function, once for all the
+    targets it covers: the price once per item (`payable`), the supply once per item, the
+    rules of a province once per province, and only the clauses of one target per target."""
+    state = ask.state
+    sources = _sources(prompt)
+    # site_why's, one_per_province_why's and unit_why's supply clauses, once per item.
+    stocked = {i for i in payable & _MARKERS if ask(buildings_left, i) > 0}
+    stocked.update(i for i in payable & _PIECES if ask(supply_left, player, i) > 0)
+    influence = "influence" in payable
+    reach = None
+    if influence and not ask(influence_anywhere, player):
+        reach = linked(state, player, sources, ask)
+    out: list[Action] = []
     for pid in provinces():
-        if pid not in state.influence:
-            out.append(Buy(player, "influence", pid))
+        owner = state.influence.get(pid)
+        if owner is None:
+            if (
+                influence
+                and (reach is None or pid in reach)
+                and influence_why(state, player, pid, sources, ask) is None
+            ):
+                out.append(Buy(player, "influence", pid))
             continue
-        if state.influence[pid] != player:
-            if pid in state.conversions:
+        if owner != player:
+            if (
+                pid in state.conversions
+                and "convert" in payable
+                and convert_why(state, player, pid, sources, ask) is None
+            ):
                 out.append(Buy(player, "convert", pid))
             continue
-        out += [Buy(player, "city", pid, i) for i in city_sites(pid)]
-        out += [Buy(player, "caravan", pid, i) for i in caravan_sites(pid)]
+        if ask(build_why, player, pid, ask) is not None:
+            continue
+        # site_why past its supply clause: a printed site (those listed), not built.
+        for item, sites in _SITES:
+            if item in stocked:
+                out += [Buy(player, item, pid, i) for i in sites(pid) if site_free(state, pid, i)]
         out += [
-            Buy(player, item, pid) for item in ("temple", "market", "legion", "fortress", "trireme")
+            Buy(player, item, pid)
+            for item in _ONE_PER_PROVINCE
+            if item in stocked and not has_one(state, item, pid)
         ]
-    out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
-    out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+        out += [
+            Buy(player, item, pid)
+            for item in _UNITS
+            if item in stocked and unit_place_why(state, player, item, pid, ask) is None
+        ]
+    if "hw" in payable:
+        out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+    if PYRAMIDS_ITEM in payable and state.pyramids_available:
+        out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
     return out
 
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
-    n = sum(h(state, player) for h in state.rules.on[RESOURCES_KEPT])
+    n = sum(h(state, player) for h in hooks_for(state, player)[RESOURCES_KEPT])
+    if n <= 0:
+        return [()]
     held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
-    if n <= 0 or not held:
+    if not held:
         return [()]
     # Jardins suspendus keep one card (no power keeps more in 2003).
     return [(), *((r,) for r in held)]
@@ -174,28 +251,14 @@ def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
+    ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
-    # same check buy_why ends with).
-    hand = state.hands[player]
-    affordable = {
-        i for i in ITEMS if res.can_afford(hand, cost(state, player, i), res.PLAIN_PAYMENT)
-    }
+    # same check _why ends with).
+    payable = {i for i, price in prices(state, player).items() if ask(affordable, player, price)}
     out: list[Action] = []
-    if affordable:
-        # The provinces he may build in (rules 1, 3, 6), asked once each before the items.
-        blocked = {
-            pid
-            for pid, o in state.influence.items()
-            if o == player and build_why(state, player, pid) is not None
-        }
-        out += [
-            b
-            for b in _candidates(state, player)
-            if b.item in affordable
-            and (b.item in _ANYWHERE or b.target not in blocked)
-            and buy_why(state, prompt, b) is None
-        ]
-    for h in state.rules.on[CONSTRUCTION_ACTIONS]:
+    if payable:
+        out += _buys(ask, prompt, player, payable)
+    for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
     out += [EndConstruction(player, k) for k in _keeps(state, player)]
     return out

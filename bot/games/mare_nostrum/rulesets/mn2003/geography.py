@@ -54,6 +54,15 @@ def sea_shores(sea: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def _province_set() -> frozenset[str]:
+    return frozenset(provinces())
+
+
+def is_province(area: str) -> bool:
+    return area in _province_set()
+
+
+@lru_cache(maxsize=1)
 def seas() -> frozenset[str]:
     return frozenset(board(BOARD_KEY).seas)
 

@@ -5,7 +5,8 @@ answers it; no phase names a card."""
 from __future__ import annotations
 
 from ....core.actions import Action
-from ....core.rules import HookPoint
+from ....core.rules import HookPoint, HookTable
+from ...state import GameState
 
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
@@ -48,3 +49,12 @@ LEGION_ENTERS: HookPoint[int] = HookPoint(
     "(state, mover, province, n, ev) -> legions of his turned over "
     "(Hélène) before the combat; summed",
 )
+
+
+def hooks_for(state: GameState, player: str) -> HookTable:
+    """The hook table for one player: `state.rules.on` without the handlers declared for
+    cards he does not hold (`MODULE.hook(POINT, owner=CARD)`). For points asked about one
+    player (his prices, limits, dice, income), where most handlers are others' cards."""
+    powers = tuple(state.hw.get(player, ()))
+    table = state.rules.tables_for.get(powers)
+    return table if table is not None else state.rules.on_for(powers)

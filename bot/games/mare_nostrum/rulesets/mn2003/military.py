@@ -19,8 +19,9 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
 from .construction import order_handler
 from .data import CAPITALS, TAX
+from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
-from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
+from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
 from .placement import linked
 from .substate import sub
@@ -122,8 +123,8 @@ def _sea_battles(state: GameState, player: str) -> list[Action]:
     return [
         Battle(player, sea, o)
         for sea in sorted(state.triremes)
-        if fightable(state, sea, player)[0]
-        for o in sea_enemies(state, sea, player)
+        if (foes := sea_enemies(state, sea, player)) and fightable(state, sea, player)[0]
+        for o in foes
     ]
 
 
@@ -136,14 +137,14 @@ def _docked(state: GameState, player: str) -> bool:
 # --- the land step (M-03 … M-05) ---------------------------------------------------------
 
 
-def _marches(state: GameState, player: str) -> list[Action]:
+def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
     for src in sorted(p for p, d in state.legions.items() if d.get(player)):
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in sorted(linked(state, player, [src]) - {src}):
-            foes = enemies_at(state, dst, player)
+        for dst in sorted(linked(state, player, [src], ask) - {src}):
+            foes = ask(enemies_at, dst, player)
             for k in range(1, n + 1):
                 out += (
                     [March(player, src, dst, k, o) for o in foes]
@@ -153,13 +154,14 @@ def _marches(state: GameState, player: str) -> list[Action]:
     return out
 
 
-def _land_battles(state: GameState, player: str) -> list[Action]:
+def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
     mine = {p for p, d in state.legions.items() if d.get(player)}
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
-        if any(fightable(state, pid, player)):
-            out += [Battle(player, pid, o) for o in enemies_at(state, pid, player)]
+        foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
+        if foes and any(fightable(state, pid, player)):
+            out += [Battle(player, pid, o) for o in foes]
     return out
 
 
@@ -170,8 +172,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
         if not _docked(state, player):
             out.append(EndTurn(player))
         return out
-    battles = _land_battles(state, player)
-    out = _marches(state, player) + battles
+    ask = Facts(state)  # his fleet and each province's units, read once for the listing
+    battles = _land_battles(state, player, ask)
+    out = _marches(state, player, ask) + battles
     if not battles:  # C-23: units staying in a province at war must fight first
         out.append(EndTurn(player))
     return out
@@ -253,7 +256,7 @@ def _side_sum(
 ) -> tuple[list[int], int]:
     rolled = rng.roll(state, dice, DIE) if dice else []
     point = SEA_DIE_BONUS if is_sea(area) else LAND_DIE_BONUS
-    bonus = sum(h(state, player) for h in state.rules.on[point])
+    bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
 
 
@@ -382,7 +385,7 @@ def _conquer_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
             state.built[pid][int(slot)] = False
         else:
             (part.temples if kind == "temple" else part.markets).remove(pid)
-        for h in state.rules.on[SACK_REWARD]:
+        for h in hooks_for(state, player)[SACK_REWARD]:
             h(state, player, kind, pid, int(slot) if slot else -1, ev)
     elif action.option == "occupy":
         part.occupied[pid] = player

@@ -24,8 +24,13 @@ def units_at(state: GameState, province: str, player: str) -> int:
 
 def present(state: GameState, province: str) -> list[str]:
     """Everyone (players and neutrals) with a land unit in a province, in a fixed order."""
-    owners = [o for o, n in state.legions.get(province, {}).items() if n]
-    owners += [o for o in state.fortresses.get(province, []) if o not in owners]
+    legions = state.legions.get(province)
+    forts = state.fortresses.get(province)
+    if not forts:
+        return sorted(o for o, n in legions.items() if n) if legions else []
+    # Each owner once: the Statue de Zeus lets one owner have two fortresses there.
+    owners = {o for o, n in legions.items() if n} if legions else set()
+    owners.update(forts)
     return sorted(owners)
 
 

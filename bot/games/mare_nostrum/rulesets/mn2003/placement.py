@@ -1,6 +1,7 @@
 """Where a 2003 item may go (003 l.290–304, «Règles à respecter»; C-2 … C-5): one function
 per rule, each naming its refusal (an `IllegalAction` to raise) or None. The listing and the
-check of a purchase ask the same functions."""
+check of a purchase ask the same functions; a listing passes one `Facts` to all of them, so
+that what they read of the position is computed once per listing."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import lru_cache
 from ...errors import IllegalAction
 from ...state import GameState
 from .data import CAPITALS
+from .facts import Facts
 from .geography import (
     caravan_sites,
     city_sites,
@@ -18,8 +20,8 @@ from .geography import (
     sea_shores,
     seas_of,
 )
-from .hooks import FORTRESS_LIMIT, INFLUENCE_ANYWHERE
-from .pieces import buildings_left, enemies_at, fortresses_at, present, supply_left
+from .hooks import FORTRESS_LIMIT, INFLUENCE_ANYWHERE, hooks_for
+from .pieces import buildings_left, enemies_at, fortresses_at, supply_left
 from .substate import sub
 
 Why = IllegalAction | None
@@ -29,9 +31,10 @@ def capital_of(state: GameState, player: str) -> str | None:
     return CAPITALS.get(player)
 
 
-def build_why(state: GameState, player: str, province: str) -> Why:
+def build_why(state: GameState, player: str, province: str, facts: Facts | None = None) -> Why:
     """Rules 1, 3, 6: under his influence; nothing else the turn its influence was placed;
     not at war or occupied by another's units, except his capital (A.7.5)."""
+    ask = facts or Facts(state)
     if state.influence.get(province) != player:
         return IllegalAction(
             f"{province} is not under your influence", code="not_controlled", province=province
@@ -42,7 +45,7 @@ def build_why(state: GameState, player: str, province: str) -> Why:
             code="influence_just_placed",
             province=province,
         )
-    if enemies_at(state, province, player) and capital_of(state, player) != province:
+    if ask(enemies_at, province, player) and capital_of(state, player) != province:
         return IllegalAction(
             f"{province} is at war or occupied", code="province_at_war", province=province
         )
@@ -54,10 +57,13 @@ def trireme_seas(state: GameState, player: str) -> frozenset[str]:
     return frozenset(s for s, d in state.triremes.items() if d.get(player))
 
 
-def linked(state: GameState, player: str, sources: list[str]) -> frozenset[str]:
+def linked(
+    state: GameState, player: str, sources: list[str], facts: Facts | None = None
+) -> frozenset[str]:
     """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
     sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
-    return _linked(tuple(sources), trireme_seas(state, player))
+    fleet = facts(trireme_seas, player) if facts is not None else trireme_seas(state, player)
+    return _linked(tuple(sources), fleet)
 
 
 @lru_cache(maxsize=4096)
@@ -76,63 +82,100 @@ def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def influence_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
+def influence_anywhere(state: GameState, player: str) -> bool:
+    """Whether a power lifts the adjacency of his influence (the Phare)."""
+    return any(h(state, player) for h in hooks_for(state, player)[INFLUENCE_ANYWHERE])
+
+
+def influence_why(
+    state: GameState, player: str, province: str, sources: list[str], facts: Facts | None = None
+) -> Why:
     """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
     trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
+    ask = facts or Facts(state)
     if province not in provinces():
         return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
     if province in state.influence:
         return IllegalAction(
             f"{province} is already under influence", code="province_taken", province=province
         )
-    if [o for o in present(state, province) if o != player]:
+    if ask(enemies_at, province, player):
         return IllegalAction(
             f"other units stand in {province}", code="province_at_war", province=province
         )
-    if supply_left(state, player, "influence") <= 0:
+    if ask(supply_left, player, "influence") <= 0:
         return IllegalAction("no influence marker left", code="supply_empty", item="influence")
-    anywhere = any(h(state, player) for h in state.rules.on[INFLUENCE_ANYWHERE])
-    if not anywhere and province not in linked(state, player, sources):
+    if not ask(influence_anywhere, player) and province not in linked(
+        state, player, sources, ask
+    ):
         return IllegalAction(
             f"{province} is not adjacent to your provinces", code="not_adjacent", province=province
         )
     return None
 
 
-def site_why(state: GameState, player: str, item: str, province: str, slot: int) -> Why:
+def site_free(state: GameState, province: str, slot: int) -> bool:
+    return not state.built[province][slot]
+
+
+def has_one(state: GameState, item: str, province: str) -> bool:
+    """Whether a province has its temple (item "temple") or its market."""
+    return province in (sub(state).temples if item == "temple" else sub(state).markets)
+
+
+def site_why(
+    state: GameState, player: str, item: str, province: str, slot: int, facts: Facts | None = None
+) -> Why:
     """Rule 4: one ville per printed city site, one caravane per resource icon."""
     sites = city_sites(province) if item == "city" else caravan_sites(province)
     if slot not in sites:
         return IllegalAction(
             f"no {item} site {slot} in {province}", code="bad_slot", province=province, slot=slot
         )
-    if state.built[province][slot]:
+    if not site_free(state, province, slot):
         return IllegalAction(
             f"that site of {province} is built", code="site_taken", province=province, slot=slot
         )
-    if buildings_left(state, item) <= 0:
+    if (facts(buildings_left, item) if facts else buildings_left(state, item)) <= 0:
         return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
     return None
 
 
-def one_per_province_why(state: GameState, item: str, province: str) -> Why:
+def one_per_province_why(
+    state: GameState, item: str, province: str, facts: Facts | None = None
+) -> Why:
     """C-5: one temple and one market in any province, no printed site."""
-    there = sub(state).temples if item == "temple" else sub(state).markets
-    if province in there:
+    if has_one(state, item, province):
         return IllegalAction(
             f"{province} already has a {item}", code="site_taken", province=province, slot=-1
         )
-    if buildings_left(state, item) <= 0:
+    if (facts(buildings_left, item) if facts else buildings_left(state, item)) <= 0:
         return IllegalAction(f"no {item} marker left", code="supply_empty", item=item)
     return None
 
 
-def unit_why(state: GameState, player: str, item: str, province: str) -> Why:
+def fortress_limit(state: GameState, player: str) -> int:
+    """His fortresses allowed per province: 1 (Statue de Zeus: 2)."""
+    return max([1, *(h(state, player) for h in hooks_for(state, player)[FORTRESS_LIMIT])])
+
+
+def unit_why(
+    state: GameState, player: str, item: str, province: str, facts: Facts | None = None
+) -> Why:
     """Units: supply; one fortress a province (Statue de Zeus: 2); triremes on the coast."""
-    if supply_left(state, player, item) <= 0:
+    ask = facts or Facts(state)
+    if ask(supply_left, player, item) <= 0:
         return IllegalAction(f"no {item} left", code="supply_empty", item=item)
+    return unit_place_why(state, player, item, province, ask)
+
+
+def unit_place_why(
+    state: GameState, player: str, item: str, province: str, facts: Facts | None = None
+) -> Why:
+    """Where a unit goes (unit_why past the supply): the fortress limit, the coast."""
+    ask = facts or Facts(state)
     if item == "fortress":
-        limit = max([1, *(h(state, player) for h in state.rules.on[FORTRESS_LIMIT])])
+        limit = ask(fortress_limit, player)
         if fortresses_at(state, province, player) >= limit:
             return IllegalAction(
                 f"{province} already has {limit} fortress(es) of yours",

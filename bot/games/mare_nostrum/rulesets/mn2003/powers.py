@@ -88,19 +88,19 @@ _PERICLES = {"trireme": 2}
 _MAUSOLEUM = {"city": 2, "caravan": 2, "temple": 5, "market": 5}
 
 
-@MODULE.hook(ITEM_COST)
+@MODULE.hook(ITEM_COST, owner=CAESAR)
 def _caesar(state: GameState, player: str, item: str) -> int | None:
     """«les légions et les forteresses ne coûtent que 2 pour être construites»."""
     return _CAESAR.get(item) if has(state, player, CAESAR) else None
 
 
-@MODULE.hook(ITEM_COST)
+@MODULE.hook(ITEM_COST, owner=PERICLES)
 def _pericles_cost(state: GameState, player: str, item: str) -> int | None:
     """«les trirèmes ne coûtent que 2 à construire»."""
     return _PERICLES.get(item) if has(state, player, PERICLES) else None
 
 
-@MODULE.hook(ITEM_COST)
+@MODULE.hook(ITEM_COST, owner=MAUSOLEUM)
 def _mausoleum(state: GameState, player: str, item: str) -> int | None:
     """«Les villes, caravanes, temples et marchés coûtent -1» (not heroes and wonders)."""
     return _MAUSOLEUM.get(item) if has(state, player, MAUSOLEUM) else None
@@ -109,13 +109,13 @@ def _mausoleum(state: GameState, player: str, item: str) -> int | None:
 # --- dice (M-09, H-03, H-05) ---------------------------------------------------------------
 
 
-@MODULE.hook(LAND_DIE_BONUS)
+@MODULE.hook(LAND_DIE_BONUS, owner=HANNIBAL)
 def _hannibal(state: GameState, player: str) -> int:
     """«ajouter 1 au résultat de chaque dé lancé pour une légion» (attack and defence)."""
     return 1 if has(state, player, HANNIBAL) else 0
 
 
-@MODULE.hook(SEA_DIE_BONUS)
+@MODULE.hook(SEA_DIE_BONUS, owner=PERICLES)
 def _pericles_dice(state: GameState, player: str) -> int:
     """«Dans les combats avec des trirèmes, ajoutez 1 au résultat de chaque lancé de dé»."""
     return 1 if has(state, player, PERICLES) else 0
@@ -124,7 +124,7 @@ def _pericles_dice(state: GameState, player: str) -> int:
 # --- roles (H-07) ------------------------------------------------------------------------
 
 
-@MODULE.hook(ROLE_BONUS)
+@MODULE.hook(ROLE_BONUS, owner=(AGAMEMNON, SOLOMON, ARCHIMEDES))
 def _role_heroes(state: GameState, player: str) -> dict[str, int] | None:
     """Agamemnon +2 trade, Salomon +2 culture, Archimède +2 military."""
     out = {
@@ -138,19 +138,19 @@ def _role_heroes(state: GameState, player: str) -> dict[str, int] | None:
 # --- construction (H-04, H-06, H-12, H-14, H-15) ------------------------------------------
 
 
-@MODULE.hook(FORTRESS_LIMIT)
+@MODULE.hook(FORTRESS_LIMIT, owner=ZEUS)
 def _zeus(state: GameState, player: str) -> int:
     """«cette merveille vous permet d'en construire 2»."""
     return 2 if has(state, player, ZEUS) else 1
 
 
-@MODULE.hook(INFLUENCE_ANYWHERE)
+@MODULE.hook(INFLUENCE_ANYWHERE, owner=LIGHTHOUSE)
 def _lighthouse(state: GameState, player: str) -> bool:
     """«sans qu'il y ait la nécessité que le pion influence posé soit adjacent»."""
     return has(state, player, LIGHTHOUSE)
 
 
-@MODULE.hook(RESOURCES_KEPT)
+@MODULE.hook(RESOURCES_KEPT, owner=GARDENS)
 def _gardens(state: GameState, player: str) -> int:
     """«vous pouvez garder 1 carte ressource d'un tour sur l'autre»."""
     return 1 if has(state, player, GARDENS) else 0
@@ -162,7 +162,7 @@ def _turn_start(state: GameState, player: str) -> list[str]:
     return start
 
 
-@MODULE.hook(CONSTRUCTION_ACTIONS)
+@MODULE.hook(CONSTRUCTION_ACTIONS, owner=(HAMMURABI, CLEOPATRA))
 def _powers_listed(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
     part = sub(state)
@@ -213,7 +213,7 @@ MODULE.answers("construction_turn", PlaceFreeInfluence, SwapCard)
 # --- income (H-11, H-13) -------------------------------------------------------------------
 
 
-@MODULE.hook(INCOME_EXTRA)
+@MODULE.hook(INCOME_EXTRA, owner=(COLOSSUS, ARTEMIS))
 def _income_wonders(state: GameState, player: str, ev: EventLog) -> None:
     if has(state, player, COLOSSUS):
         res.add(state.hands[player], TAX)  # «vous recevez 1 impôt supplémentaire»
@@ -282,7 +282,7 @@ def _helen(state: GameState, mover: str, province: str, n: int, ev: EventLog) ->
     return 1
 
 
-@MODULE.hook(SACK_REWARD)
+@MODULE.hook(SACK_REWARD, owner=NEBUCHADNEZZAR)
 def _nebuchadnezzar(
     state: GameState, player: str, building: str, province: str, slot: int, ev: EventLog
 ) -> None:

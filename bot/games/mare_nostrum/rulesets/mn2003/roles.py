@@ -21,7 +21,7 @@ from ...kinds import Title
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
 from .data import ROLES
-from .hooks import ROLE_BONUS
+from .hooks import ROLE_BONUS, hooks_for
 from .pieces import role_counts
 from .substate import sub
 
@@ -33,7 +33,7 @@ def counts(state: GameState, player: str) -> dict[str, int]:
     """R-02: his counts for every role, with the powers' bonuses (H-07)."""
     counter: Counter = state.rules.data["mn2003.role_counts"]
     out = dict(counter(state, player))
-    for h in state.rules.on[ROLE_BONUS]:
+    for h in hooks_for(state, player)[ROLE_BONUS]:
         for role, n in (h(state, player) or {}).items():
             out[role] = out.get(role, 0) + n
     return out

@@ -19,7 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt, TradeState
 from .data import TAX
 from .geography import icon
-from .hooks import INCOME_EXTRA
+from .hooks import INCOME_EXTRA, hooks_for
 from .pieces import covered, province_buildings
 from .substate import sub
 
@@ -70,7 +70,7 @@ def enter(state: GameState, ev: EventLog) -> None:
         # The cards are secret; how many each received is public (hand sizes are, C-1).
         ev.private("income_received", (player,), player=player, cards=gained)
         ev.public("income", player=player, count=sum(gained.values()))
-        for extra in state.rules.on[INCOME_EXTRA]:
+        for extra in hooks_for(state, player)[INCOME_EXTRA]:
             extra(state, player, ev)
     income_done(state, ev)
 
