@@ -76,14 +76,14 @@ PLAY = Form(PHASE, "play", "play_event", {"card": CardOpt(), "target": TargetOpt
 CARD_FORMS = (PLAY,)
 
 
-class Card(PhaseCog, group_name=ln("card"), group_description=ls("cmd.card")):
+class Card(PhaseCog, group_name=ln("card", space="mn"), group_description=ls("cmd.card")):
     phase = PHASE
 
     @app_commands.command(name=ln("play"), description=ls("cmd.card.play"), extras={"form": PLAY})
     @app_commands.describe(
         card=ls("cmd.opt.event_card"), target=ls("cmd.opt.card_target"), game=ls("cmd.game")
     )
-    @app_commands.rename(card=ln("card"), target=ln("target"), game=ln("game"))
+    @app_commands.rename(card=ln("card", space="mn"), target=ln("target"), game=ln("game"))
     async def play(
         self,
         interaction: discord.Interaction,

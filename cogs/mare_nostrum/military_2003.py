@@ -67,7 +67,7 @@ class Military2003(JoinedPhase, group_name="mn2003-military", group_description=
     joins = "military"
 
     @app_commands.command(
-        name=ln("sail"), description=ls("cmd.military.sail"), extras={"form": SAIL}
+        name=ln("sail", space="mn"), description=ls("cmd.military.sail"), extras={"form": SAIL}
     )
     @app_commands.describe(
         source=ls("cmd.opt.from_area"), target=ls("cmd.opt.to_area"), game=ls("cmd.game")
