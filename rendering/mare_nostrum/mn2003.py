@@ -320,33 +320,17 @@ def _temple_market_points(pid: str, spec: bi.MapSpec) -> dict[str, tuple[int, in
 
 
 def covered_buildings(view: Mapping[str, Any], pid: str) -> tuple[str | None, set[tuple[str, int]]]:
-    """The occupier of a province and the buildings his legions cover, one a legion in the
-    order villes, caravans, temple, market (decision 4); none while it is at war (A.7.1)."""
+    """The occupier of a province and the buildings his legions cover, as the rules count
+    them (the ruleset's public view: none while the province is at war)."""
     part = view.get("substates", {}).get(PART) or {}
     occupier = (part.get("occupied") or {}).get(pid)
-    if not occupier or _at_war(view, pid):
-        return occupier, set()
-    built = view["built"].get(pid, [])
-    order = [
-        (k, i)
-        for k, idx in (("city", city_sites(pid)), ("caravan", caravan_sites(pid)))
-        for i in idx
-        if i < len(built) and built[i]
-    ]
-    order += [(k, -1) for k in ("temple", "market") if pid in (part.get(f"{k}s") or [])]
-    n = int(view["legions"].get(pid, {}).get(occupier, 0))
-    return occupier, set(order[:n])
-
-
-def _land_owners(view: Mapping[str, Any], pid: str) -> list[str]:
-    legions = view["legions"].get(pid, {})
-    forts = view["fortresses"].get(pid, [])
-    return sorted({e for e, n in legions.items() if n > 0} | set(forts))
+    cover = _public(view).get("covered", {}).get(pid, [])
+    return occupier, {(str(k), int(i)) for k, i in cover}
 
 
 def _at_war(view: Mapping[str, Any], pid: str) -> bool:
-    """Land units (legions or fortresses) of two owners in a province (decision 16)."""
-    return len(_land_owners(view, pid)) >= 2
+    """At war as the rules say (A.7.1; the ruleset's public view)."""
+    return pid in _public(view).get("at_war", ())
 
 
 def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
