@@ -12,7 +12,7 @@ from pathlib import Path
 import bot.games.mare_nostrum as engine_package
 from bot.games.mare_nostrum.board import hw_tiles
 from bot.games.mare_nostrum.errors import EngineError
-from bot.games.mare_nostrum.rules import DEFAULT_RULESET, rules_for
+from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules, rules_for
 
 ENGINE = Path(engine_package.__file__).parent
 POWERS = ENGINE / "powers"
@@ -45,8 +45,12 @@ def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -
 
 
 def _engine_modules() -> list[Path]:
+    # Another ruleset's optional modules (the 2003 Mythology) name their own cards
+    # (`mythology.atlas`), built from words an Empires tile id may equal: not checked here.
+    others = {MODULES / n for n in engine_package.MODULES if n not in optional_modules()}
     return sorted(p for p in ENGINE.rglob("*.py")
-                  if "powers" not in p.relative_to(ENGINE).parent.parts)
+                  if "powers" not in p.relative_to(ENGINE).parent.parts
+                  and not any(d in p.parents for d in others))
 
 
 def _composes(path: Path) -> bool:
@@ -57,7 +61,9 @@ def _composes(path: Path) -> bool:
 def _modules_tiles() -> set[str]:
     """Every optional module's tiles: the modules composed together, and a module that is
     played alone (the Punic Wars, ruling G12) composed on its own."""
-    rest, ids = list(engine_package.MODULES), set()
+    # Empires' modules (the Mythology is the 2003 ruleset's and composes only with it).
+    empires = optional_modules(DEFAULT_RULESET)
+    rest, ids = [m for m in engine_package.MODULES if m in empires], set()
     while rest:
         try:
             rules = rules_for(DEFAULT_RULESET, tuple(rest))
