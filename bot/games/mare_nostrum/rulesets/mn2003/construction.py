@@ -18,8 +18,9 @@ from ...events import EventLog
 from ...flow import end_game, next_in_order, next_phase
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
+from . import tables
 from .cards import PYRAMIDS
-from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
+from .data import TAX
 from .geography import caravan_sites, city_sites, provinces
 from .hooks import CONSTRUCTION_ACTIONS, CONSTRUCTION_PERFORM, ITEM_COST, RESOURCES_KEPT
 from .pieces import enemies_at, legions_at, supply_left
@@ -49,7 +50,6 @@ ITEMS = (
     PYRAMIDS_ITEM,
 )
 TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
-HW_TO_WIN = 4
 # Items not built in one of his provinces (no build_why of their target).
 _ANYWHERE = frozenset({"influence", "convert", "hw", PYRAMIDS_ITEM})
 
@@ -64,7 +64,7 @@ class EndConstruction(Action):
 
 def cost(state: GameState, player: str, item: str) -> int:
     """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
-    base = COSTS[item]
+    base = tables.costs(state)[item]
     found = [c for h in state.rules.on[ITEM_COST] if (c := h(state, player, item)) is not None]
     return min([base, *found])
 
@@ -73,7 +73,7 @@ def hw_cards(state: GameState, player: str) -> list[str]:
     """The heroes and wonders he may buy (S-10): every card on offer, and his own specific
     hero if he does not hold it (another civilisation's stays reserved)."""
     out = list(state.hw_market)
-    own = SPECIFIC_HEROES.get(player)
+    own = tables.specific_heroes(state).get(player)
     if own is not None and own not in state.hw.get(player, []):
         out.append(own)
     return out
@@ -106,7 +106,7 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
         if why is not None:
             return why
     else:
-        if target not in provinces():
+        if target not in provinces(state.board_key):
             return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
         why = build_why(state, player, target)
         if why is None and item in ("city", "caravan"):
@@ -145,7 +145,7 @@ def convert_why(state: GameState, player: str, province: str, sources: list[str]
 
 def _candidates(state: GameState, player: str) -> list[Buy]:
     out: list[Buy] = []
-    for pid in provinces():
+    for pid in provinces(state.board_key):
         if pid not in state.influence:
             out.append(Buy(player, "influence", pid))
             continue
@@ -153,8 +153,8 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
             if pid in state.conversions:
                 out.append(Buy(player, "convert", pid))
             continue
-        out += [Buy(player, "city", pid, i) for i in city_sites(pid)]
-        out += [Buy(player, "caravan", pid, i) for i in caravan_sites(pid)]
+        out += [Buy(player, "city", pid, i) for i in city_sites(pid, state.board_key)]
+        out += [Buy(player, "caravan", pid, i) for i in caravan_sites(pid, state.board_key)]
         out += [
             Buy(player, item, pid) for item in ("temple", "market", "legion", "fortress", "trireme")
         ]
@@ -165,7 +165,7 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
     n = sum(h(state, player) for h in state.rules.on[RESOURCES_KEPT])
-    held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
+    held = sorted(r for r in tables.resources(state) if res.count(state.hands[player], r))
     if n <= 0 or not held:
         return [()]
     # Jardins suspendus keep one card (no power keeps more in 2003).
@@ -330,7 +330,7 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
     ev.public("built", player=player, item=item, target=target, slot=slot)
     if item == PYRAMIDS_ITEM:
         end_game(state, [player], PYRAMIDS_ITEM, ev)
-    elif item == "hw" and len(state.hw[player]) >= HW_TO_WIN:
+    elif item == "hw" and len(state.hw[player]) >= tables.hw_to_win(state):
         end_game(state, [player], "heroes_wonders", ev)
 
 
@@ -358,7 +358,7 @@ def could_win(state: GameState, player: str) -> str | None:
     ):
         return PYRAMIDS_ITEM
     if (
-        len(state.hw.get(player, [])) >= HW_TO_WIN - 1
+        len(state.hw.get(player, [])) >= tables.hw_to_win(state) - 1
         and hw_cards(state, player)
         and res.can_afford(hand, cost(state, player, "hw"), res.PLAIN_PAYMENT)
     ):

@@ -7,6 +7,19 @@ from __future__ import annotations
 from ....core.actions import Action
 from ....core.rules import HookPoint
 
+INITIAL_POSITION: HookPoint[None] = HookPoint(
+    "mn2003.initial_position",
+    "(state, options) -> None; after the 2003 position is placed: a module's own set-up "
+    "and game options (it raises MalformedAction on a bad option)",
+)
+ROLES_SETTLED: HookPoint[None] = HookPoint(
+    "mn2003.roles_settled",
+    "(state, ev) -> None; after the round-end role count is settled (a victory by roles "
+    "ends the game there)",
+)
+START_OPENS: HookPoint[None] = HookPoint(
+    "mn2003.start_opens", "(state, ev) -> None; when the start step opens (public set-up news)"
+)
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
 )

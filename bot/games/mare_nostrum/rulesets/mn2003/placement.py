@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ...errors import IllegalAction
 from ...state import GameState
-from .data import CAPITALS
+from . import tables
 from .geography import (
     caravan_sites,
     city_sites,
@@ -26,7 +26,7 @@ Why = IllegalAction | None
 
 
 def capital_of(state: GameState, player: str) -> str | None:
-    return CAPITALS.get(player)
+    return tables.capitals(state).get(player)
 
 
 def build_why(state: GameState, player: str, province: str) -> Why:
@@ -57,19 +57,19 @@ def trireme_seas(state: GameState, player: str) -> frozenset[str]:
 def linked(state: GameState, player: str, sources: list[str]) -> frozenset[str]:
     """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
     sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
-    return _linked(tuple(sources), trireme_seas(state, player))
+    return _linked(tuple(sources), trireme_seas(state, player), state.board_key)
 
 
 @lru_cache(maxsize=4096)
-def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
-    # Cached by all it reads: the sources and the seas holding his triremes.
-    out = {n for s in sources for n in land_neighbours(s)}
-    frontier = [s for src in sources for s in seas_of(src) if s in fleet]
+def _linked(sources: tuple[str, ...], fleet: frozenset[str], key: str) -> frozenset[str]:
+    # Cached by all it reads: the sources, the seas holding his triremes, the board.
+    out = {n for s in sources for n in land_neighbours(s, key)}
+    frontier = [s for src in sources for s in seas_of(src, key) if s in fleet]
     seen = set(frontier)
     while frontier:
         sea = frontier.pop()
-        out.update(sea_shores(sea))
-        for nxt in sea_neighbours(sea):
+        out.update(sea_shores(sea, key))
+        for nxt in sea_neighbours(sea, key):
             if nxt in fleet and nxt not in seen:
                 seen.add(nxt)
                 frontier.append(nxt)
@@ -79,7 +79,7 @@ def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
 def influence_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
     """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
     trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
-    if province not in provinces():
+    if province not in provinces(state.board_key):
         return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
     if province in state.influence:
         return IllegalAction(
@@ -101,7 +101,8 @@ def influence_why(state: GameState, player: str, province: str, sources: list[st
 
 def site_why(state: GameState, player: str, item: str, province: str, slot: int) -> Why:
     """Rule 4: one ville per printed city site, one caravane per resource icon."""
-    sites = city_sites(province) if item == "city" else caravan_sites(province)
+    key = state.board_key
+    sites = city_sites(province, key) if item == "city" else caravan_sites(province, key)
     if slot not in sites:
         return IllegalAction(
             f"no {item} site {slot} in {province}", code="bad_slot", province=province, slot=slot
@@ -140,6 +141,6 @@ def unit_why(state: GameState, player: str, item: str, province: str) -> Why:
                 province=province,
                 limit=limit,
             )
-    if item == "trireme" and not seas_of(province):
+    if item == "trireme" and not seas_of(province, state.board_key):
         return IllegalAction(f"{province} is not on the sea", code="not_coastal", province=province)
     return None
