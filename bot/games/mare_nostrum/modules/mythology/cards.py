@@ -38,8 +38,9 @@ class Card:
         return PYRAMIDS_COST if self.kind == PYRAMIDS_ITEM else HERO_COST
 
 
-def _new(name: str, kind: str, fr: str, en: str, phase: str, civ: str = "",
-         revises: str = "") -> Card:
+def _new(
+    name: str, kind: str, fr: str, en: str, phase: str, civ: str = "", revises: str = ""
+) -> Card:
     return Card(PREFIX + name, kind, fr, en, phase, civ, revises)
 
 
@@ -51,12 +52,21 @@ def _kept(tid: str, civ: str = "") -> Card:
 # Specific heroes (004 l.357–372): Atlas is new; César, Hannibal, Périclès are revised.
 SPECIFIC: tuple[Card, ...] = (
     _new("atlas", "specific_hero", "Atlas", "Atlas", "military", "atlantis"),
-    _new("caesar", "specific_hero", "Jules César", "Julius Caesar", "construction", "rome",
-         base.CAESAR),
-    _new("hannibal", "specific_hero", "Hannibal", "Hannibal", "military", "carthage",
-         base.HANNIBAL),
-    _new("pericles", "specific_hero", "Périclès", "Pericles", "construction", "greece",
-         base.PERICLES),
+    _new(
+        "caesar",
+        "specific_hero",
+        "Jules César",
+        "Julius Caesar",
+        "construction",
+        "rome",
+        base.CAESAR,
+    ),
+    _new(
+        "hannibal", "specific_hero", "Hannibal", "Hannibal", "military", "carthage", base.HANNIBAL
+    ),
+    _new(
+        "pericles", "specific_hero", "Périclès", "Pericles", "construction", "greece", base.PERICLES
+    ),
     _kept(base.CLEOPATRA, "egypt"),
     _kept(base.HAMMURABI, "babylon"),
 )
@@ -64,8 +74,14 @@ SPECIFIC: tuple[Card, ...] = (
 GENERAL: tuple[Card, ...] = (
     _new("agamemnon", "hero", "Agamemnon", "Agamemnon", "roles", revises=base.AGAMEMNON),
     _new("archimedes", "hero", "Archimède", "Archimedes", "roles", revises=base.ARCHIMEDES),
-    _new("nebuchadnezzar", "hero", "Nabuchodonosor", "Nebuchadnezzar", "military",
-         revises=base.NEBUCHADNEZZAR),
+    _new(
+        "nebuchadnezzar",
+        "hero",
+        "Nabuchodonosor",
+        "Nebuchadnezzar",
+        "military",
+        revises=base.NEBUCHADNEZZAR,
+    ),
     _new("solomon", "hero", "Salomon", "Solomon", "roles", revises=base.SOLOMON),
     _kept(base.HELEN),
     _kept(base.ULYSSES),
@@ -94,15 +110,18 @@ GENERAL: tuple[Card, ...] = (
 # Wonders (004 l.435–455): four revised, three unchanged (the Pyramids among them).
 WONDERS: tuple[Card, ...] = (
     _kept(base.COLOSSUS),
-    _new("gardens", "wonder", "Jardins suspendus", "Hanging Gardens", "construction",
-         revises=base.GARDENS),
+    _new(
+        "gardens",
+        "wonder",
+        "Jardins suspendus",
+        "Hanging Gardens",
+        "construction",
+        revises=base.GARDENS,
+    ),
     _kept(base.ARTEMIS),
-    _new("zeus", "wonder", "Statue de Zeus", "Statue of Zeus", "construction",
-         revises=base.ZEUS),
-    _new("lighthouse", "wonder", "Phare", "Lighthouse", "construction",
-         revises=base.LIGHTHOUSE),
-    _new("mausoleum", "wonder", "Mausolée", "Mausoleum", "construction",
-         revises=base.MAUSOLEUM),
+    _new("zeus", "wonder", "Statue de Zeus", "Statue of Zeus", "construction", revises=base.ZEUS),
+    _new("lighthouse", "wonder", "Phare", "Lighthouse", "construction", revises=base.LIGHTHOUSE),
+    _new("mausoleum", "wonder", "Mausolée", "Mausoleum", "construction", revises=base.MAUSOLEUM),
     _kept(base.PYRAMIDS),
 )
 ALL: dict[str, Card] = {c.id: c for c in (*SPECIFIC, *GENERAL, *WONDERS)}

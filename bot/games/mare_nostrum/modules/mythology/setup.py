@@ -32,8 +32,9 @@ LONG_GAME = "long_game"
 
 # C-30: the western board (the Atlas board part, board.md §5) always joined to the Empires
 # board, read the 2003 way, whole at every player count; ceramic icons take caravans (C-11).
-register_board(tables.BOARD_KEY,
-               lambda: assemble(tables.BOARD_KEY, [base_part(), atlantis_part()], ()))
+register_board(
+    tables.BOARD_KEY, lambda: assemble(tables.BOARD_KEY, [base_part(), atlantis_part()], ())
+)
 register_reading(tables.BOARD_KEY, tables.RESOURCES)
 
 
@@ -125,8 +126,9 @@ def _set_up(state: GameState, options: Mapping[str, Any]) -> None:
     """The long-game option; the starting entry bonuses; 8 general heroes set aside."""
     long = options.get(LONG_GAME, False)
     if not isinstance(long, bool):
-        raise MalformedAction(f"{LONG_GAME} is true or false", code="bad_game_option",
-                              option=LONG_GAME)
+        raise MalformedAction(
+            f"{LONG_GAME} is true or false", code="bad_game_option", option=LONG_GAME
+        )
     if str(options.get("start") or "predetermined") == "predetermined":
         _start_bonuses(state)
     # 004 l.93: «On mélange donc tous les héros … et, au hasard, on en écarte 8» (C-32: the
@@ -155,8 +157,9 @@ def _start_bonuses(state: GameState) -> None:
 
 @MODULE.hook(START_OPENS)
 def _announce(state: GameState, ev: EventLog) -> None:
-    ev.public("heroes_set_aside", tiles=list(part(state).set_aside),
-              long_game=part(state).long_game)
+    ev.public(
+        "heroes_set_aside", tiles=list(part(state).set_aside), long_game=part(state).long_game
+    )
 
 
 # --- victory by the four roles (B.14, C-59) -----------------------------------------------

@@ -68,8 +68,17 @@ FREE_START: Mapping[str, Any] = {
     "waves": 5,
     "zones": {"greece": ("aegaeum",), ATLANTIS: ("atlanticus", "fretum")},
     "sea_linked": ("greece", ATLANTIS),
-    "items": ("influence", "city", "caravan", "temple", "market", "legion", "fortress",
-              "trireme", "hw"),
+    "items": (
+        "influence",
+        "city",
+        "caravan",
+        "temple",
+        "market",
+        "legion",
+        "fortress",
+        "trireme",
+        "hw",
+    ),
 }
 # The four roles in the order of the round's phases (B.5).
 ROLES: tuple[str, ...] = ("trade", "high_priest", "culture", "military")

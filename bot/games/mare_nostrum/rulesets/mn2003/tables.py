@@ -32,8 +32,17 @@ FREE_START: dict[str, Any] = {
     # Civilisations whose zone provinces along those seas count as adjacent to each other
     # (none in 2003; the Mythology's island Atlanteans need it).
     "sea_linked": (),
-    "items": ("influence", "city", "caravan", "temple", "market", "legion", "fortress",
-              "trireme", "hw"),
+    "items": (
+        "influence",
+        "city",
+        "caravan",
+        "temple",
+        "market",
+        "legion",
+        "fortress",
+        "trireme",
+        "hw",
+    ),
 }
 
 
