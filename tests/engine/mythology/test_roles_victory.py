@@ -149,6 +149,11 @@ def test_mv02_the_long_game_5_cards_and_pyramids_13() -> None:
     with pytest.raises(EngineError) as err:
         new(6, long_game="yes")
     assert err.value.code == "bad_game_option"
+    with pytest.raises(EngineError) as err:  # the 2003 game without the module
+        engine.new_game(
+            ["greece", "carthage", "babylon"], {"ruleset": "2003", "long_game": True}, 1
+        )
+    assert err.value.code == "bad_game_option"
 
 
 def test_mv03_ties_in_construction_per_c14() -> None:

@@ -116,6 +116,7 @@ MODULE.data("mn2003.free_start", tables.FREE_START)
 MODULE.data("mn2003.neutral_pieces", tables.NEUTRAL_PIECES)
 MODULE.data("mn2003.roles", tables.ROLES)
 MODULE.data("mn2003.role_counts", role_counts)
+MODULE.data("mn2003.options", (LONG_GAME,))
 
 
 # --- the set-up --------------------------------------------------------------------------

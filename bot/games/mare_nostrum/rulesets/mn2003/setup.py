@@ -27,6 +27,9 @@ from .substate import NAME, Mn2003State, sub
 MODULE: RulesModule[GameState] = RulesModule("mn2003.setup")
 START_PHASE = "start"
 STARTS = ("predetermined", "free")
+# The game options the ruleset's modules add (the rules' `mn2003.options` names those of the
+# modules played): refused without their module rather than ignored.
+MODULE_OPTIONS = ("long_game",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,10 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
     if not isinstance(first_only, bool):
         raise MalformedAction("first_builder_only is true or false",
                               code="bad_game_option", option="first_builder_only")
+    for option in MODULE_OPTIONS:  # a module's variant, named without its module
+        if option in options and option not in state.rules.data.get("mn2003.options", ()):
+            raise MalformedAction(f"{option} needs its module", code="bad_game_option",
+                                  option=option)
     civs = tables.civilisations(state)
     part = Mn2003State(neutrals=[c for c in civs if c not in state.players],
                        first_builder_only=first_only)
