@@ -17,6 +17,7 @@ from typing import Any
 from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
 from ..board import PYRAMIDS
 from ..rulesets.mn2003.construction import EndConstruction
+from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
 
@@ -61,6 +62,9 @@ class Standard2003Player:
         buys = [a for a in legal if isinstance(a, Buy)]
         if buys:
             return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
+        deploys = [a for a in legal if isinstance(a, Deploy)]
+        if deploys:  # the free start: spend the wave as a purchase would
+            return min(deploys, key=lambda d: (_BUY_RANK.get(d.item, 9), self.rnd.random()))
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
         pays = [a for a in legal if isinstance(a, Pay)]
