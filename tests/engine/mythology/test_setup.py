@@ -236,3 +236,13 @@ def test_ms09_ceramic_is_the_13th_resource() -> None:
     assert "ceramic" in rules_for("2003", MYTH).data["mn2003.resources"]
     # Income: the Atlantean caravan on POSEIDONIS's ceramic icon gives a ceramic card.
     assert started(6).hands["atlantis"].get("ceramic") == 1
+
+
+def test_every_mythology_card_is_named_in_english_and_french() -> None:
+    """Every card the module adds has its name in both catalogs (`value.mythology.<name>`)."""
+    from bot.i18n import t
+
+    for card in cards.ALL.values():
+        if card.id.startswith(cards.PREFIX):
+            assert t(f"mn.value.{card.id}", "en") == card.name_en
+            assert t(f"mn.value.{card.id}", "fr") == card.name_fr
