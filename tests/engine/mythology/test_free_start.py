@@ -99,3 +99,21 @@ def test_ms08_his_own_hero_for_9_nothing_else() -> None:
     assert heroes == [cards.ATLAS]
     with pytest.raises(EngineError):
         engine.check(state, Deploy("atlantis", "hw", cards.PREFIX + "achilles"))
+
+
+def test_ms08_c58_a_deployed_heros_entry_bonus_comes_when_the_deployment_ends() -> None:
+    """004 l.141: «son pouvoir n'est pas actif pendant le déploiement»; C-58: «In the free
+    start, where powers are inactive, the bonus is given when the deployment ends»
+    (Hannibal: «Donne 1 légion gratuite à son entrée en jeu qui est placée sur la
+    capitale»)."""
+    state = new(3, seed=4, start="free")
+    _to_turn_of(state, "carthage")
+    act(state, Deploy("carthage", "influence", "africa"))
+    sub(state).free["points"] = 9
+    act(state, Deploy("carthage", "hw", cards.HANNIBAL))
+    assert not state.legions.get("africa", {}).get("carthage")  # inactive while deploying
+    while state.phase == "start":
+        p = state.prompts[0]
+        legal = engine.legal_actions(state, p.player)
+        act(state, next((a for a in legal if isinstance(a, EndTurn)), legal[0]))
+    assert state.legions["africa"]["carthage"] == 1

@@ -18,8 +18,13 @@ from ...events import EventLog
 from ...flow import end_game
 from ...kinds import Title
 from ...rulesets.mn2003.geography import register_reading
-from ...rulesets.mn2003.hooks import INITIAL_POSITION, ROLES_SETTLED, START_OPENS
-from ...rulesets.mn2003.pieces import covered, province_buildings
+from ...rulesets.mn2003.hooks import (
+    FREE_START_DONE,
+    INITIAL_POSITION,
+    ROLES_SETTLED,
+    START_OPENS,
+)
+from ...rulesets.mn2003.pieces import covered, province_buildings, supply_left
 from ...rulesets.mn2003.pieces import role_counts as base_role_counts
 from ...rulesets.mn2003.substate import sub as mn2003_sub
 from ...state import GameState
@@ -131,7 +136,7 @@ def _set_up(state: GameState, options: Mapping[str, Any]) -> None:
             f"{LONG_GAME} is true or false", code="bad_game_option", option=LONG_GAME
         )
     if str(options.get("start") or "predetermined") == "predetermined":
-        _start_bonuses(state)
+        _start_bonuses(state, list(state.players))
     # 004 l.93: «On mélange donc tous les héros … et, au hasard, on en écarte 8» (C-32: the
     # 27 general heroes only; the draw is the seeded RNG's, the list public).
     general = [c for c in state.hw_market if cards.ALL[c].kind == "hero"]
@@ -140,12 +145,13 @@ def _set_up(state: GameState, options: Mapping[str, Any]) -> None:
     state.substates[NAME] = MythologySetup(long_game=long, set_aside=sorted(aside))
 
 
-def _start_bonuses(state: GameState) -> None:
+def _start_bonuses(state: GameState, civs: list[str]) -> list[str]:
     """C-29 / C-58: Hannibal's legion and Périclès's trireme (on land: it sails at its first
-    move) on the capital at the predetermined start."""
+    move) on the capital, for these civilisations, if the supply allows; those served."""
     docked = mn2003_sub(state).docked
+    served: list[str] = []
     for civ, piece in tables.START_BONUS.items():
-        if civ not in state.players:
+        if civ not in civs or supply_left(state, civ, piece) <= 0:
             continue
         capital = tables.CAPITALS[civ]
         if piece == "legion":
@@ -154,6 +160,22 @@ def _start_bonuses(state: GameState) -> None:
         else:
             there = docked.setdefault(capital, {})
             there[civ] = there.get(civ, 0) + 1
+        served.append(civ)
+    return served
+
+
+@MODULE.hook(FREE_START_DONE)
+def _free_start_bonuses(state: GameState, ev: EventLog) -> None:
+    """C-58: «In the free start, where powers are inactive, the bonus is given when the
+    deployment ends» — for a revised specific hero deployed."""
+    civs = [c for c in state.players if tables.SPECIFIC_HEROES[c] in state.hw[c]]
+    for civ in _start_bonuses(state, civs):
+        ev.public(
+            "entry_bonus",
+            player=civ,
+            card=tables.SPECIFIC_HEROES[civ],
+            piece=tables.START_BONUS[civ],
+        )
 
 
 @MODULE.hook(START_OPENS)

@@ -21,6 +21,7 @@ from ...state import GameState, Prompt
 from . import tables
 from .data import BOARD_KEY, CAPITALS
 from .geography import caravan_sites, city_sites, land_neighbours, sea_shores
+from .hooks import FREE_START_DONE
 from .pieces import supply_left
 from .placement import one_per_province_why, site_why, unit_why
 from .substate import sub
@@ -100,6 +101,8 @@ def _next(state: GameState, ev: EventLog) -> None:
                 state.titles.setdefault(cast(Title, role), free["order"][0])
             sub(state).free = {}
             ev.public("free_start_done", roles=dict(state.titles))
+            for h in state.rules.on[FREE_START_DONE]:
+                h(state, ev)
             enter_phase(state, "trade", ev)
             return
     _ask(state, ev)

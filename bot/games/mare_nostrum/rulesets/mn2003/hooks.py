@@ -17,6 +17,11 @@ ROLES_SETTLED: HookPoint[None] = HookPoint(
     "(state, ev) -> None; after the round-end role count is settled (a victory by roles "
     "ends the game there)",
 )
+FREE_START_DONE: HookPoint[None] = HookPoint(
+    "mn2003.free_start_done",
+    "(state, ev) -> None; the free start's last wave is over (powers inactive while "
+    "deploying act from here: C-58's entry bonuses)",
+)
 START_OPENS: HookPoint[None] = HookPoint(
     "mn2003.start_opens", "(state, ev) -> None; when the start step opens (public set-up news)"
 )
