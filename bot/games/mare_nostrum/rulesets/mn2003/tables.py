@@ -74,7 +74,7 @@ DEFAULTS: dict[str, Any] = {
 
 
 def _get(state: GameState, key: str) -> Any:
-    return state.rules.data.get(key, DEFAULTS[key])
+    return state.rules.data[key]  # declared by `mn2003.tables` (its 2003 value) or a module
 
 
 def civilisations(state: GameState) -> tuple[str, ...]:
