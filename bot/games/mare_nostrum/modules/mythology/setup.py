@@ -21,6 +21,7 @@ from ...rulesets.mn2003.geography import register_reading
 from ...rulesets.mn2003.hooks import (
     FREE_START_DONE,
     INITIAL_POSITION,
+    INVARIANTS,
     ROLES_SETTLED,
     START_OPENS,
 )
@@ -176,6 +177,19 @@ def _free_start_bonuses(state: GameState, ev: EventLog) -> None:
             card=tables.SPECIFIC_HEROES[civ],
             piece=tables.START_BONUS[civ],
         )
+
+
+@MODULE.hook(INVARIANTS)
+def _invariants(state: GameState) -> list[str]:
+    """C-32: the 8 set-aside heroes stay out of the game; the board is the western one."""
+    aside = set(part(state).set_aside)
+    held = {c for cards_ in state.hw.values() for c in cards_} | set(state.hw_market)
+    errors = [] if len(aside) == cards.SET_ASIDE else [f"{len(aside)} heroes set aside"]
+    if aside & held:
+        errors.append(f"set-aside heroes in play: {sorted(aside & held)}")
+    if state.board_key != tables.BOARD_KEY:
+        errors.append(f"board {state.board_key}")
+    return errors
 
 
 @MODULE.hook(START_OPENS)

@@ -22,6 +22,9 @@ FREE_START_DONE: HookPoint[None] = HookPoint(
     "(state, ev) -> None; the free start's last wave is over (powers inactive while "
     "deploying act from here: C-58's entry bonuses)",
 )
+INVARIANTS: HookPoint[list[str]] = HookPoint(
+    "mn2003.invariants", "(state) -> [error]; a module's own invariants, after the ruleset's"
+)
 START_OPENS: HookPoint[None] = HookPoint(
     "mn2003.start_opens", "(state, ev) -> None; when the start step opens (public set-up news)"
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...state import GameState
 from . import tables
 from .data import TAX
+from .hooks import INVARIANTS
 from .pieces import buildings_left, on_board
 from .substate import sub
 
@@ -49,4 +50,6 @@ def check(state: GameState) -> list[str]:
     for civ in part.neutrals:
         if civ in state.players:
             errors.append(f"{civ} is both neutral and a player")
+    for h in state.rules.on[INVARIANTS]:
+        errors += h(state)
     return errors
