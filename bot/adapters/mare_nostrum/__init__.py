@@ -50,10 +50,12 @@ def _seats(options: Mapping[str, Any], n: int) -> list[str]:
 GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
-    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone, from
-    # either start, with C-14's variant (no shared win).
+    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) with its own
+    # (the Mythology), from either start, with C-14's variant (no shared win) and the
+    # Mythology's long game (the engine refuses it without the module).
     rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),
-              RulesetChoice("2003", starts=STARTS, variants=("first_builder_only",))),
+              RulesetChoice("2003", optional_modules("2003"), starts=STARTS,
+                            variants=("first_builder_only", "long_game"))),
     player_counts=_counts,
     seats=_seats,
     presenter=PRESENTER,

@@ -63,6 +63,9 @@ class Standard2003Player:
         buys = [a for a in legal if isinstance(a, Buy | Deploy)]
         if buys:
             return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
+        deploys = [a for a in legal if isinstance(a, Deploy)]
+        if deploys:  # the free start: spend the wave as a purchase would
+            return min(deploys, key=lambda d: (_BUY_RANK.get(d.item, 9), self.rnd.random()))
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
         pays = [a for a in legal if isinstance(a, Pay)]

@@ -8,6 +8,27 @@ from ....core.actions import Action
 from ....core.rules import HookPoint, HookTable
 from ...state import GameState
 
+INITIAL_POSITION: HookPoint[None] = HookPoint(
+    "mn2003.initial_position",
+    "(state, options) -> None; after the 2003 position is placed: a module's own set-up "
+    "and game options (it raises MalformedAction on a bad option)",
+)
+ROLES_SETTLED: HookPoint[None] = HookPoint(
+    "mn2003.roles_settled",
+    "(state, ev) -> None; after the round-end role count is settled (a victory by roles "
+    "ends the game there)",
+)
+FREE_START_DONE: HookPoint[None] = HookPoint(
+    "mn2003.free_start_done",
+    "(state, ev) -> None; the free start's last wave is over (powers inactive while "
+    "deploying act from here: C-58's entry bonuses)",
+)
+INVARIANTS: HookPoint[list[str]] = HookPoint(
+    "mn2003.invariants", "(state) -> [error]; a module's own invariants, after the ruleset's"
+)
+START_OPENS: HookPoint[None] = HookPoint(
+    "mn2003.start_opens", "(state, ev) -> None; when the start step opens (public set-up news)"
+)
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
 )

@@ -17,8 +17,9 @@ from ...events import EventLog
 from ...flow import next_in_order, next_phase
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
+from . import tables
 from .construction import order_handler
-from .data import CAPITALS, TAX
+from .data import BOARD_KEY, TAX
 from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
@@ -81,7 +82,7 @@ def _mil(state: GameState) -> MilitaryState:
 
 
 def _count(state: GameState, area: str, player: str) -> int:
-    if is_sea(area):
+    if is_sea(area, state.board_key):
         return state.triremes.get(area, {}).get(player, 0)
     return legions_at(state, area, player)
 
@@ -96,7 +97,9 @@ def fightable(state: GameState, area: str, player: str) -> tuple[int, int]:
     part = sub(state)
     units = max(0, _count(state, area, player) - part.fought.get(area, 0))
     forts = (
-        0 if is_sea(area) or area in part.fortress_fought else fortresses_at(state, area, player)
+        0
+        if is_sea(area, state.board_key) or area in part.fortress_fought
+        else fortresses_at(state, area, player)
     )
     return units, forts
 
@@ -112,10 +115,10 @@ def _sails(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [Sail(player, pid, s) for s in seas_of(pid)]
+            out += [Sail(player, pid, s) for s in seas_of(pid, state.board_key)]
     for sea in sorted(state.triremes):
         if movable(state, sea, player):
-            out += [Sail(player, sea, s) for s in sea_neighbours(sea)]
+            out += [Sail(player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
 
 
@@ -229,7 +232,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             return
         _resume(state, player, ev)
     elif isinstance(action, Battle):
-        if not is_sea(action.area) and action.area not in part.contested:
+        if not is_sea(action.area, state.board_key) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
 
@@ -255,7 +258,7 @@ def _side_sum(
     state: GameState, player: str, area: str, dice: int, forts: int, ev: EventLog
 ) -> tuple[list[int], int]:
     rolled = rng.roll(state, dice, DIE) if dice else []
-    point = SEA_DIE_BONUS if is_sea(area) else LAND_DIE_BONUS
+    point = SEA_DIE_BONUS if is_sea(area, state.board_key) else LAND_DIE_BONUS
     bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
 
@@ -265,7 +268,7 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     automatic 6 (and cancels no hit); each 5 points is a hit; each side loses its own."""
     a_units, a_forts = fightable(state, area, attacker)
     d_units = _count(state, area, defender)
-    d_forts = 0 if is_sea(area) else fortresses_at(state, area, defender)
+    d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
     a_roll, a_sum = _side_sum(state, attacker, area, a_units, a_forts, ev)
     d_roll, d_sum = _side_sum(state, defender, area, d_units, d_forts, ev)
     ev.public(
@@ -306,7 +309,7 @@ def _hit(
 
 
 def _lose(state: GameState, victim: str, area: str, units: int, forts: int, ev: EventLog) -> None:
-    table = state.triremes if is_sea(area) else state.legions
+    table = state.triremes if is_sea(area, state.board_key) else state.legions
     if units:
         _shift(table, area, victim, -units)
     for _ in range(forts):
@@ -361,7 +364,7 @@ def _conquer_options(state: GameState, player: str, pid: str) -> list[Action]:
     if buildings:
         out.append(Conquer2003(player, pid, "occupy"))
     # A.7.5: a player's capital is never converted (a neutral's may be: C-8).
-    if not (owner in state.players and CAPITALS.get(owner) == pid):
+    if not (owner in state.players and tables.capitals(state).get(owner) == pid):
         out.append(Conquer2003(player, pid, "convert"))
     return out
 
@@ -446,10 +449,12 @@ def _order_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     _start_turn(state, action.target, ev)
 
 
-def nebuchadnezzar_card(building: str, province: str, slot: int) -> str | None:
+def nebuchadnezzar_card(
+    building: str, province: str, slot: int, key: str = BOARD_KEY
+) -> str | None:
     """H-09: the card of a sacked building (a caravan's resource, a ville's tax card)."""
     if building == "caravan":
-        return icon(province, slot)
+        return icon(province, slot, key)
     return TAX if building == "city" else None
 
 

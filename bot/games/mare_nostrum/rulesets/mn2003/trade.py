@@ -55,7 +55,7 @@ def income(state: GameState, player: str) -> dict[str, int]:
             if kind == "city":
                 out[TAX] = out.get(TAX, 0) + (2 if temple else 1)
             elif kind == "caravan":
-                rtype = icon(pid, slot)
+                rtype = icon(pid, slot, state.board_key)
                 out[rtype] = out.get(rtype, 0) + (2 if market else 1)
     return out
 
