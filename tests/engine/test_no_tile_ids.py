@@ -45,8 +45,12 @@ def offences(source: str, tile_ids: set[str], may_import_powers: bool = False) -
 
 
 def _engine_modules() -> list[Path]:
+    # Another ruleset's optional modules (the 2003 Mythology) name their own cards
+    # (`mythology.atlas`), built from words an Empires tile id may equal: not checked here.
+    others = {MODULES / n for n in engine_package.MODULES if n not in optional_modules()}
     return sorted(p for p in ENGINE.rglob("*.py")
-                  if "powers" not in p.relative_to(ENGINE).parent.parts)
+                  if "powers" not in p.relative_to(ENGINE).parent.parts
+                  and not any(d in p.parents for d in others))
 
 
 def _composes(path: Path) -> bool:
