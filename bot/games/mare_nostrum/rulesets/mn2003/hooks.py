@@ -18,6 +18,12 @@ ITEM_COST: HookPoint[int | None] = HookPoint(
 INCOME_EXTRA: HookPoint[None] = HookPoint(
     "mn2003.income_extra", "(state, player, ev) -> None; after his income (may add a prompt)"
 )
+INCOME_DONE: HookPoint[bool] = HookPoint(
+    "mn2003.income_done",
+    "(state, ev) -> bool; take over once every income decision is in, before the exchange "
+    "(a power acting after income); the handler calls `trade.income_done` again when its "
+    "decisions are in",
+)
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"
 )
