@@ -62,3 +62,24 @@ def refused(state: GameState, action: Action) -> str:
         assert engine.to_json(state) == before
         return str(getattr(exc, "code", type(exc).__name__))
     raise AssertionError(f"{action} was accepted")
+
+
+def to_military(player: str = "rome", n: int = 4, seed: int = 1) -> GameState:
+    """Round 1's Military phase, `player`'s turn at his sea step (nobody offered, nobody
+    built)."""
+    from bot.games.mare_nostrum.actions import ChooseNext
+    from bot.games.mare_nostrum.modules.mythology.gods.actions import PassOffering
+    from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
+
+    state = to_offerings(n, seed=seed)
+    while state.phase in ("offerings", "construction"):
+        p = state.prompts[0]
+        if p.kind.endswith("_order"):
+            act(state, ChooseNext(p.player, p.data["remaining"][0]))
+        elif p.kind == "offering":
+            act(state, PassOffering(p.player))
+        else:
+            act(state, EndConstruction(p.player))
+    order = next(p for p in state.prompts if p.kind == "military_order")
+    act(state, ChooseNext(order.player, player))
+    return state

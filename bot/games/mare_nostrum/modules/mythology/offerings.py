@@ -25,6 +25,7 @@ from ...rulesets.mn2003.construction import order_handler
 from ...state import GameState, Prompt
 from .gods import anytime as anytime
 from .gods import athena as athena
+from .gods import battle as battle
 from .gods import ishtar as ishtar
 from .gods import trade as trade
 from .gods.actions import ChooseGod, PassOffering, TakeGod

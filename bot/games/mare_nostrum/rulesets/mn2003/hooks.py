@@ -24,6 +24,19 @@ INCOME_DONE: HookPoint[bool] = HookPoint(
     "(a power acting after income); the handler calls `trade.income_done` again when its "
     "decisions are in",
 )
+BATTLE_STARTING: HookPoint[bool] = HookPoint(
+    "mn2003.battle_starting",
+    "(state, attacker, area, defender, ev) -> bool; take over before a battle's dice (a "
+    "power acting before them); the handler calls `military.fight` again when its decisions "
+    "are in (and then answers False)",
+)
+BATTLE_ROLLED: HookPoint[bool] = HookPoint(
+    "mn2003.battle_rolled",
+    "(state, battle, ev) -> bool; take over once a battle's dice are rolled, before the hits "
+    "(a power adding to a total); `battle` is JSON-able (area, attacker, defender, totals "
+    "[attacker's, defender's], units, forts), the handler calls `military.settle_battle` "
+    "with it when its decisions are in",
+)
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"
 )

@@ -30,6 +30,8 @@ class Gods:
     athena: dict[str, str] = field(default_factory=dict)
     # The trade gods already asked in this Trade phase (Hermès, then Isis: C-60).
     asked: list[str] = field(default_factory=list)
+    # The battle a god's window holds (C-37, C-60): its sides, totals, and the gods played.
+    battle: dict[str, Any] = field(default_factory=dict)
     # "At any time" uses announced while a decision was being resolved (rulings 17 a).
     pending: list[dict[str, Any]] = field(default_factory=list)
 
