@@ -14,12 +14,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import has, t
-from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
+from bot.presenters import MESSAGE_LIMIT, OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
 from . import legends, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
+from .gods import gods_line
 from .labels import action_label, count_label, repeats
 from .mn2003 import commodity_names, in_language
 from .rhythm import BOARD_UNCHANGED
@@ -103,10 +104,11 @@ class MareNostrumPresenter(CatalogPresenter):
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
         return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
-                *legends.status_lines(view, lang, names)]
+                *legends.status_lines(view, lang, names), *gods_line(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
-        return screen_text(game, view, lang)
+        gods = gods_line(view, lang, empire_names(view, lang))  # public, on every screen
+        return clip("\n".join([screen_text(game, view, lang), *gods]), MESSAGE_LIMIT)
 
     def page_lines(self, view: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> list[str]:
