@@ -103,11 +103,15 @@ def why_not(state: GameState, action: UseGod) -> IllegalAction | None:
     return None
 
 
+def _waiting(state: GameState, god: str) -> bool:
+    return any(raw["god"] == god for raw in gods(state).pending)
+
+
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:
     p = prompt.player
     out: list[Action] = []
     for god in ANY_TIME:
-        if usable(state, p, god):
+        if usable(state, p, god) and not _waiting(state, god):
             out += [UseGod(p, god, t) for t in targets(state, p, god)]
     return out
 
@@ -115,6 +119,10 @@ def _legal(state: GameState, prompt: Prompt) -> list[Action]:
 def _check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, UseGod)
     refused = why_not(state, action)
+    if refused is None and _waiting(state, action.god):
+        refused = IllegalAction(
+            f"{action.god} is already waiting to act", code="god_waiting", god=action.god
+        )
     if refused is not None:
         raise refused
 

@@ -9,12 +9,11 @@ from itertools import combinations_with_replacement
 
 from .....core.errors import IllegalAction
 from ....actions import Action
-from ....board import COMMODITIES
 from ....events import EventLog
 from ....prompts import PromptHandler, add_prompt, remove_prompt
 from ....resources import add
 from ....rulesets.mn2003 import trade as mn_trade
-from ....rulesets.mn2003.data import TAX
+from ....rulesets.mn2003.data import RESOURCES, TAX
 from ....rulesets.mn2003.hooks import INCOME_DONE
 from ....state import GameState, Prompt
 from ..module import MODULE
@@ -100,6 +99,13 @@ def _hermes_perform(state: GameState, prompt: Prompt, action: Action, ev: EventL
 # --- Isis (MG-14) --------------------------------------------------------------------------
 
 
+def resource_types(state: GameState) -> tuple[str, ...]:
+    """The resource types in play: the rules datum `mn2003.resources` (the set-up adds
+    ceramic, C-11), else the 2003 twelve."""
+    types: tuple[str, ...] = state.rules.data.get("mn2003.resources", RESOURCES)
+    return types
+
+
 def isis_recipients(state: GameState, giver: str) -> list[str]:
     """«à chaque joueur, y compris soi-même»: himself first, then seat order after him."""
     i = state.players.index(giver)
@@ -114,7 +120,8 @@ def _isis_next(state: GameState, prompt: Prompt) -> str | None:
 
 def _isis_legal(state: GameState, prompt: Prompt) -> list[Action]:
     p, recipient = prompt.player, _isis_next(state, prompt)
-    out: list[Action] = [IsisGive(p, recipient, r) for r in COMMODITIES] if recipient else []
+    types = resource_types(state)
+    out: list[Action] = [IsisGive(p, recipient, r) for r in types] if recipient else []
     if not prompt.data.get("given"):
         out.append(KeepGod(p, ISIS))
     return out
@@ -132,7 +139,7 @@ def _isis_check(state: GameState, prompt: Prompt, action: Action) -> None:
             code="isis_wrong_recipient",
             recipient=action.recipient,
         )
-    if action.resource not in COMMODITIES:
+    if action.resource not in resource_types(state):
         raise IllegalAction(
             "Isis gives resource cards", code="isis_not_resource", resource=action.resource
         )
