@@ -201,6 +201,8 @@ class Form:
     command: str  # the subcommand's name in the phase's group (English)
     kind: str
     options: Mapping[str, Opt] = field(default_factory=dict)
+    # Answers owed in any phase (a god's use): `phase` then names the command's group only.
+    any_phase: bool = False
 
     def row(self, action: Mapping[str, Any]) -> dict[str, str]:
         """Each option's value in one action."""

@@ -142,7 +142,7 @@ class Pick(app_commands.Transformer):
             pos = await position(interaction, game if isinstance(game, int) else None)
         except REFUSALS:
             return []
-        if pos.phase != form.phase:
+        if pos.phase != form.phase and not form.any_phase:
             return []
         language, names = lang(interaction), pos.names
         rows = form.rows(pos.legal)
@@ -171,7 +171,7 @@ class PhaseCog(PhaseGroup):
             pos = await position(interaction, game)
         except REFUSALS as exc:
             return await reply_error(interaction, exc)
-        if pos.phase != form.phase:
+        if pos.phase != form.phase and not form.any_phase:
             return await reply(interaction, out_of_phase_text(pos, form, language))
         rows = form.rows(pos.legal)
         if not rows:

@@ -25,7 +25,8 @@ from tests.discord.watch import WatchedAPI, record_private_events
 from tests.helpers import give_choices
 
 USERS = (1, 2, 3)
-PHASES = ("production", "trade", "build", "military", "claims")
+PHASES = ("production", "trade", "offerings", "build", "military", "claims")
+GROUPS = (*PHASES, "gods")  # the Mythology's god uses, answered in any phase
 # (empire, his view, his legal actions, the engine state): the position wanted?
 Until = Callable[[str, dict[str, Any], list[dict[str, Any]], Any], bool]
 
@@ -123,8 +124,8 @@ async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> N
     assert extensions() == tuple(f"cogs.mare_nostrum.{p}" for p in PHASES)
     mn = _mn(h)
     groups = {c.name: c for c in mn.commands if isinstance(c, app_commands.Group)}
-    assert set(groups) == set(PHASES)  # Neptun's are under its own /neptun
-    for phase, group in ((p, groups[p]) for p in PHASES):
+    assert set(groups) == set(GROUPS)  # Neptun's are under its own /neptun
+    for phase, group in ((p, groups[p]) for p in GROUPS):
         names = sorted(c.name for c in group.commands)
         assert names == sorted(f.command for f in forms_of(phase)), phase
         for command in group.commands:
@@ -145,15 +146,20 @@ def test_every_decision_of_the_rules_has_its_command() -> None:
     """The forms parse through the engine's action kinds: each names an action kind of the
     rules and fields of that action; every kind of answer a prompt takes has a command."""
     rules = rules_for()
+    # The Mythology's offerings and gods (2003): their own answers, not the 2003 ruleset's.
+    myth, base2003 = rules_for("2003", ("mythology",)), rules_for("2003")
+    actions = {**rules.actions, **myth.actions}
     forms = forms_of()
     for form in forms:
-        cls = rules.actions[form.kind]
+        cls = actions[form.kind]
         fields = {f.name for f in dataclasses.fields(cls)} - {"player"}
         named = {opt.field for opt in form.options.values()}
         if form.kind == "buy":
             named.add("slot")  # the place names the target and its building space
         assert named == fields, form
     answered = {cls.kind for handler in rules.handlers.values() for cls in handler.actions}
+    answered |= {cls.kind for kind, handler in myth.handlers.items()
+                 if kind not in base2003.handlers and kind != "window" for cls in handler.actions}
     assert answered == {f.kind for f in forms}
 
 

@@ -61,10 +61,12 @@ GAME = register(Game(
     ai_levels={"random": RandomPlayer, "standard": make_standard},
     invariants=check_invariants,
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
-                              "choose_resource", "swap_card", "end_construction"}),
+                              "choose_resource", "swap_card", "end_construction",
+                              "hermes_take", "isis_give"}),
     # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order.
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
-                     for phase in ("production", "trade", "build", "military", "claims")),
+                     for phase in ("production", "trade", "offerings", "build", "military",
+                                  "claims")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,
