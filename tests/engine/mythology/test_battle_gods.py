@@ -7,8 +7,10 @@ from collections.abc import Callable
 
 from bot.games.core.windows import PassWindow
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Battle
+from bot.games.mare_nostrum.actions import Battle, EndTurn
 from bot.games.mare_nostrum.modules.mythology.gods.actions import UseGod
+from bot.games.mare_nostrum.rulesets.mn2003.military import March
+from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, prompt_of
 
 from .gods_helpers import hold, part, refused, to_military
@@ -101,3 +103,54 @@ def test_mg16_poseidon_kept_the_battle_is_fought_as_announced(
     assert state.triremes["tyrrhenum"] == {"rome": 2, "carthage": 2}
     assert prompt_of(state, "military_turn").player == "rome"
     assert not part(state).battle
+
+
+def _convoy_position() -> GameState:
+    state = to_military("rome")
+    act(state, EndTurn("rome"))  # to the land step
+    state.legions["latium"] = {"rome": 2}
+    state.triremes["tyrrhenum"] = {"rome": 1}
+    hold(state, "carthage", "poseidon")
+    return state
+
+
+def test_mg16_poseidon_sinking_the_fleet_cancels_the_convoy_the_legions_stay() -> None:
+    """«même au moment où son propriétaire tente de l'utiliser pour convoyer»; FAQ: «les
+    unités transportées sont perdues ? Non. Par contre, le convoyage est annulé.»"""
+    state = _convoy_position()
+    act(state, March("rome", "latium", "sicilia", 2))
+    assert prompt_of(state, "window").player == "carthage"
+    assert engine.legal_actions(state, "carthage")[0] == UseGod(
+        "carthage", "poseidon", "tyrrhenum:rome"
+    )
+    events = act(state, UseGod("carthage", "poseidon", "tyrrhenum:rome"))
+    assert any(e.kind == "convoy_cancelled" for e in events)
+    assert state.legions["latium"] == {"rome": 2} and "sicilia" not in state.legions
+    assert "tyrrhenum" not in state.triremes
+    assert prompt_of(state, "military_turn").player == "rome"  # he may move otherwise
+    assert March("rome", "latium", "italia", 2) in engine.legal_actions(state, "rome")
+
+
+def test_mg16_poseidon_kept_the_convoy_goes_on() -> None:
+    state = _convoy_position()
+    act(state, March("rome", "latium", "sicilia", 2))
+    act(state, PassWindow("carthage"))
+    assert state.legions["sicilia"] == {"rome": 2}
+    assert not part(state).battle
+
+
+def test_mg16_a_march_over_a_border_opens_no_window() -> None:
+    state = _convoy_position()
+    act(state, March("rome", "latium", "italia", 1))
+    assert state.legions["italia"] == {"rome": 1}
+    assert not any(p.kind == "window" for p in state.prompts)
+
+
+def test_mg13_ishtar_saves_the_convoy_from_poseidon() -> None:
+    state = _convoy_position()
+    hold(state, "rome", "ishtar")
+    act(state, March("rome", "latium", "sicilia", 2))
+    act(state, UseGod("carthage", "poseidon", "tyrrhenum:rome"))
+    act(state, UseGod("rome", "ishtar"))
+    assert state.legions["sicilia"] == {"rome": 2}
+    assert state.triremes["tyrrhenum"] == {"rome": 1}

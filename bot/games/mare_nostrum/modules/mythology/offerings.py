@@ -26,6 +26,7 @@ from ...state import GameState, Prompt
 from .gods import anytime as anytime
 from .gods import athena as athena
 from .gods import battle as battle
+from .gods import convoy as convoy
 from .gods import ishtar as ishtar
 from .gods import trade as trade
 from .gods.actions import ChooseGod, PassOffering, TakeGod

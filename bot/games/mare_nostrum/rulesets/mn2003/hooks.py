@@ -24,6 +24,12 @@ INCOME_DONE: HookPoint[bool] = HookPoint(
     "(a power acting after income); the handler calls `trade.income_done` again when its "
     "decisions are in",
 )
+MARCH_STARTING: HookPoint[bool] = HookPoint(
+    "mn2003.march_starting",
+    "(state, march, ev) -> bool; take over before a march is carried out (a power acting "
+    "when a move or convoy is announced); the handler calls `military.carry_out` (then "
+    "answers False for that march) or `military.resume_turn` when its decisions are in",
+)
 BATTLE_STARTING: HookPoint[bool] = HookPoint(
     "mn2003.battle_starting",
     "(state, attacker, area, defender, ev) -> bool; take over before a battle's dice (a "

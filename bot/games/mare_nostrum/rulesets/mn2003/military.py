@@ -25,6 +25,7 @@ from .hooks import (
     BATTLE_STARTING,
     LAND_DIE_BONUS,
     LEGION_ENTERS,
+    MARCH_STARTING,
     SACK_REWARD,
     SEA_DIE_BONUS,
 )
@@ -215,6 +216,9 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         ev.public("trireme_sailed", player=player, source=action.source, target=action.target)
         _resume(state, player, ev)
     elif isinstance(action, March):
+        for power in state.rules.on[MARCH_STARTING]:
+            if power(state, action, ev):
+                return
         _shift(state.legions, action.source, player, -action.count)
         _shift(state.legions, action.target, player, action.count)
         part.moved[action.target] = part.moved.get(action.target, 0) + action.count
@@ -236,6 +240,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         if not is_sea(action.area) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
+
+
+def carry_out(state: GameState, action: Action, ev: EventLog) -> None:
+    """A turn's answer a power held back (MARCH_STARTING), carried out now."""
+    _turn_perform(state, add_prompt(state, "military_turn", action.player), action, ev)
 
 
 def _shift(table: dict[str, dict[str, int]], area: str, player: str, n: int) -> None:
@@ -304,6 +313,7 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     settle_battle(state, battle, ev)
 
 
+resume_turn = _resume  # a power that cancelled an answer of the turn hands it back
 fight = _battle  # a power resuming a battle it held before the dice (BATTLE_STARTING)
 
 
