@@ -12,7 +12,7 @@ from pathlib import Path
 import bot.games.mare_nostrum as engine_package
 from bot.games.mare_nostrum.board import hw_tiles
 from bot.games.mare_nostrum.errors import EngineError
-from bot.games.mare_nostrum.rules import DEFAULT_RULESET, rules_for
+from bot.games.mare_nostrum.rules import DEFAULT_RULESET, optional_modules, rules_for
 
 ENGINE = Path(engine_package.__file__).parent
 POWERS = ENGINE / "powers"
@@ -57,7 +57,9 @@ def _composes(path: Path) -> bool:
 def _modules_tiles() -> set[str]:
     """Every optional module's tiles: the modules composed together, and a module that is
     played alone (the Punic Wars, ruling G12) composed on its own."""
-    rest, ids = list(engine_package.MODULES), set()
+    # Empires' modules (the Mythology is the 2003 ruleset's and composes only with it).
+    empires = optional_modules(DEFAULT_RULESET)
+    rest, ids = [m for m in engine_package.MODULES if m in empires], set()
     while rest:
         try:
             rules = rules_for(DEFAULT_RULESET, tuple(rest))
