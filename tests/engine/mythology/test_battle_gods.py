@@ -86,6 +86,7 @@ def test_mg16_poseidon_destroys_a_trireme_as_it_is_about_to_fight(
     listed = engine.legal_actions(state, "egypt")
     assert UseGod("egypt", "poseidon", "tyrrhenum:carthage") in listed
     assert UseGod("egypt", "poseidon", "tyrrhenum:rome") in listed
+    assert len(listed) == len(set(listed))  # not listed again as an "at any time" use
     dice([6, 6], [1])
     act(state, UseGod("egypt", "poseidon", "tyrrhenum:carthage"))
     assert state.triremes["tyrrhenum"] == {"rome": 2}  # one sunk, the other lost in the fight

@@ -107,11 +107,20 @@ def _waiting(state: GameState, god: str) -> bool:
     return any(raw["god"] == god for raw in gods(state).pending)
 
 
+def _in_window(state: GameState, player: str) -> bool:
+    return any(
+        p.player == player and p.kind == "window" and not p.data.get("answered")
+        for p in state.prompts
+    )
+
+
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:
     p = prompt.player
     out: list[Action] = []
+    # A window he owes lists Poséidon's plays there: not listed twice.
+    skip = POSEIDON if _in_window(state, p) else ""
     for god in ANY_TIME:
-        if usable(state, p, god) and not _waiting(state, god):
+        if god != skip and usable(state, p, god) and not _waiting(state, god):
             out += [UseGod(p, god, t) for t in targets(state, p, god)]
     return out
 
