@@ -61,3 +61,12 @@ def test_a_god_answer_reads_as_a_sentence() -> None:
     assert label == "Invoquer Vulcain"
     text = MN.event_text("god_invoked", {"player": "rome", "god": "poseidon"}, "en", {})
     assert text == "Rome makes an offering to Poseidon."
+
+
+def test_a_gods_target_is_named_by_its_place_and_what_it_hits() -> None:
+    baal = {"kind": "use_god", "player": "rome", "god": "baal", "target": "achaea:0"}
+    assert MN.action_label(baal, "en", {}) == "Use Baal Achaea (city)"
+    sunk = {"player": "rome", "god": "poseidon", "target": "tyrrhenum:greece"}
+    assert (
+        MN.event_text("god_destroyed", sunk, "fr", {}) == "Poséidon détruit Mare Tyrrhenum (Grèce)."
+    )

@@ -20,7 +20,7 @@ from . import compose as _compose
 from . import legends, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
-from .gods import gods_line
+from .gods import gods_line, target_names
 from .labels import action_label, count_label, repeats
 from .mn2003 import commodity_names, in_language
 from .rhythm import BOARD_UNCHANGED
@@ -45,6 +45,7 @@ class MareNostrumPresenter(CatalogPresenter):
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
+        names.update(target_names(kind, data, lang, names))
         special = punic.event_key(kind, data)
         if special is not None:
             return _worded(*special, lang, names)
@@ -57,6 +58,7 @@ class MareNostrumPresenter(CatalogPresenter):
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
+        names.update(target_names(str(action.get("kind")), action, lang, names))
         special = (punic.action_key(action) or legends.action_key(action)
                    if not action.get("hidden") else None)
         if special is not None:
