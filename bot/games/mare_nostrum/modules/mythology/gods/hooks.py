@@ -11,3 +11,8 @@ EXTRA_GOD_TAKERS: HookPoint[list[str]] = HookPoint(
     "phase, after every player had his turn (Adonis: 004 l.378, l.483–484); every answer, in "
     "order",
 )
+PRODUCED_TYPES: HookPoint[list[str] | None] = HookPoint(
+    "mythology.produced_types",
+    "(state, player) -> [resource type] | None: the types a power made him produce in this "
+    "income besides his caravans (Circé's legions, C-35, C-49); united into Hermès's choice",
+)

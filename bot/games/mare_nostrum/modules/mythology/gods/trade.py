@@ -18,6 +18,7 @@ from ....rulesets.mn2003.hooks import INCOME_DONE
 from ....state import GameState, Prompt
 from ..module import MODULE
 from .actions import HermesTake, IsisGive, KeepGod
+from .hooks import PRODUCED_TYPES
 from .state import HERMES, ISIS, gods, holder_of
 
 HERMES_CARDS = 3
@@ -52,8 +53,12 @@ def _keep(state: GameState, prompt: Prompt, god: str, ev: EventLog) -> None:
 
 
 def produced(state: GameState, player: str) -> list[str]:
-    """C-35: the resource types he produced in this income (no tax card)."""
-    return sorted(t for t, n in mn_trade.income(state, player).items() if n and t != TAX)
+    """C-35: the resource types he produced in this income (no tax card): his caravans', and
+    those a power adds (`PRODUCED_TYPES`: Circé's legions)."""
+    types = {t for t, n in mn_trade.income(state, player).items() if n and t != TAX}
+    for power in state.rules.on[PRODUCED_TYPES]:
+        types.update(power(state, player) or ())
+    return sorted(types)
 
 
 def hermes_sets(state: GameState, player: str) -> list[tuple[str, ...]]:
