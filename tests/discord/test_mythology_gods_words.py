@@ -70,3 +70,14 @@ def test_a_gods_target_is_named_by_its_place_and_what_it_hits() -> None:
     assert (
         MN.event_text("god_destroyed", sunk, "fr", {}) == "Poséidon détruit Mare Tyrrhenum (Grèce)."
     )
+
+
+def test_the_gods_windows_say_their_moment() -> None:
+    from bot.adapters.mare_nostrum.present.text import window_lines
+    from bot.games.mare_nostrum.modules.mythology.gods import battle, convoy
+
+    for point in (battle.AFTER_DICE, battle.BEFORE_SEA_DICE, convoy.CONVOY):
+        view = {"my_prompts": [{"kind": "window", "data": {"window": point.name, "ctx": {}}}]}
+        for lang in ("en", "fr"):
+            (line,) = window_lines(view, lang, {})
+            assert "mythology" not in line.lower(), line
