@@ -148,7 +148,7 @@ def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog)
         return
     assert isinstance(action, Pay)
     spent = res.spend(state, player, action.resources)
-    ev.private("paid", (player,), player=player, cards=spent)
+    ev.private("paid", (player,), player=player, resources=spent, item=god)
     gods(state).holders[god] = player
     ev.public("god_invoked", player=player, god=god)
     _done(state, player, ev)
