@@ -26,7 +26,7 @@ from tests.discord.watch import WatchedAPI, record_private_events
 from tests.helpers import give_choices
 
 USERS = (1, 2, 3)
-PHASES = ("production", "trade", "build", "military", "claims")
+PHASES = ("production", "trade", "offerings", "build", "military", "claims")
 # The 2003 ruleset's cogs, after the Empires ones: its trade and military commands join the
 # Empires groups, its construction is a group of its own (docs/mn2003.md §5).
 MN2003 = ("trade_2003", "construction", "military_2003")
@@ -150,8 +150,9 @@ async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> N
 def test_every_decision_of_the_rules_has_its_command() -> None:
     """The forms parse through the engine's action kinds: each names an action kind of the
     rules and fields of that action; every kind of answer a prompt takes has a command."""
-    for ruleset, modules in (("empires", PHASES), ("2003", (*PHASES, *MN2003))):
-        rules = rules_for(ruleset)
+    for ruleset, extra, modules in (("empires", (), PHASES), ("2003", (), (*PHASES, *MN2003)),
+                                    ("2003", ("mythology",), (*PHASES, *MN2003))):
+        rules = rules_for(ruleset, extra)
         cogs = [importlib.import_module(f"cogs.mare_nostrum.{m}") for m in modules]
         # A ruleset's forms: its own cogs' (`RULESET`), and those of the Empires cogs whose
         # action kinds it shares (`/mn military attack`, `/mn trade offer`...).

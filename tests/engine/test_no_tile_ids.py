@@ -61,8 +61,9 @@ def _composes(path: Path) -> bool:
 def _modules_tiles() -> set[str]:
     """Every optional module's tiles: the modules composed together, and a module that is
     played alone (the Punic Wars, ruling G12) composed on its own."""
-    # The Empires modules (another ruleset's modules, like its own cards, are its own ids).
-    rest, ids = [m for m in engine_package.MODULES if m in optional_modules()], set()
+    # Empires' modules (the Mythology is the 2003 ruleset's and composes only with it).
+    empires = optional_modules(DEFAULT_RULESET)
+    rest, ids = [m for m in engine_package.MODULES if m in empires], set()
     while rest:
         try:
             rules = rules_for(DEFAULT_RULESET, tuple(rest))

@@ -66,13 +66,15 @@ GAME = register(Game(
     # play (a play that waits may turn void, the card still his), Didon's secret store.
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
                               "choose_resource", "swap_card", "end_construction",
-                              "keep_event", "play_event", "store_goods"}),
+                              "keep_event", "play_event", "store_goods", "hermes_take",
+                              "isis_give"}),
     # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order; the 2003
     # ruleset's after them (its trade and military commands join the groups made before);
     # then the event cards' `/mn card`, answered in any phase.
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
-                     for phase in ("production", "trade", "build", "military", "claims",
-                                   "trade_2003", "construction", "military_2003", "card")),
+                     for phase in ("production", "trade", "offerings", "build", "military",
+                                   "claims", "trade_2003", "construction", "military_2003",
+                                   "card")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,

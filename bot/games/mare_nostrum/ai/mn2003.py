@@ -20,6 +20,7 @@ from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
+from .gods import god_choice
 
 _BUY_RANK = {
     PYRAMIDS: 0,
@@ -45,6 +46,9 @@ class Standard2003Player:
         first = legal[0]
         if isinstance(first, NameAmount):
             return legal[min(len(legal) - 1, 1 + self.rnd.randrange(2))]
+        god = god_choice(view, legal)  # the Mythology's offerings and gods
+        if god is not None:
+            return god
         hand: dict[str, int] = view.get("hand") or {}
         offers = [a for a in legal if isinstance(a, MakeOffer)]
         if offers:

@@ -7,7 +7,7 @@ sacks, occupies or converts where he alone stands in another's province."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from ....core.rules import RulesModule
 from ... import rng
@@ -22,7 +22,16 @@ from .construction import order_handler
 from .data import BOARD_KEY, TAX
 from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
-from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
+from .hooks import (
+    BATTLE_ROLLED,
+    BATTLE_STARTING,
+    LAND_DIE_BONUS,
+    LEGION_ENTERS,
+    MARCH_STARTING,
+    SACK_REWARD,
+    SEA_DIE_BONUS,
+    hooks_for,
+)
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
 from .placement import linked
 from .substate import sub
@@ -214,6 +223,9 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         ev.public("trireme_sailed", player=player, source=action.source, target=action.target)
         _resume(state, player, ev)
     elif isinstance(action, March):
+        for power in state.rules.on[MARCH_STARTING]:
+            if power(state, action, ev):
+                return
         _shift(state.legions, action.source, player, -action.count)
         _shift(state.legions, action.target, player, action.count)
         part.moved[action.target] = part.moved.get(action.target, 0) + action.count
@@ -235,6 +247,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         if not is_sea(action.area, state.board_key) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
+
+
+def carry_out(state: GameState, action: Action, ev: EventLog) -> None:
+    """A turn's answer a power held back (MARCH_STARTING), carried out now."""
+    _turn_perform(state, add_prompt(state, "military_turn", action.player), action, ev)
 
 
 def _shift(table: dict[str, dict[str, int]], area: str, player: str, n: int) -> None:
@@ -266,6 +283,9 @@ def _side_sum(
 def _battle(state: GameState, attacker: str, area: str, defender: str, ev: EventLog) -> None:
     """A.6.2: one round; each side rolls a die per legion (trireme at sea), a fortress is an
     automatic 6 (and cancels no hit); each 5 points is a hit; each side loses its own."""
+    for power in state.rules.on[BATTLE_STARTING]:
+        if power(state, attacker, area, defender, ev):
+            return
     a_units, a_forts = fightable(state, area, attacker)
     d_units = _count(state, area, defender)
     d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
@@ -286,9 +306,31 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     part.moved[area] = max(part.moved.get(area, 0), part.fought[area])
     if a_forts:
         part.fortress_fought.append(area)
+    battle = {
+        "area": area,
+        "attacker": attacker,
+        "defender": defender,
+        "totals": [a_sum, d_sum],
+        "units": [d_units, d_forts],
+        "forts": a_forts,
+    }
+    for power in state.rules.on[BATTLE_ROLLED]:
+        if power(state, battle, ev):
+            return
+    settle_battle(state, battle, ev)
+
+
+resume_turn = _resume  # a power that cancelled an answer of the turn hands it back
+fight = _battle  # a power resuming a battle it held before the dice (BATTLE_STARTING)
+
+
+def settle_battle(state: GameState, battle: dict[str, Any], ev: EventLog) -> None:
+    """The hits of a battle whose dice are rolled (and totals final), then the turn goes on."""
+    area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
+    (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
     for victim, hits, units, forts in (
         (defender, a_sum // HIT, d_units, d_forts),
-        (attacker, d_sum // HIT, _count(state, area, attacker), a_forts),
+        (attacker, d_sum // HIT, _count(state, area, attacker), battle["forts"]),
     ):
         _hit(state, victim, area, hits, units, forts, ev)
     _resume(state, attacker, ev)

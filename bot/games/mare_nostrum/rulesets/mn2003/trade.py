@@ -19,7 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt, TradeState
 from .data import TAX
 from .geography import icon
-from .hooks import INCOME_EXTRA, hooks_for
+from .hooks import INCOME_DONE, INCOME_EXTRA, hooks_for
 from .pieces import covered, province_buildings
 from .substate import sub
 
@@ -79,6 +79,9 @@ def income_done(state: GameState, ev: EventLog) -> None:
     """Once every income decision (Temple d'Artémis) is in: the exchange (B)."""
     if any(p for p in state.prompts if not p.data.get("answered")):
         return
+    for power in state.rules.on[INCOME_DONE]:
+        if power(state, ev):
+            return
     state.trade = TradeState(token="mn2003")
     leader = state.titles.get("trade")
     if leader not in state.players:
