@@ -18,6 +18,9 @@ from .forms import Form, Text, Tokens
 from .joined import JoinedPhase
 from .phase import GameOption, PhaseCog, Pick
 
+# The Mythology module of the 2003 ruleset owns these commands (the phase cogs test reads it).
+RULESET = "2003"
+MODULE = "mythology"
 PHASE = "offerings"
 NEXT = Form(PHASE, "next", "choose_next", {"player": Text("target")})
 INVOKE = Form(PHASE, "invoke", "choose_god", {"god": Text("god")})

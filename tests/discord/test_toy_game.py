@@ -72,7 +72,7 @@ async def test_the_toy_game_is_played_to_its_end(tmp_path: Path, toy: registry.G
 
         # The creator bids through the Bid phase's slash command: sealed (his DM only).
         before = len(_thread(h, thread))
-        iid = await h.command(CREATOR, "bid place", channel=thread, amount=2)
+        iid = await h.command(CREATOR, "/toy bid place", channel=thread, amount=2)
         (done,) = h.api.responses(iid)
         assert done.ephemeral and done.content.startswith("✓ Bid 2")
         assert any("You bid 2 (sealed" in m.content for m in h.api.dms(CREATOR))
@@ -84,10 +84,10 @@ async def test_the_toy_game_is_played_to_its_end(tmp_path: Path, toy: registry.G
         assert "A sealed bid" in log and "Bid 2" not in log
 
         # A command out of its phase says where the game is and changes nothing.
-        iid = await h.command(ANA, "claim take", channel=thread, reward="point")
+        iid = await h.command(ANA, "/toy claim take", channel=thread, reward="point")
         assert h.api.responses(iid)[0].content == "#1: Bid ≠ Claim"
         # A bid the engine refuses (more than her coins) is told, and changes nothing.
-        iid = await h.command(ANA, "bid place", channel=thread, amount=7)
+        iid = await h.command(ANA, "/toy bid place", channel=thread, amount=7)
         assert "bad_bid" in h.api.responses(iid)[0].content
         assert len(await h.bot.storage.actions(1)) == 1
 
@@ -120,7 +120,7 @@ async def test_the_toy_game_is_played_to_its_end(tmp_path: Path, toy: registry.G
 
         # Round 2: Ana by command, the creator with a button of the page the new process sent.
         before = len(_thread(h, thread))
-        await h.command(ANA, "bid place", channel=thread, amount=3)
+        await h.command(ANA, "/toy bid place", channel=thread, amount=3)
         assert len(_thread(h, thread)) == before
         page = _page(h, CREATOR)
         assert _labels(page) == ["Bid 0", "Bid 1"]  # he paid 2 of his 3 coins

@@ -1,6 +1,7 @@
-"""The toy game's phase cogs (one extension, named by its registry entry): `/mn bid place
-amount:` in the Bid phase, `/mn claim take reward:` in the Claim phase. Built on the generic
-`cogs.phases` only: the caller's position, the group under /mn, the one submit."""
+"""The toy game's phase cogs (one extension, named by its registry entry): `/toy bid place
+amount:` in the Bid phase, `/toy claim take reward:` in the Claim phase, under the game's own
+top-level command (its entry's `commands`). Built on the generic `cogs.phases` only: the
+caller's position, the group under the game's command, the one submit."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ async def _act(interaction: discord.Interaction, phase: str, action: dict[str, A
 
 class BidPhase(PhaseGroup, group_name="bid", group_description="The Bid phase"):
     phase = "bid"
+    root = "toy"
 
     @app_commands.command(name="place", description="Bid some of your coins (sealed)")
     async def place(self, interaction: discord.Interaction, amount: int,
@@ -42,6 +44,7 @@ class BidPhase(PhaseGroup, group_name="bid", group_description="The Bid phase"):
 
 class ClaimPhase(PhaseGroup, group_name="claim", group_description="The Claim phase"):
     phase = "claim"
+    root = "toy"
 
     @app_commands.command(name="take", description="Take the round's reward")
     async def take(self, interaction: discord.Interaction,

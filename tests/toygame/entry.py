@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.ai.random_player import RandomPlayer
-from bot.registry import Game, RulesetChoice
+from bot.registry import CommandGroup, Game, RulesetChoice
 
 from .engine import ENGINE, player_counts, seats
 from .pictures import ToyPictures
@@ -21,4 +21,6 @@ GAME = Game(
     secret_actions=frozenset({"bid"}),
     extensions=("tests.toygame.cogs",),
     catalog="toy",
+    # Its own top-level command, as Neptun's: /mn has no room left (Discord allows 25).
+    commands=CommandGroup(name="toy", name_key="toy.name.toy", description_key="toy.cmd.toy"),
 )
