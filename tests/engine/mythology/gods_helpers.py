@@ -4,7 +4,7 @@ by hand where a clause needs them."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
@@ -15,7 +15,7 @@ from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, civs
 
 OPTIONS: dict[str, Any] = {"ruleset": "2003", "modules": ["mythology"]}
-HIGH_PRIEST = cast(Title, "high_priest")
+HIGH_PRIEST: Title = "high_priest"
 
 
 def new(n: int = 4, seed: int = 1) -> GameState:
