@@ -201,7 +201,8 @@ class Form:
     command: str  # the subcommand's name in the phase's group (English)
     kind: str
     options: Mapping[str, Opt] = field(default_factory=dict)
-    # Answerable in every phase (an event card "at any time"), not only in `phase`.
+    # Answerable in every phase (an event card, a god "at any time"), not only in `phase`
+    # (which then names the command's group only).
     any_phase: bool = False
 
     def row(self, action: Mapping[str, Any]) -> dict[str, str]:

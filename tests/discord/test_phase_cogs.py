@@ -26,7 +26,7 @@ from tests.discord.watch import WatchedAPI, record_private_events
 from tests.helpers import give_choices
 
 USERS = (1, 2, 3)
-PHASES = ("production", "trade", "build", "military", "claims")
+PHASES = ("production", "trade", "offerings", "build", "military", "claims")
 # The 2003 ruleset's cogs, after the Empires ones: its trade and military commands join the
 # Empires groups, its construction is a group of its own (docs/mn2003.md §5).
 MN2003 = ("trade_2003", "construction", "military_2003")
@@ -150,14 +150,17 @@ async def test_each_phase_is_a_group_of_mn_holding_its_commands(h: Harness) -> N
 def test_every_decision_of_the_rules_has_its_command() -> None:
     """The forms parse through the engine's action kinds: each names an action kind of the
     rules and fields of that action; every kind of answer a prompt takes has a command."""
-    for ruleset, modules in (("empires", PHASES), ("2003", (*PHASES, *MN2003))):
-        rules = rules_for(ruleset)
+    for ruleset, extra, modules in (("empires", (), PHASES), ("2003", (), (*PHASES, *MN2003)),
+                                    ("2003", ("mythology",), (*PHASES, *MN2003))):
+        rules = rules_for(ruleset, extra)
         cogs = [importlib.import_module(f"cogs.mare_nostrum.{m}") for m in modules]
-        # A ruleset's forms: its own cogs' (`RULESET`), and those of the Empires cogs whose
-        # action kinds it shares (`/mn military attack`, `/mn trade offer`...).
+        # A ruleset's forms: its own cogs' (`RULESET`, and `MODULE` when a module of it owns
+        # them), and those of the Empires cogs whose action kinds it shares (`/mn military
+        # attack`, `/mn trade offer`...).
         forms = [f for m in cogs for f in m.FORMS
-                 if getattr(m, "RULESET", "empires") == ruleset or (f.kind in rules.actions
-                 and f.phase in rules.phase_order)]
+                 if (getattr(m, "RULESET", "empires") == ruleset
+                     and getattr(m, "MODULE", None) in (None, *extra))
+                 or (f.kind in rules.actions and f.phase in rules.phase_order)]
         for form in forms:
             cls = rules.actions[form.kind]
             fields = {f.name for f in dataclasses.fields(cls)} - {"player"}
@@ -169,6 +172,8 @@ def test_every_decision_of_the_rules_has_its_command() -> None:
         # 2003: the start's choices (icons, the free set-up's waves) and a tied role are
         # answered on the DM decision pages only (/mn keeps its room for other games).
         pages_only = {"choose_icon", "deploy", "award_title"} if ruleset == "2003" else set()
+        # A play window's "pass" (the gods' windows) is its page's button and its default.
+        pages_only |= {"pass_window"} if extra else set()
         assert answered - pages_only == {f.kind for f in forms} - pages_only, ruleset
 
 
@@ -190,7 +195,8 @@ async def test_a_command_out_of_its_phase_says_where_the_game_is(h: Harness,
     for group in (g for g in _mn(h).commands if isinstance(g, app_commands.Group)):
         for command in group.commands:
             if (group.name == "trade" or group.name not in PHASES  # Mare Nostrum's phases
-                    or not isinstance(command, app_commands.Command)):
+                    or not isinstance(command, app_commands.Command)
+                    or command.extras["form"].any_phase):  # a god's use: in any phase
                 continue
             options: dict[str, Any] = {p.display_name: "x" for p in command.parameters
                                        if p.required}

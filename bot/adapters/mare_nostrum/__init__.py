@@ -50,10 +50,12 @@ def _seats(options: Mapping[str, Any], n: int) -> list[str]:
 GAME = register(Game(
     id="mare_nostrum",
     engine=ENGINE,
-    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) alone, from
-    # either start, with C-14's variant (no shared win).
+    # Empires with its optional modules; the 2003 first edition (rulesets/mn2003) with its own
+    # (the Mythology), from either start, with C-14's variant (no shared win) and the
+    # Mythology's long game (the engine refuses it without the module).
     rulesets=(RulesetChoice(DEFAULT_RULESET, optional_modules()),
-              RulesetChoice("2003", starts=STARTS, variants=("first_builder_only",))),
+              RulesetChoice("2003", optional_modules("2003"), starts=STARTS,
+                            variants=("first_builder_only", "long_game"))),
     player_counts=_counts,
     seats=_seats,
     presenter=PRESENTER,
@@ -64,13 +66,15 @@ GAME = register(Game(
     # play (a play that waits may turn void, the card still his), Didon's secret store.
     secret_actions=frozenset({"choose_production", "make_offer", "give_compensation", "pay",
                               "choose_resource", "swap_card", "end_construction",
-                              "keep_event", "play_event", "store_goods"}),
+                              "keep_event", "play_event", "store_goods", "hermes_take",
+                              "isis_give"}),
     # One cog per phase (cogs/mare_nostrum/), loaded by the bot in turn order; the 2003
     # ruleset's after them (its trade and military commands join the groups made before);
     # then the event cards' `/mn card`, answered in any phase.
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
-                     for phase in ("production", "trade", "build", "military", "claims",
-                                   "trade_2003", "construction", "military_2003", "card")),
+                     for phase in ("production", "trade", "offerings", "build", "military",
+                                   "claims", "trade_2003", "construction", "military_2003",
+                                   "card")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,

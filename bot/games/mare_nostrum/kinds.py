@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-# The three titles, each with its track (section 5).
-Title = Literal["trade", "culture", "military"]
+# The three titles, each with its track (section 5); the 2003 Mythology's fourth role, the
+# Grand Prêtre, is kept in `state.titles` too (never an Empires title: not in TITLES).
+Title = Literal["trade", "culture", "military", "high_priest"]
 
 # The steps of a Military turn, in order (4.1, 4.2); "conquest" ends the turn (4.3).
 MilitaryStep = Literal["sea_moves", "sea_battles", "land_moves", "land_battles", "conquest"]
@@ -27,6 +28,6 @@ PillageReward = Literal["", "coin", "legendary"]
 # The conqueror's choice in a province (4.3, `Conquer.option`).
 ConquestOption = Literal["pillage", "occupy", "influence", "none"]
 
-TITLES: tuple[Title, ...] = get_args(Title)
+TITLES: tuple[Title, ...] = get_args(Title)[:3]
 MILITARY_STEPS: tuple[MilitaryStep, ...] = get_args(MilitaryStep)
 CONQUEST_OPTIONS: tuple[ConquestOption, ...] = get_args(ConquestOption)

@@ -14,12 +14,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import has, t
-from bot.presenters import OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
+from bot.presenters import MESSAGE_LIMIT, OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
 from . import legends, mn2003, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
+from .gods import gods_line, target_names
 from .labels import action_label, count_label, repeats
 from .mn2003 import commodity_names, in_language
 from .rhythm import BOARD_UNCHANGED
@@ -44,6 +45,7 @@ class MareNostrumPresenter(CatalogPresenter):
     def event_text(self, kind: str, data: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
+        names.update(target_names(kind, data, lang, names))
         special = punic.event_key(kind, data)
         if special is not None:
             return _worded(*special, lang, names)
@@ -56,6 +58,7 @@ class MareNostrumPresenter(CatalogPresenter):
     def action_label(self, action: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
+        names.update(target_names(str(action.get("kind")), action, lang, names))
         special = (punic.action_key(action) or legends.action_key(action)
                    if not action.get("hidden") else None)
         if special is not None:
@@ -107,10 +110,12 @@ class MareNostrumPresenter(CatalogPresenter):
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
         return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
-                *legends.status_lines(view, lang, names), *mn2003.status_lines(view, lang, names)]
+                *legends.status_lines(view, lang, names), *mn2003.status_lines(view, lang, names),
+                *gods_line(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
-        return screen_text(game, view, lang)
+        gods = gods_line(view, lang, empire_names(view, lang))  # public, on every screen
+        return clip("\n".join([screen_text(game, view, lang), *gods]), MESSAGE_LIMIT)
 
     def page_lines(self, view: Mapping[str, Any], lang: str,
                    names: Mapping[str, str]) -> list[str]:

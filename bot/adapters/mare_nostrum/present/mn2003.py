@@ -26,6 +26,7 @@ COMMODITIES = (
     "wine",
     "gladiator",
     "diamond",
+    "ceramic",  # the Mythology's 13th resource (C-11)
 )
 
 

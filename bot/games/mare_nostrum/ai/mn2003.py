@@ -20,6 +20,7 @@ from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
+from .gods import god_choice
 
 _BUY_RANK = {
     PYRAMIDS: 0,
@@ -45,6 +46,9 @@ class Standard2003Player:
         first = legal[0]
         if isinstance(first, NameAmount):
             return legal[min(len(legal) - 1, 1 + self.rnd.randrange(2))]
+        god = god_choice(view, legal)  # the Mythology's offerings and gods
+        if god is not None:
+            return god
         hand: dict[str, int] = view.get("hand") or {}
         offers = [a for a in legal if isinstance(a, MakeOffer)]
         if offers:
@@ -63,6 +67,9 @@ class Standard2003Player:
         buys = [a for a in legal if isinstance(a, Buy | Deploy)]
         if buys:
             return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
+        deploys = [a for a in legal if isinstance(a, Deploy)]
+        if deploys:  # the free start: spend the wave as a purchase would
+            return min(deploys, key=lambda d: (_BUY_RANK.get(d.item, 9), self.rnd.random()))
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
         pays = [a for a in legal if isinstance(a, Pay)]

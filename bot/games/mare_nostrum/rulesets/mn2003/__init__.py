@@ -16,6 +16,7 @@ from . import geography as geography
 from .cards import CARDS
 from .data import BOARD_KEY, PLAYER_COUNTS, RULESET, START_ROLES
 from .invariants import check as check_invariants
+from .tables import DEFAULTS as TABLE_DEFAULTS
 from .view import public_view
 
 TABLES: RulesModule[GameState] = RulesModule("mn2003.tables")
@@ -26,6 +27,8 @@ TABLES.data("starting_titles", {n: dict(START_ROLES) for n in PLAYER_COUNTS})
 TABLES.data("board_keys", dict.fromkeys(PLAYER_COUNTS, BOARD_KEY))
 TABLES.data("invariants", check_invariants)
 TABLES.data("public_view", public_view)
+for _key, _value in TABLE_DEFAULTS.items():  # the tables a module may replace (tables.py)
+    TABLES.data(_key, _value)
 
 
 def modules() -> Sequence[RulesModule[GameState]]:

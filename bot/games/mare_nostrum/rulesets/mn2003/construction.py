@@ -18,8 +18,9 @@ from ...events import EventLog
 from ...flow import end_game, next_in_order, next_phase
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
+from . import tables
 from .cards import PYRAMIDS
-from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
+from .data import TAX
 from .facts import Facts
 from .geography import caravan_sites, city_sites, is_province, provinces
 from .hooks import (
@@ -60,7 +61,6 @@ ITEMS = (
     PYRAMIDS_ITEM,
 )
 TAX_KEPT = 2  # «On ne peut garder d'un tour à l'autre que 2 cartes impôts maximum.»
-HW_TO_WIN = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +78,14 @@ def cost(state: GameState, player: str, item: str) -> int:
 
 def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
     """`cost` of each of these items, his powers asked once."""
+    base = tables.costs(state)
     handlers = hooks_for(state, player)[ITEM_COST]
     if not handlers:
-        return {i: COSTS[i] for i in items}
+        return {i: base[i] for i in items}
     out = {}
     for i in items:
         found = [c for h in handlers if (c := h(state, player, i)) is not None]
-        out[i] = min([COSTS[i], *found])
+        out[i] = min([base[i], *found])
     return out
 
 
@@ -92,7 +93,7 @@ def hw_cards(state: GameState, player: str) -> list[str]:
     """The heroes and wonders he may buy (S-10): every card on offer, and his own specific
     hero if he does not hold it (another civilisation's stays reserved)."""
     out = list(state.hw_market)
-    own = SPECIFIC_HEROES.get(player)
+    own = tables.specific_heroes(state).get(player)
     if own is not None and own not in state.hw.get(player, []):
         out.append(own)
     return out
@@ -135,7 +136,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
         if why is not None:
             return why
     else:
-        if not is_province(target):
+        if not is_province(target, state.board_key):
             return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
         why = ask(build_why, player, target, ask)
         if why is None and item in ("city", "caravan"):
@@ -197,7 +198,7 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
     out: list[Action] = []
-    for pid in provinces():
+    for pid in provinces(state.board_key):
         owner = state.influence.get(pid)
         if owner is None:
             if (
@@ -220,7 +221,11 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         # site_why past its supply clause: a printed site (those listed), not built.
         for item, sites in _SITES:
             if item in stocked:
-                out += [Buy(player, item, pid, i) for i in sites(pid) if site_free(state, pid, i)]
+                out += [
+                    Buy(player, item, pid, i)
+                    for i in sites(pid, state.board_key)
+                    if site_free(state, pid, i)
+                ]
         out += [
             Buy(player, item, pid)
             for item in _ONE_PER_PROVINCE
@@ -242,7 +247,7 @@ def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
     n = sum(h(state, player) for h in hooks_for(state, player)[RESOURCES_KEPT])
     if n <= 0:
         return [()]
-    held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
+    held = sorted(r for r in tables.resources(state) if res.count(state.hands[player], r))
     if not held:
         return [()]
     # Jardins suspendus keep one card (no power keeps more in 2003).
@@ -393,7 +398,7 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
     ev.public("built", player=player, item=item, target=target, slot=slot)
     if item == PYRAMIDS_ITEM:
         end_game(state, [player], PYRAMIDS_ITEM, ev)
-    elif item == "hw" and len(state.hw[player]) >= HW_TO_WIN:
+    elif item == "hw" and len(state.hw[player]) >= tables.hw_to_win(state):
         end_game(state, [player], "heroes_wonders", ev)
 
 
@@ -421,7 +426,7 @@ def could_win(state: GameState, player: str) -> str | None:
     ):
         return PYRAMIDS_ITEM
     if (
-        len(state.hw.get(player, [])) >= HW_TO_WIN - 1
+        len(state.hw.get(player, [])) >= tables.hw_to_win(state) - 1
         and hw_cards(state, player)
         and res.can_afford(hand, cost(state, player, "hw"), res.PLAIN_PAYMENT)
     ):

@@ -18,19 +18,22 @@ from ...flow import enter_phase
 from ...kinds import Title
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
-from .data import CAPITALS, COSTS, ROLES, SPECIFIC_HEROES
+from . import tables
+from .data import BOARD_KEY, CAPITALS
 from .geography import caravan_sites, city_sites, land_neighbours, sea_shores
-from .pieces import role_counts, supply_left
+from .hooks import FREE_START_DONE
+from .pieces import supply_left
 from .placement import one_per_province_why, site_why, unit_why
 from .substate import sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.free_start")
 WAVE_POINTS = 9
-WAVES = 4
-# 003 l.375–376: «Le joueur de la Grèce est autorisé à se déployer sur toutes les provinces
-# adjacentes à la mer Egée».
-EXTRA_ZONES = {"greece": ("aegaeum",)}
-ITEMS = ("influence", "city", "caravan", "temple", "market", "legion", "fortress", "trireme", "hw")
+# The waves, the zones (003 l.375–376: «Le joueur de la Grèce est autorisé à se déployer sur
+# toutes les provinces adjacentes à la mer Egée») and the items are the rules' table
+# `mn2003.free_start` (tables.py): a module may change them (the Mythology's 45 points).
+WAVES = int(tables.FREE_START["waves"])
+ITEMS: tuple[str, ...] = tables.FREE_START["items"]
+_PLACED_ON_SITES = frozenset({"influence", "city", "caravan", "hw"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,18 +46,32 @@ class Deploy(Action):
     slot: int = -1
 
 
-def zone(player: str) -> frozenset[str]:
-    """His capital and its land neighbours (Greece: every province on the Aegean too)."""
-    capital = CAPITALS[player]
-    out = {capital, *land_neighbours(capital)}
-    for sea in EXTRA_ZONES.get(player, ()):
-        out.update(sea_shores(sea))
+def zone(player: str, state: GameState | None = None) -> frozenset[str]:
+    """His capital and its land neighbours (Greece: every province on the Aegean too); the
+    2003 tables without a game."""
+    table = tables.free_start(state) if state is not None else tables.FREE_START
+    capital = (tables.capitals(state) if state is not None else CAPITALS)[player]
+    key = state.board_key if state is not None else BOARD_KEY
+    out = {capital, *land_neighbours(capital, key)}
+    for sea in table["zones"].get(player, ()):
+        out.update(sea_shores(sea, key))
     return frozenset(out)
+
+
+def _sea_linked(state: GameState, player: str, target: str, mine: list[str]) -> bool:
+    """The table's `sea_linked` civilisations: his zone's provinces along his zone seas count
+    as adjacent to each other (an island capital's only way out while deploying)."""
+    table = tables.free_start(state)
+    if player not in table["sea_linked"]:
+        return False
+    shores = [set(sea_shores(s, state.board_key)) for s in table["zones"].get(player, ())]
+    return any(target in sh and any(p in sh for p in mine) for sh in shores)
 
 
 def begin(state: GameState, ev: EventLog) -> None:
     free = sub(state).free
-    ev.public("free_start", order=list(free["order"]), waves=WAVES, points=WAVE_POINTS)
+    waves = tables.free_start(state)["waves"]
+    ev.public("free_start", order=list(free["order"]), waves=waves, points=WAVE_POINTS)
     _ask(state, ev)
 
 
@@ -78,11 +95,14 @@ def _next(state: GameState, ev: EventLog) -> None:
     free["points"] = WAVE_POINTS  # C-7: points not spent in a wave are lost
     if free["turn"] == len(free["order"]):
         free["turn"], free["wave"] = 0, free["wave"] + 1
-        if free["wave"] > WAVES:
-            for role in ROLES:  # C-7: a role nobody earned: the first in the order
+        if free["wave"] > tables.free_start(state)["waves"]:
+            # C-7: a role nobody earned: the first in the order
+            for role in state.rules.data["mn2003.roles"]:
                 state.titles.setdefault(cast(Title, role), free["order"][0])
             sub(state).free = {}
             ev.public("free_start_done", roles=dict(state.titles))
+            for h in state.rules.on[FREE_START_DONE]:
+                h(state, ev)
             enter_phase(state, "trade", ev)
             return
     _ask(state, ev)
@@ -92,9 +112,9 @@ def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
     """The one statement of what may go where in the free start."""
     player, item, target = action.player, action.item, action.target
     free = sub(state).free
-    if item not in ITEMS:
+    if item not in tables.free_start(state)["items"]:
         return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
-    price = COSTS[item]  # C-7: no power is active while deploying
+    price = tables.costs(state)[item]  # C-7: no power is active while deploying
     if price > free["points"]:
         return IllegalAction(
             f"{price} points: you have {free['points']} left in this wave",
@@ -102,13 +122,13 @@ def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
             item=item,
             cost=price,
         )
-    capital = CAPITALS[player]
+    capital = tables.capitals(state)[player]
     if item == "hw":
-        own = SPECIFIC_HEROES[player]
+        own = tables.specific_heroes(state)[player]
         if target != own or own in state.hw[player] or state.influence.get(capital) != player:
             return IllegalAction("only your own hero", code="tile_unavailable", tile=target)
         return None
-    if target not in zone(player):
+    if target not in zone(player, state):
         return IllegalAction(f"{target} is outside your zone", code="outside_zone", province=target)
     if state.influence.get(capital) != player and (item, target) != ("influence", capital):
         return IllegalAction(
@@ -118,7 +138,11 @@ def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
         mine = [p for p, o in state.influence.items() if o == player]
         if target in state.influence or supply_left(state, player, "influence") <= 0:
             return IllegalAction(f"{target} is taken", code="province_taken", province=target)
-        if mine and not any(target in land_neighbours(p) for p in mine):
+        if (
+            mine
+            and not any(target in land_neighbours(p, state.board_key) for p in mine)
+            and not _sea_linked(state, player, target, mine)
+        ):
             return IllegalAction(
                 f"{target} is not adjacent to your provinces", code="not_adjacent", province=target
             )
@@ -135,20 +159,19 @@ def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
 
 
 def _deploys(state: GameState, player: str) -> list[Action]:
-    cands: list[Deploy] = [Deploy(player, "hw", SPECIFIC_HEROES[player])]
-    for pid in sorted(zone(player)):
+    items = tables.free_start(state)["items"]
+    cands: list[Deploy] = [Deploy(player, "hw", tables.specific_heroes(state)[player])]
+    for pid in sorted(zone(player, state)):
         cands.append(Deploy(player, "influence", pid))
-        cands += [Deploy(player, "city", pid, i) for i in city_sites(pid)]
-        cands += [Deploy(player, "caravan", pid, i) for i in caravan_sites(pid)]
-        cands += [
-            Deploy(player, i, pid) for i in ("temple", "market", "legion", "fortress", "trireme")
-        ]
+        cands += [Deploy(player, "city", pid, i) for i in city_sites(pid, state.board_key)]
+        cands += [Deploy(player, "caravan", pid, i) for i in caravan_sites(pid, state.board_key)]
+        cands += [Deploy(player, i, pid) for i in items if i not in _PLACED_ON_SITES]
     return [a for a in cands if deploy_why(state, a) is None]
 
 
 def _capital_owed(state: GameState, player: str) -> bool:
     """004 l.109: «placer au moins un pion influence sur la capitale est obligatoire»."""
-    return state.influence.get(CAPITALS[player]) != player
+    return state.influence.get(tables.capitals(state)[player]) != player
 
 
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -158,10 +181,9 @@ def _legal(state: GameState, prompt: Prompt) -> list[Action]:
 
 def _check(state: GameState, prompt: Prompt, action: Action) -> None:
     if isinstance(action, EndTurn) and _capital_owed(state, action.player):
+        capital = tables.capitals(state)[action.player]
         raise IllegalAction(
-            f"first the influence on {CAPITALS[action.player]}",
-            code="capital_first",
-            province=CAPITALS[action.player],
+            f"first the influence on {capital}", code="capital_first", province=capital
         )
     if isinstance(action, Deploy):
         why = deploy_why(state, action)
@@ -177,7 +199,7 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
         _next(state, ev)
         return
     assert isinstance(action, Deploy)
-    sub(state).free["points"] -= COSTS[action.item]
+    sub(state).free["points"] -= tables.costs(state)[action.item]
     item = action.item
     place(state, action.player, item, action.target, action.slot, ev)
     sub(state).placed = []  # C-7: no wait in the free start
@@ -187,8 +209,9 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
 
 def _roles_as_you_go(state: GameState, player: str, ev: EventLog) -> None:
     """C-7: the first to reach a strictly higher count than the holder takes the role."""
+    role_counts = state.rules.data["mn2003.role_counts"]  # the rules' roles (a 4th: Mythology)
     mine = role_counts(state, player)
-    for role in ROLES:
+    for role in state.rules.data["mn2003.roles"]:
         holder = state.titles.get(cast(Title, role))
         best = role_counts(state, holder)[role] if holder is not None else 0
         if holder != player and mine[role] > best:

@@ -8,6 +8,27 @@ from ....core.actions import Action
 from ....core.rules import HookPoint, HookTable
 from ...state import GameState
 
+INITIAL_POSITION: HookPoint[None] = HookPoint(
+    "mn2003.initial_position",
+    "(state, options) -> None; after the 2003 position is placed: a module's own set-up "
+    "and game options (it raises MalformedAction on a bad option)",
+)
+ROLES_SETTLED: HookPoint[None] = HookPoint(
+    "mn2003.roles_settled",
+    "(state, ev) -> None; after the round-end role count is settled (a victory by roles "
+    "ends the game there)",
+)
+FREE_START_DONE: HookPoint[None] = HookPoint(
+    "mn2003.free_start_done",
+    "(state, ev) -> None; the free start's last wave is over (powers inactive while "
+    "deploying act from here: C-58's entry bonuses)",
+)
+INVARIANTS: HookPoint[list[str]] = HookPoint(
+    "mn2003.invariants", "(state) -> [error]; a module's own invariants, after the ruleset's"
+)
+START_OPENS: HookPoint[None] = HookPoint(
+    "mn2003.start_opens", "(state, ev) -> None; when the start step opens (public set-up news)"
+)
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
 )
@@ -18,6 +39,31 @@ ITEM_COST: HookPoint[int | None] = HookPoint(
 )
 INCOME_EXTRA: HookPoint[None] = HookPoint(
     "mn2003.income_extra", "(state, player, ev) -> None; after his income (may add a prompt)"
+)
+INCOME_DONE: HookPoint[bool] = HookPoint(
+    "mn2003.income_done",
+    "(state, ev) -> bool; take over once every income decision is in, before the exchange "
+    "(a power acting after income); the handler calls `trade.income_done` again when its "
+    "decisions are in",
+)
+MARCH_STARTING: HookPoint[bool] = HookPoint(
+    "mn2003.march_starting",
+    "(state, march, ev) -> bool; take over before a march is carried out (a power acting "
+    "when a move or convoy is announced); the handler calls `military.carry_out` (then "
+    "answers False for that march) or `military.resume_turn` when its decisions are in",
+)
+BATTLE_STARTING: HookPoint[bool] = HookPoint(
+    "mn2003.battle_starting",
+    "(state, attacker, area, defender, ev) -> bool; take over before a battle's dice (a "
+    "power acting before them); the handler calls `military.fight` again when its decisions "
+    "are in (and then answers False)",
+)
+BATTLE_ROLLED: HookPoint[bool] = HookPoint(
+    "mn2003.battle_rolled",
+    "(state, battle, ev) -> bool; take over once a battle's dice are rolled, before the hits "
+    "(a power adding to a total); `battle` is JSON-able (area, attacker, defender, totals "
+    "[attacker's, defender's], units, forts), the handler calls `military.settle_battle` "
+    "with it when its decisions are in",
 )
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"

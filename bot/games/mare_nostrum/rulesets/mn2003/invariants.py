@@ -4,8 +4,9 @@ check it through the rules' `invariants` table)."""
 from __future__ import annotations
 
 from ...state import GameState
-from .cards import CARDS
-from .data import PIECES, RESOURCES, TAX
+from . import tables
+from .data import TAX
+from .hooks import INVARIANTS
 from .pieces import buildings_left, on_board
 from .substate import sub
 
@@ -26,12 +27,12 @@ def check(state: GameState) -> list[str]:
             elif not handlers[p.kind].legal(state, p):
                 errors.append(f"prompt {p.kind} of {p.player} has no legal answer")
     for player in state.players:
-        for piece, most in PIECES.items():
+        for piece, most in tables.pieces(state).items():
             n = on_board(state, player, piece)
             if not 0 <= n <= most:
                 errors.append(f"{player} has {n} {piece} on the board (at most {most})")
         for token, n in state.hands[player].items():
-            if n <= 0 or token not in (TAX, *RESOURCES):
+            if n <= 0 or token not in (TAX, *tables.resources(state)):
                 errors.append(f"{player} holds {n} {token!r}")
     for kind in ("city", "caravan", "temple", "market"):
         if buildings_left(state, kind) < 0:
@@ -41,7 +42,7 @@ def check(state: GameState) -> list[str]:
         if pid not in state.influence:
             errors.append(f"a temple or market in {pid}, under nobody's influence")
     held = [c for cards in state.hw.values() for c in cards] + list(state.hw_market)
-    if len(held) != len(set(held)) or not set(held) <= set(CARDS):
+    if len(held) != len(set(held)) or not set(held) <= set(state.rules.data["hw_tiles"]):
         errors.append(f"cards held twice or unknown: {sorted(held)}")
     for role, holder in state.titles.items():
         if holder not in state.players:
@@ -49,4 +50,6 @@ def check(state: GameState) -> list[str]:
     for civ in part.neutrals:
         if civ in state.players:
             errors.append(f"{civ} is both neutral and a player")
+    for h in state.rules.on[INVARIANTS]:
+        errors += h(state)
     return errors

@@ -7,7 +7,7 @@ sacks, occupies or converts where he alone stands in another's province."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from ....core.rules import RulesModule
 from ... import rng
@@ -17,11 +17,21 @@ from ...events import EventLog
 from ...flow import next_in_order, next_phase
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, MilitaryState, Prompt
+from . import tables
 from .construction import order_handler
-from .data import CAPITALS, TAX
+from .data import BOARD_KEY, TAX
 from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
-from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS, hooks_for
+from .hooks import (
+    BATTLE_ROLLED,
+    BATTLE_STARTING,
+    LAND_DIE_BONUS,
+    LEGION_ENTERS,
+    MARCH_STARTING,
+    SACK_REWARD,
+    SEA_DIE_BONUS,
+    hooks_for,
+)
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
 from .placement import linked
 from .substate import sub
@@ -81,7 +91,7 @@ def _mil(state: GameState) -> MilitaryState:
 
 
 def _count(state: GameState, area: str, player: str) -> int:
-    if is_sea(area):
+    if is_sea(area, state.board_key):
         return state.triremes.get(area, {}).get(player, 0)
     return legions_at(state, area, player)
 
@@ -96,7 +106,9 @@ def fightable(state: GameState, area: str, player: str) -> tuple[int, int]:
     part = sub(state)
     units = max(0, _count(state, area, player) - part.fought.get(area, 0))
     forts = (
-        0 if is_sea(area) or area in part.fortress_fought else fortresses_at(state, area, player)
+        0
+        if is_sea(area, state.board_key) or area in part.fortress_fought
+        else fortresses_at(state, area, player)
     )
     return units, forts
 
@@ -112,10 +124,10 @@ def _sails(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [Sail(player, pid, s) for s in seas_of(pid)]
+            out += [Sail(player, pid, s) for s in seas_of(pid, state.board_key)]
     for sea in sorted(state.triremes):
         if movable(state, sea, player):
-            out += [Sail(player, sea, s) for s in sea_neighbours(sea)]
+            out += [Sail(player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
 
 
@@ -211,6 +223,9 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         ev.public("trireme_sailed", player=player, source=action.source, target=action.target)
         _resume(state, player, ev)
     elif isinstance(action, March):
+        for power in state.rules.on[MARCH_STARTING]:
+            if power(state, action, ev):
+                return
         _shift(state.legions, action.source, player, -action.count)
         _shift(state.legions, action.target, player, action.count)
         part.moved[action.target] = part.moved.get(action.target, 0) + action.count
@@ -229,9 +244,14 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             return
         _resume(state, player, ev)
     elif isinstance(action, Battle):
-        if not is_sea(action.area) and action.area not in part.contested:
+        if not is_sea(action.area, state.board_key) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
+
+
+def carry_out(state: GameState, action: Action, ev: EventLog) -> None:
+    """A turn's answer a power held back (MARCH_STARTING), carried out now."""
+    _turn_perform(state, add_prompt(state, "military_turn", action.player), action, ev)
 
 
 def _shift(table: dict[str, dict[str, int]], area: str, player: str, n: int) -> None:
@@ -255,7 +275,7 @@ def _side_sum(
     state: GameState, player: str, area: str, dice: int, forts: int, ev: EventLog
 ) -> tuple[list[int], int]:
     rolled = rng.roll(state, dice, DIE) if dice else []
-    point = SEA_DIE_BONUS if is_sea(area) else LAND_DIE_BONUS
+    point = SEA_DIE_BONUS if is_sea(area, state.board_key) else LAND_DIE_BONUS
     bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
 
@@ -263,9 +283,12 @@ def _side_sum(
 def _battle(state: GameState, attacker: str, area: str, defender: str, ev: EventLog) -> None:
     """A.6.2: one round; each side rolls a die per legion (trireme at sea), a fortress is an
     automatic 6 (and cancels no hit); each 5 points is a hit; each side loses its own."""
+    for power in state.rules.on[BATTLE_STARTING]:
+        if power(state, attacker, area, defender, ev):
+            return
     a_units, a_forts = fightable(state, area, attacker)
     d_units = _count(state, area, defender)
-    d_forts = 0 if is_sea(area) else fortresses_at(state, area, defender)
+    d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
     a_roll, a_sum = _side_sum(state, attacker, area, a_units, a_forts, ev)
     d_roll, d_sum = _side_sum(state, defender, area, d_units, d_forts, ev)
     ev.public(
@@ -283,9 +306,31 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     part.moved[area] = max(part.moved.get(area, 0), part.fought[area])
     if a_forts:
         part.fortress_fought.append(area)
+    battle = {
+        "area": area,
+        "attacker": attacker,
+        "defender": defender,
+        "totals": [a_sum, d_sum],
+        "units": [d_units, d_forts],
+        "forts": a_forts,
+    }
+    for power in state.rules.on[BATTLE_ROLLED]:
+        if power(state, battle, ev):
+            return
+    settle_battle(state, battle, ev)
+
+
+resume_turn = _resume  # a power that cancelled an answer of the turn hands it back
+fight = _battle  # a power resuming a battle it held before the dice (BATTLE_STARTING)
+
+
+def settle_battle(state: GameState, battle: dict[str, Any], ev: EventLog) -> None:
+    """The hits of a battle whose dice are rolled (and totals final), then the turn goes on."""
+    area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
+    (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
     for victim, hits, units, forts in (
         (defender, a_sum // HIT, d_units, d_forts),
-        (attacker, d_sum // HIT, _count(state, area, attacker), a_forts),
+        (attacker, d_sum // HIT, _count(state, area, attacker), battle["forts"]),
     ):
         _hit(state, victim, area, hits, units, forts, ev)
     _resume(state, attacker, ev)
@@ -306,7 +351,7 @@ def _hit(
 
 
 def _lose(state: GameState, victim: str, area: str, units: int, forts: int, ev: EventLog) -> None:
-    table = state.triremes if is_sea(area) else state.legions
+    table = state.triremes if is_sea(area, state.board_key) else state.legions
     if units:
         _shift(table, area, victim, -units)
     for _ in range(forts):
@@ -361,7 +406,7 @@ def _conquer_options(state: GameState, player: str, pid: str) -> list[Action]:
     if buildings:
         out.append(Conquer2003(player, pid, "occupy"))
     # A.7.5: a player's capital is never converted (a neutral's may be: C-8).
-    if not (owner in state.players and CAPITALS.get(owner) == pid):
+    if not (owner in state.players and tables.capitals(state).get(owner) == pid):
         out.append(Conquer2003(player, pid, "convert"))
     return out
 
@@ -446,10 +491,12 @@ def _order_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLo
     _start_turn(state, action.target, ev)
 
 
-def nebuchadnezzar_card(building: str, province: str, slot: int) -> str | None:
+def nebuchadnezzar_card(
+    building: str, province: str, slot: int, key: str = BOARD_KEY
+) -> str | None:
     """H-09: the card of a sacked building (a caravan's resource, a ville's tax card)."""
     if building == "caravan":
-        return icon(province, slot)
+        return icon(province, slot, key)
     return TAX if building == "city" else None
 
 

@@ -4,7 +4,7 @@ where, what a province's buildings are and who collects or counts them."""
 from __future__ import annotations
 
 from ...state import GameState
-from .data import BUILDINGS, PIECES
+from . import tables
 from .geography import caravan_sites, city_sites, provinces
 from .substate import sub
 
@@ -57,19 +57,20 @@ def on_board(state: GameState, player: str, piece: str) -> int:
 
 def supply_left(state: GameState, player: str, piece: str) -> int:
     """Rule «s'il reste des pions disponibles»: his pieces not on the board (A.1)."""
-    return PIECES[piece] - on_board(state, player, piece)
+    return tables.pieces(state)[piece] - on_board(state, player, piece)
 
 
 def buildings_left(state: GameState, kind: str) -> int:
     """The shared building markers left (003 l.348–357, by player count)."""
-    total = BUILDINGS[len(state.players)][kind]
+    total = tables.buildings(state)[kind]
     if kind == "temple":
         used = len(sub(state).temples)
     elif kind == "market":
         used = len(sub(state).markets)
     else:
         sites = city_sites if kind == "city" else caravan_sites
-        used = sum(1 for pid in provinces() for i in sites(pid) if state.built[pid][i])
+        key = state.board_key
+        used = sum(1 for pid in provinces(key) for i in sites(pid, key) if state.built[pid][i])
     return total - used
 
 
@@ -77,8 +78,8 @@ def province_buildings(state: GameState, province: str) -> list[tuple[str, int]]
     """The buildings of a province in a fixed order: villes, caravanes (slot index), then
     the temple and the market (-1): the order an occupier's legions cover them (C-22)."""
     built = state.built[province]
-    out = [("city", i) for i in city_sites(province) if built[i]]
-    out += [("caravan", i) for i in caravan_sites(province) if built[i]]
+    out = [("city", i) for i in city_sites(province, state.board_key) if built[i]]
+    out += [("caravan", i) for i in caravan_sites(province, state.board_key) if built[i]]
     if province in sub(state).temples:
         out.append(("temple", -1))
     if province in sub(state).markets:

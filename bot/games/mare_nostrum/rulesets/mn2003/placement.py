@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ...errors import IllegalAction
 from ...state import GameState
-from .data import CAPITALS
+from . import tables
 from .facts import Facts
 from .geography import (
     caravan_sites,
@@ -28,7 +28,7 @@ Why = IllegalAction | None
 
 
 def capital_of(state: GameState, player: str) -> str | None:
-    return CAPITALS.get(player)
+    return tables.capitals(state).get(player)
 
 
 def build_why(state: GameState, player: str, province: str, facts: Facts | None = None) -> Why:
@@ -63,19 +63,19 @@ def linked(
     """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
     sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
     fleet = facts(trireme_seas, player) if facts is not None else trireme_seas(state, player)
-    return _linked(tuple(sources), fleet)
+    return _linked(tuple(sources), fleet, state.board_key)
 
 
 @lru_cache(maxsize=4096)
-def _linked(sources: tuple[str, ...], fleet: frozenset[str]) -> frozenset[str]:
-    # Cached by all it reads: the sources and the seas holding his triremes.
-    out = {n for s in sources for n in land_neighbours(s)}
-    frontier = [s for src in sources for s in seas_of(src) if s in fleet]
+def _linked(sources: tuple[str, ...], fleet: frozenset[str], key: str) -> frozenset[str]:
+    # Cached by all it reads: the sources, the seas holding his triremes, the board.
+    out = {n for s in sources for n in land_neighbours(s, key)}
+    frontier = [s for src in sources for s in seas_of(src, key) if s in fleet]
     seen = set(frontier)
     while frontier:
         sea = frontier.pop()
-        out.update(sea_shores(sea))
-        for nxt in sea_neighbours(sea):
+        out.update(sea_shores(sea, key))
+        for nxt in sea_neighbours(sea, key):
             if nxt in fleet and nxt not in seen:
                 seen.add(nxt)
                 frontier.append(nxt)
@@ -93,7 +93,7 @@ def influence_why(
     """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
     trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
     ask = facts or Facts(state)
-    if province not in provinces():
+    if province not in provinces(state.board_key):
         return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
     if province in state.influence:
         return IllegalAction(
@@ -127,7 +127,8 @@ def site_why(
     state: GameState, player: str, item: str, province: str, slot: int, facts: Facts | None = None
 ) -> Why:
     """Rule 4: one ville per printed city site, one caravane per resource icon."""
-    sites = city_sites(province) if item == "city" else caravan_sites(province)
+    key = state.board_key
+    sites = city_sites(province, key) if item == "city" else caravan_sites(province, key)
     if slot not in sites:
         return IllegalAction(
             f"no {item} site {slot} in {province}", code="bad_slot", province=province, slot=slot
@@ -183,6 +184,6 @@ def unit_place_why(
                 province=province,
                 limit=limit,
             )
-    if item == "trireme" and not seas_of(province):
+    if item == "trireme" and not seas_of(province, state.board_key):
         return IllegalAction(f"{province} is not on the sea", code="not_coastal", province=province)
     return None

@@ -16,7 +16,7 @@ from ...hooks import PICK_ANNOUNCED
 from ...phases import trade as empires_trade
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
-from . import trade
+from . import tables, trade
 from .cards import (
     AGAMEMNON,
     ARCHIMEDES,
@@ -37,7 +37,7 @@ from .cards import (
     ZEUS,
 )
 from .construction import place
-from .data import RESOURCES, TAX
+from .data import TAX
 from .hooks import (
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
@@ -172,21 +172,21 @@ def _powers_listed(state: GameState, player: str) -> list[Action]:
         start = _turn_start(state, player)
         out += [
             PlaceFreeInfluence(player, pid)
-            for pid in sorted({n for n in _all_provinces()} - set(state.influence))
+            for pid in sorted({n for n in _all_provinces(state)} - set(state.influence))
             if influence_why(state, player, pid, start) is None
         ]
     if has(state, player, CLEOPATRA) and "construction:cleopatra" not in part.used:
         hand = state.hands[player]
         if hand.get(TAX):
-            out += [SwapCard(player, TAX, r) for r in RESOURCES]
-        out += [SwapCard(player, r, TAX) for r in RESOURCES if hand.get(r)]
+            out += [SwapCard(player, TAX, r) for r in tables.resources(state)]
+        out += [SwapCard(player, r, TAX) for r in tables.resources(state) if hand.get(r)]
     return out
 
 
-def _all_provinces() -> tuple[str, ...]:
+def _all_provinces(state: GameState) -> tuple[str, ...]:
     from .geography import provinces
 
-    return provinces()
+    return provinces(state.board_key)
 
 
 @MODULE.hook(CONSTRUCTION_PERFORM)
@@ -234,7 +234,7 @@ def _artemis_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
 
 def _artemis_check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, ChooseResource)
-    if action.resource not in RESOURCES:
+    if action.resource not in tables.resources(state):
         raise IllegalAction(
             f"not a resource: {action.resource!r}",
             code="unknown_resource",
@@ -246,7 +246,9 @@ MODULE.handler(
     PromptHandler(
         kind="artemis_choice",
         actions=(ChooseResource,),
-        legal=lambda state, prompt: [ChooseResource(prompt.player, r) for r in RESOURCES],
+        legal=lambda state, prompt: [
+            ChooseResource(prompt.player, r) for r in tables.resources(state)
+        ],
         check=_artemis_check,
         perform=_artemis_perform,
         public_listing=True,
@@ -289,7 +291,7 @@ def _nebuchadnezzar(
     """«vous prenez la carte correspondant à la construction pillée»."""
     if not has(state, player, NEBUCHADNEZZAR):
         return
-    card = nebuchadnezzar_card(building, province, slot)
+    card = nebuchadnezzar_card(building, province, slot, state.board_key)
     if card is not None:
         res.add(state.hands[player], card)
         ev.public("power_used", player=player, card=NEBUCHADNEZZAR)

@@ -21,7 +21,7 @@ from ...kinds import Title
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
 from .data import ROLES
-from .hooks import ROLE_BONUS, hooks_for
+from .hooks import ROLE_BONUS, ROLES_SETTLED, hooks_for
 from .pieces import role_counts
 from .substate import sub
 
@@ -65,7 +65,10 @@ def _settle(state: GameState, roles: list[str], ev: EventLog) -> None:
         assert holder is not None
         add_prompt(state, "award_role", holder, role=role, tied=tied, left=roles)
         return
-    next_phase(state, ev)
+    for h in state.rules.on[ROLES_SETTLED]:
+        h(state, ev)
+    if not state.over:
+        next_phase(state, ev)
 
 
 def _give(state: GameState, role: str, player: str, ev: EventLog) -> None:

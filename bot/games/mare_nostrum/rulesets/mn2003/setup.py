@@ -17,16 +17,19 @@ from ...flow import enter_phase
 from ...kinds import Title
 from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt
-from . import free_start
-from .cards import CARDS, PYRAMIDS
-from .data import CAPITALS, CIVILISATIONS, OTHER_PROVINCES, SPECIFIC_HEROES, START, START_ROLES
+from . import free_start, tables
+from .cards import PYRAMIDS
+from .data import START
 from .geography import caravan_sites, city_sites, icon
-from .pieces import role_counts
+from .hooks import INITIAL_POSITION, START_OPENS
 from .substate import NAME, Mn2003State, sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.setup")
 START_PHASE = "start"
 STARTS = ("predetermined", "free")
+# The game options the ruleset's modules add (the rules' `mn2003.options` names those of the
+# modules played): refused without their module rather than ignored.
+MODULE_OPTIONS = ("long_game",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,12 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
     if not isinstance(first_only, bool):
         raise MalformedAction("first_builder_only is true or false",
                               code="bad_game_option", option="first_builder_only")
-    part = Mn2003State(neutrals=[c for c in CIVILISATIONS if c not in state.players],
+    for option in MODULE_OPTIONS:  # a module's variant, named without its module
+        if option in options and option not in state.rules.data.get("mn2003.options", ()):
+            raise MalformedAction(f"{option} needs its module", code="bad_game_option",
+                                  option=option)
+    civs = tables.civilisations(state)
+    part = Mn2003State(neutrals=[c for c in civs if c not in state.players],
                        first_builder_only=first_only)
     state.substates[NAME] = part
     for civ in state.players:
@@ -55,14 +63,15 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
         state.hw[civ] = []
         if start == "predetermined":
             _place_sheet(state, civ)
-            state.hw[civ] = [SPECIFIC_HEROES[civ]]
+            state.hw[civ] = [tables.specific_heroes(state)[civ]]
     for civ in part.neutrals:
         _place_neutral(state, civ)
     # S-10: every other card face up, the buyer chooses; the specific heroes of absent
     # civilisations stay reserved (C-1, 004 l.142–143).
-    state.hw_market = [t.id for t in CARDS.values() if t.kind in ("hero", "wonder")]
+    cards = state.rules.data["hw_tiles"]
+    state.hw_market = [t.id for t in cards.values() if t.kind in ("hero", "wonder")]
     state.hw_deck = []
-    state.pyramids_available = PYRAMIDS in CARDS
+    state.pyramids_available = PYRAMIDS in cards
     if start == "predetermined":
         state.titles = _starting_roles(state)
     else:
@@ -74,12 +83,14 @@ def initial_position(state: GameState, options: Mapping[str, Any]) -> None:
             "turn": 0,
             "points": free_start.WAVE_POINTS,
         }
+    for h in state.rules.on[INITIAL_POSITION]:
+        h(state, options)
 
 
 def _place_sheet(state: GameState, civ: str) -> None:
-    for sp in START[civ]:
+    for sp in tables.start_sheets(state)[civ]:
         state.influence[sp.province] = civ
-        for i in city_sites(sp.province)[: sp.cities]:
+        for i in city_sites(sp.province, state.board_key)[: sp.cities]:
             state.built[sp.province][i] = True
         for icons in sp.caravans:
             if len(icons) == 1:
@@ -91,27 +102,33 @@ def _place_sheet(state: GameState, civ: str) -> None:
 def _build_caravan(state: GameState, province: str, commodity: str) -> None:
     slot = next(
         i
-        for i in caravan_sites(province)
-        if not state.built[province][i] and icon(province, i) == commodity
+        for i in caravan_sites(province, state.board_key)
+        if not state.built[province][i] and icon(province, i, state.board_key) == commodity
     )
     state.built[province][slot] = True
 
 
 def _place_neutral(state: GameState, civ: str) -> None:
     """A.2.4 / C-8: capital: influence, legion, fortress; its two other starting provinces:
-    influence and legion. They never move; they defend."""
-    capital = CAPITALS[civ]
-    for pid in (capital, *OTHER_PROVINCES[civ]):
+    influence and legion (the table `mn2003.neutral_pieces`). They never move; they defend."""
+    capital = tables.capitals(state)[civ]
+    pieces = tables.neutral_pieces(state)
+    for pid in (capital, *tables.other_provinces(state)[civ]):
         state.influence[pid] = civ
-        state.legions.setdefault(pid, {})[civ] = 1
-    state.fortresses.setdefault(capital, []).append(civ)
+        for piece, n in pieces["capital" if pid == capital else "others"].items():
+            if piece == "legion":
+                state.legions.setdefault(pid, {})[civ] = n
+            elif piece == "fortress":
+                state.fortresses.setdefault(pid, []).extend([civ] * n)
 
 
 def _starting_roles(state: GameState) -> dict[Title, str]:
     """C-10: the sheets' holders; a role whose holder is absent goes to the highest count
     on the starting position, ties drawn by lot among the tied without a role."""
-    roles: dict[str, str] = {r: p for r, p in START_ROLES.items() if p in state.players}
-    for role in sorted(set(START_ROLES) - set(roles)):
+    start = tables.start_roles(state)
+    role_counts = state.rules.data["mn2003.role_counts"]
+    roles: dict[str, str] = {r: p for r, p in start.items() if p in state.players}
+    for role in sorted(set(start) - set(roles)):
         counts = {p: role_counts(state, p)[role] for p in state.players}
         best = max(counts.values())
         tied = [p for p in state.players if counts[p] == best]
@@ -122,17 +139,30 @@ def _starting_roles(state: GameState) -> dict[Title, str]:
 
 def choices(civ: str) -> list[tuple[str, tuple[str, ...]]]:
     """The sheet's caravans with two icons: (province, icons)."""
-    return [(sp.province, icons) for sp in START[civ] for icons in sp.caravans if len(icons) > 1]
+    return [
+        (sp.province, icons)
+        for sp in START[civ]
+        for icons in sp.caravans
+        if len(icons) > 1
+    ]
+
+
+def open_choices(state: GameState, civ: str) -> list[tuple[str, tuple[str, ...]]]:
+    """`choices` from the game's own start sheets."""
+    sheets = tables.start_sheets(state)[civ]
+    return [(sp.province, icons) for sp in sheets for icons in sp.caravans if len(icons) > 1]
 
 
 def enter_start(state: GameState, ev: EventLog) -> None:
     """The start's open choices, asked of every player at once (they are public)."""
     ev.public("roles_dealt", roles=dict(state.titles), neutrals=list(sub(state).neutrals))
+    for h in state.rules.on[START_OPENS]:
+        h(state, ev)
     if sub(state).free:
         free_start.begin(state, ev)
         return
     for civ in state.players:
-        for province, icons in choices(civ):
+        for province, icons in open_choices(state, civ):
             add_prompt(state, "start_icon", civ, province=province, icons=list(icons))
     if not state.prompts:
         enter_phase(state, "trade", ev)
@@ -144,7 +174,8 @@ def _icon_legal(state: GameState, prompt: Prompt) -> list[Action]:
         ChooseIcon(prompt.player, province, c)
         for c in prompt.data["icons"]
         if any(
-            not state.built[province][i] and icon(province, i) == c for i in caravan_sites(province)
+            not state.built[province][i] and icon(province, i, state.board_key) == c
+            for i in caravan_sites(province, state.board_key)
         )
     ]
 

@@ -19,7 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt, TradeState
 from .data import TAX
 from .geography import icon
-from .hooks import INCOME_EXTRA, hooks_for
+from .hooks import INCOME_DONE, INCOME_EXTRA, hooks_for
 from .pieces import covered, province_buildings
 from .substate import sub
 
@@ -55,7 +55,7 @@ def income(state: GameState, player: str) -> dict[str, int]:
             if kind == "city":
                 out[TAX] = out.get(TAX, 0) + (2 if temple else 1)
             elif kind == "caravan":
-                rtype = icon(pid, slot)
+                rtype = icon(pid, slot, state.board_key)
                 out[rtype] = out.get(rtype, 0) + (2 if market else 1)
     return out
 
@@ -79,6 +79,9 @@ def income_done(state: GameState, ev: EventLog) -> None:
     """Once every income decision (Temple d'Artémis) is in: the exchange (B)."""
     if any(p for p in state.prompts if not p.data.get("answered")):
         return
+    for power in state.rules.on[INCOME_DONE]:
+        if power(state, ev):
+            return
     state.trade = TradeState(token="mn2003")
     leader = state.titles.get("trade")
     if leader not in state.players:
