@@ -22,6 +22,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.catalog import DEFAULT, LANGUAGES, colon, has, t
+from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY
 from bot.games.mare_nostrum.rulesets.mn2003.geography import caravan_sites, city_sites, icon
 
 from ..core.geo.draw import draw_land
@@ -128,7 +129,7 @@ def _site_mark(
 
 def sites(pid: str) -> list[int]:
     """The slot indexes the 2003 board uses in a province: city sites, then resource icons."""
-    return [*city_sites(pid), *caravan_sites(pid)]
+    return [*city_sites(pid, BOARD_KEY), *caravan_sites(pid, BOARD_KEY)]
 
 
 def _draw_province(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec) -> None:
@@ -147,7 +148,8 @@ def _draw_province(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec
         kind = _site_kind(prov.slots[i].kind)
         bi._slot_shape(d, kind, sx, sy, (250, 246, 234), (150, 135, 105))
         _site_mark(
-            d, kind, icon(pid, i) if kind == "caravan" else None, sx, sy, (175, 160, 130), lang
+            d, kind, icon(pid, i, BOARD_KEY) if kind == "caravan" else None, sx, sy,
+            (175, 160, 130), lang,
         )
     ix, iy = point(area, "influence")
     d.ellipse((ix - 10, iy - 10, ix + 10, iy + 10), outline=(170, 155, 125), width=1)
@@ -352,7 +354,7 @@ def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
         _site_mark(
             d,
             kind,
-            icon(pid, i) if kind == "caravan" else None,
+            icon(pid, i, BOARD_KEY) if kind == "caravan" else None,
             sx,
             sy,
             pal["star"] if kind == "capital" else pal["ink"],

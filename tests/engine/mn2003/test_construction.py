@@ -9,6 +9,7 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Buy, CancelPurchase, ChooseNext, Pay
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction, cost
+from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY
 from bot.games.mare_nostrum.rulesets.mn2003.geography import city_sites
 from bot.games.mare_nostrum.rulesets.mn2003.trade import NameAmount
 from bot.games.mare_nostrum.state import GameState
@@ -152,7 +153,8 @@ def test_bd07_one_ville_per_city_site_capital_sites_included() -> None:
     """Rule 4: «une ville par site de ville imprimé dans la province … qu'une caravane par
     ressource imprimée»; A.11: capital and legendary sites are ordinary city sites."""
     state = egypt_builds()
-    assert len(city_sites("aegyptus")) == 2 and len(city_sites("sicilia")) == 1
+    assert len(city_sites("aegyptus", BOARD_KEY)) == 2
+    assert len(city_sites("sicilia", BOARD_KEY)) == 1
     assert refused(state, Buy("egypt", "city", "aegyptus", 0)) == "site_taken"
     assert refused(state, Buy("egypt", "city", "aethiopia", 0)) == "bad_slot"
     gold = next(

@@ -13,6 +13,7 @@ from bot.games.mare_nostrum.actions import Buy
 from bot.games.mare_nostrum.board import PYRAMIDS as PYRAMIDS_ITEM
 from bot.games.mare_nostrum.rulesets.mn2003.cards import CARDS, PYRAMIDS
 from bot.games.mare_nostrum.rulesets.mn2003.construction import ITEMS, buy_why
+from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY
 from bot.games.mare_nostrum.rulesets.mn2003.geography import (
     caravan_sites,
     city_sites,
@@ -27,10 +28,11 @@ from .test_playouts import choose
 def every_buy(player: str) -> list[Buy]:
     """Every purchase a player could name, allowed or not."""
     out: list[Buy] = []
-    for pid in provinces():
+    for pid in provinces(BOARD_KEY):
         for item in ITEMS:
             if item in ("city", "caravan"):
-                sites = city_sites(pid) if item == "city" else caravan_sites(pid)
+                where = city_sites if item == "city" else caravan_sites
+                sites = where(pid, BOARD_KEY)
                 out += [Buy(player, item, pid, i) for i in sites]
             elif item not in ("hw", PYRAMIDS_ITEM):
                 out.append(Buy(player, item, pid))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.mare_nostrum.rulesets.mn2003 import cards as c
+from bot.games.mare_nostrum.rulesets.mn2003.data import BOARD_KEY
 from bot.games.mare_nostrum.rulesets.mn2003.geography import land_neighbours
 from bot.games.mare_nostrum.rulesets.mn2003.pieces import at_war, enemies_at, present
 
@@ -21,7 +22,7 @@ def test_h14_two_fortresses_of_one_owner_are_not_a_war() -> None:
     assert present(state, "aegyptus") == ["egypt"]
     assert not at_war(state, "aegyptus")
     assert enemies_at(state, "aegyptus", "rome") == ["egypt"]
-    beside = land_neighbours("aegyptus")[0]
+    beside = land_neighbours("aegyptus", BOARD_KEY)[0]
     state.legions[beside] = {"rome": 2}
     to_land_step(state, "rome")
     listed = legal(state, "rome")

@@ -29,8 +29,9 @@ def test_s01_the_2003_ruleset_is_registered_beside_empires_on_the_whole_board() 
 
 def test_s01_ceramic_is_inactive_no_caravan_stands_on_its_icon() -> None:
     """C-11: «no caravan may be built on a ceramic icon (CRETA), which gives 12 types»."""
-    assert caravan_sites("creta") == ()
-    icons = {icon(p, i) for p in provinces() for i in caravan_sites(p)}
+    assert caravan_sites("creta", BOARD_KEY) == ()
+    key = BOARD_KEY
+    icons = {icon(p, i, key) for p in provinces(key) for i in caravan_sites(p, key)}
     assert "ceramic" not in icons and len(icons) == 12
 
 

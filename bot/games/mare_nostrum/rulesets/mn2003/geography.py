@@ -24,60 +24,60 @@ def register_reading(key: str, resources: tuple[str, ...]) -> None:
 
 
 @lru_cache(maxsize=256)
-def city_sites(province: str, key: str = BOARD_KEY) -> tuple[int, ...]:
+def city_sites(province: str, key: str) -> tuple[int, ...]:
     """The slot indexes of a province's city sites (a ville each, rule 4)."""
     slots = board(key).provinces[province].slots
     return tuple(i for i, s in enumerate(slots) if s.kind in CITY_KINDS)
 
 
 @lru_cache(maxsize=256)
-def caravan_sites(province: str, key: str = BOARD_KEY) -> tuple[int, ...]:
+def caravan_sites(province: str, key: str) -> tuple[int, ...]:
     """The slot indexes of a province's resource icons (a caravane each, rule 4)."""
     slots = board(key).provinces[province].slots
     active = _RESOURCES_OF[key]
     return tuple(i for i, s in enumerate(slots) if s.kind == "caravan" and s.commodity in active)
 
 
-def icon(province: str, slot: int, key: str = BOARD_KEY) -> str:
+def icon(province: str, slot: int, key: str) -> str:
     commodity = board(key).provinces[province].slots[slot].commodity
     assert commodity is not None
     return commodity
 
 
 @lru_cache(maxsize=8)
-def provinces(key: str = BOARD_KEY) -> tuple[str, ...]:
+def provinces(key: str) -> tuple[str, ...]:
     return tuple(board(key).provinces)
 
 
-def land_neighbours(province: str, key: str = BOARD_KEY) -> tuple[str, ...]:
+def land_neighbours(province: str, key: str) -> tuple[str, ...]:
     return board(key).provinces[province].neighbours
 
 
-def seas_of(province: str, key: str = BOARD_KEY) -> tuple[str, ...]:
+def seas_of(province: str, key: str) -> tuple[str, ...]:
     return board(key).provinces[province].seas
 
 
-def sea_neighbours(sea: str, key: str = BOARD_KEY) -> tuple[str, ...]:
+def sea_neighbours(sea: str, key: str) -> tuple[str, ...]:
     return board(key).seas[sea].seas
 
 
-def sea_shores(sea: str, key: str = BOARD_KEY) -> tuple[str, ...]:
+def sea_shores(sea: str, key: str) -> tuple[str, ...]:
     return board(key).seas[sea].provinces
 
 
 @lru_cache(maxsize=8)
-def _province_set(key: str = BOARD_KEY) -> frozenset[str]:
+def _province_set(key: str) -> frozenset[str]:
     return frozenset(provinces(key))
 
 
-def is_province(area: str, key: str = BOARD_KEY) -> bool:
+def is_province(area: str, key: str) -> bool:
     return area in _province_set(key)
 
 
 @lru_cache(maxsize=8)
-def seas(key: str = BOARD_KEY) -> frozenset[str]:
+def seas(key: str) -> frozenset[str]:
     return frozenset(board(key).seas)
 
 
-def is_sea(area: str, key: str = BOARD_KEY) -> bool:
+def is_sea(area: str, key: str) -> bool:
     return area in seas(key)

@@ -53,7 +53,7 @@ def _buildings(state: GameState, user: str, kind: str) -> dict[str, str]:
     sites = city_sites if kind == "city" else caravan_sites
     out: dict[str, str] = {}
     for pid in sorted(state.influence):
-        for slot in sites(pid):
+        for slot in sites(pid, state.board_key):
             if state.built[pid][slot]:
                 owner = _controller(state, pid, kind, slot)
                 if owner is not None and owner != user and owner in state.players:

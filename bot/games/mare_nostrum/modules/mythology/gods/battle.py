@@ -139,7 +139,7 @@ def _before_sea_dice(
         g.battle = {}
         return False
     holder = holder_of(state, POSEIDON)
-    if not is_sea(area) or holder is None or not _at_sea(state, holder, ctx):
+    if not is_sea(area, state.board_key) or holder is None or not _at_sea(state, holder, ctx):
         return False
     g.battle = {"before": ctx}
     return open_window(state, BEFORE_SEA_DICE, ctx, [holder], attacker, ev)

@@ -38,10 +38,10 @@ CONVOY = WindowPoint(
 def chain(state: GameState, player: str, source: str) -> list[str]:
     """The seas of his fleet reachable from `source`'s shores: the chain a convoy uses."""
     fleet = {s for s, owners in state.triremes.items() if owners.get(player)}
-    frontier = [s for s in seas_of(source) if s in fleet]
+    frontier = [s for s in seas_of(source, state.board_key) if s in fleet]
     seen = set(frontier)
     while frontier:
-        for nxt in sea_neighbours(frontier.pop()):
+        for nxt in sea_neighbours(frontier.pop(), state.board_key):
             if nxt in fleet and nxt not in seen:
                 seen.add(nxt)
                 frontier.append(nxt)
@@ -71,7 +71,8 @@ def _convoy_announced(state: GameState, march: Action, ev: EventLog) -> bool:
         g.battle = {}
         return False
     holder = holder_of(state, POSEIDON)
-    if holder is None or holder == march.player or march.target in land_neighbours(march.source):
+    beside = land_neighbours(march.source, state.board_key)
+    if holder is None or holder == march.player or march.target in beside:
         return False
     seas = chain(state, march.player, march.source)
     if not seas:
