@@ -16,6 +16,7 @@ package's `render` chooses this module by the view's ruleset.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -81,6 +82,69 @@ HAND_X = PLAYERS_X + 150
 TILES_X = PLAYERS_X + 250
 MARKET_Y, MARKET_ROW, MARKET_PER_ROW = 1012, 30, 8
 LEGEND_BOX = (6, 330, 196, 624)
+Group = tuple[str, str, int]  # a unit row's group: (owner, piece, count)
+
+
+class Layer:
+    """A module's own part of the 2003 picture (the Mythology's creatures and gods): what it
+    adds to the legend, the unit rows, the seas and the panel. This base adds nothing."""
+
+    def legend_cells(self, lang: str) -> list[tuple[str, str]]:
+        return []
+
+    def legend_icon(self, d: ImageDraw.ImageDraw, key: str, x: int, y: int, lang: str) -> bool:
+        """Draw the legend's icon for `key` if it is this layer's; say whether it was."""
+        return False
+
+    def panel_static(self, d: ImageDraw.ImageDraw, lang: str, frame: Frame) -> None:
+        return None
+
+    def land_groups(self, ctx: _Ctx, pid: str, owner: str) -> list[Group]:
+        """The owner's further pieces in the province's unit row, after his fortress."""
+        return []
+
+    def piece_width(self, piece: str) -> int:
+        return 22
+
+    def draw_piece(self, ctx: _Ctx, piece: str, x: int, y: int, owner: str, n: int) -> None:
+        return None
+
+    def draw_sea(self, ctx: _Ctx, sid: str) -> None:
+        return None
+
+    def draw_panel(self, ctx: _Ctx) -> None:
+        return None
+
+
+NO_LAYER = Layer()
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Where a 2003 picture is drawn: its board (read the 2003 way) and map, its height, the
+    legend's box and the panel's places, and a module's layer. The default is the 2003 board on
+    the Empires map; a module's board registers its own in `FRAMES`."""
+
+    board_key: str = BOARD_KEY
+    map: str = BASE_MAP
+    height: int = bi.HEIGHT
+    legend: tuple[int, int, int, int] = LEGEND_BOX
+    legend_cols: int = 2
+    legend_pitch: int = 36
+    player_row: int = PLAYER_ROW
+    tiles_x: int = TILES_X
+    market_y: int = MARKET_Y
+    market_per_row: int = MARKET_PER_ROW
+    layer: Layer = NO_LAYER
+
+
+DEFAULT_FRAME = Frame()
+# Board key -> its frame (a module's board adds its own: rendering/mare_nostrum/mythology.py).
+FRAMES: dict[str, Frame] = {BOARD_KEY: DEFAULT_FRAME}
+
+
+def frame_of(view: Mapping[str, Any]) -> Frame:
+    return FRAMES.get(str(view.get("board", "")), DEFAULT_FRAME)
 
 
 # --- palette -----------------------------------------------------------------------------------
@@ -127,12 +191,14 @@ def _site_mark(
         bi._slot_mark(d, kind, None, x, y, ink, lang)
 
 
-def sites(pid: str) -> list[int]:
-    """The slot indexes the 2003 board uses in a province: city sites, then resource icons."""
-    return [*city_sites(pid, BOARD_KEY), *caravan_sites(pid, BOARD_KEY)]
+def sites(pid: str, key: str = BOARD_KEY) -> list[int]:
+    """The slot indexes a 2003 board uses in a province: city sites, then resource icons."""
+    return [*city_sites(pid, key), *caravan_sites(pid, key)]
 
 
-def _draw_province(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec) -> None:
+def _draw_province(
+    d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec, key: str
+) -> None:
     area = spec.lay["provinces"][pid]
     for poly in rings(pid, spec.name):
         d.polygon(poly, fill=style.LAND)
@@ -143,12 +209,12 @@ def _draw_province(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec
     bi._draw_text(
         d, (lx, ly), style.area_label(pid, prov.name, lang), bi.PROVINCE_FONT, style.INK, bold=True
     )
-    for i in sites(pid):
+    for i in sites(pid, key):
         sx, sy = area["slots"][i]
         kind = _site_kind(prov.slots[i].kind)
         bi._slot_shape(d, kind, sx, sy, (250, 246, 234), (150, 135, 105))
         _site_mark(
-            d, kind, icon(pid, i, BOARD_KEY) if kind == "caravan" else None, sx, sy,
+            d, kind, icon(pid, i, key) if kind == "caravan" else None, sx, sy,
             (175, 160, 130), lang,
         )
     ix, iy = point(area, "influence")
@@ -157,11 +223,11 @@ def _draw_province(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec
 
 
 @cache
-def static_map(lang: str) -> bi.StaticMap:
-    """The 2003 map: the Empires land and seas, every province in play, only the 2003 sites."""
-    spec = bi.map_spec(BASE_MAP)
+def static_map(lang: str, frame: Frame = DEFAULT_FRAME) -> bi.StaticMap:
+    """The 2003 map: the frame's land and seas, every province in play, only the 2003 sites."""
+    spec = bi.map_spec(frame.map)
     lay, name = spec.lay, spec.name
-    rgb = Image.new("RGB", (spec.width, bi.HEIGHT), style.SEA)
+    rgb = Image.new("RGB", (spec.width, frame.height), style.SEA)
     d = ImageDraw.Draw(rgb)
     for pts in [ring for pid in lay["provinces"] for ring in rings(pid, name)]:
         d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")
@@ -170,15 +236,15 @@ def static_map(lang: str) -> bi.StaticMap:
         if "leader" in area:
             d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
     for pid in bi._drawing_order(lay):
-        _draw_province(d, pid, lang, spec)
+        _draw_province(d, pid, lang, spec, frame.board_key)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
         lines = bi.sea_label_lines(style.area_label(sid, spec.board.seas[sid].name, lang))
         y -= bi.SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             bi._draw_text(d, (x, y + k * bi.SEA_LINE), line, bi.SEA_FONT, style.SEA_TEXT, bold=True)
-    _panel_static(d, lang)
-    _legend(d, lang)
+    _panel_static(d, lang, spec.width, frame)
+    _legend(d, lang, frame)
     masks = {pid: bi._tint_mask(rgb, pid, name) for pid in lay["provinces"]}
     quantised = rgb.quantize(
         colors=bi.MAP_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
@@ -191,25 +257,29 @@ def _word(key: str, lang: str, **values: Any) -> str:
     return t(f"mn.picture.mn2003.{key}", lang, **values)
 
 
-def _panel_static(d: ImageDraw.ImageDraw, lang: str) -> None:
-    d.rectangle((0, bi.MAP_H, bi.WIDTH, bi.HEIGHT), fill=style.PANEL)
-    d.line((0, bi.MAP_H, bi.WIDTH, bi.MAP_H), fill=style.PANEL_LINE, width=3)
+def _panel_static(d: ImageDraw.ImageDraw, lang: str, width: int, frame: Frame) -> None:
+    d.rectangle((0, bi.MAP_H, width, frame.height), fill=style.PANEL)
+    d.line((0, bi.MAP_H, width, bi.MAP_H), fill=style.PANEL_LINE, width=3)
     d.line(
-        (PLAYERS_X - 14, bi.MAP_H + 36, PLAYERS_X - 14, bi.HEIGHT - 8),
+        (PLAYERS_X - 14, bi.MAP_H + 36, PLAYERS_X - 14, frame.height - 8),
         fill=style.PANEL_LINE,
         width=1,
     )
     bi._draw_text(d, (ROLE_X, ROLE_Y - 14), _word("roles", lang), 16, style.INK, "lm")
     bi._draw_text(d, (PLAYERS_X, PLAYERS_Y - 20), _word("players", lang), 16, style.INK, "lm")
-    bi._draw_text(d, (PLAYERS_X, MARKET_Y - 16), _word("face_up", lang), 16, style.INK, "lm")
+    bi._draw_text(
+        d, (PLAYERS_X, frame.market_y - 16), _word("face_up", lang), 16, style.INK, "lm"
+    )
+    frame.layer.panel_static(d, lang, frame)
 
 
-def _legend(d: ImageDraw.ImageDraw, lang: str) -> None:
-    """A key to the symbols over unplayable Morocco: the Empires keys that apply in 2003, the
-    neutral pieces, the triremes on land and a pending conversion."""
+def _legend(d: ImageDraw.ImageDraw, lang: str, frame: Frame) -> None:
+    """A key to the symbols (over unplayable Morocco on the Empires map): the Empires keys that
+    apply in 2003, the neutral pieces, the triremes on land, a pending conversion, and the
+    frame's module's own keys."""
     w = words(lang)
-    x0, y0, x1, _y1 = LEGEND_BOX
-    d.rounded_rectangle(LEGEND_BOX, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
+    x0, y0, x1, _y1 = frame.legend
+    d.rounded_rectangle(frame.legend, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
     bi._draw_text(d, ((x0 + x1) // 2, y0 + 14), w["legend"], 14, style.SEA_TEXT, bold=True)
     cells = [
         ("caravan", w["caravan"]),
@@ -226,13 +296,17 @@ def _legend(d: ImageDraw.ImageDraw, lang: str) -> None:
         ("war", w["war"]),
         ("occupied", w["occupied"]),
         ("conversion", _word("conversion", lang)),
+        *frame.layer.legend_cells(lang),
     ]
-    col_w = (x1 - x0) // 2
+    cols = frame.legend_cols
+    col_w = (x1 - x0) // cols
     red, white = style.EMPIRE_COLOURS["red"][0], (255, 255, 255)
     for i, (key, label) in enumerate(cells):
-        cx = x0 + 20 + (i % 2) * col_w
-        cy = y0 + 44 + (i // 2) * 36
-        if key in ("market", "temple"):
+        cx = x0 + 20 + (i % cols) * col_w
+        cy = y0 + 44 + (i // cols) * frame.legend_pitch
+        if frame.layer.legend_icon(d, key, cx, cy, lang):
+            pass
+        elif key in ("market", "temple"):
             _building_icon(d, key, cx, cy, style.PIECES[key], style.PIECES["outline"])
         elif key == "docked":
             _docked(d, cx, cy, red, white, 1)
@@ -289,9 +363,11 @@ class _Ctx(bi._Ctx):
     """A render's context with the neutral civilisations coloured and lettered."""
 
     def __init__(
-        self, img: Image.Image, view: Mapping[str, Any], lang: str, spec: bi.MapSpec
+        self, img: Image.Image, view: Mapping[str, Any], lang: str, spec: bi.MapSpec,
+        frame: Frame = DEFAULT_FRAME,
     ) -> None:
         super().__init__(img, view, lang, spec)
+        self.frame = frame
         self.pal = palette()
         part = view.get("substates", {}).get(PART) or {}
         self.neutrals = [str(n) for n in part.get("neutrals", [])]
@@ -342,7 +418,8 @@ def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
     built = view["built"].get(pid, [])
     part = view.get("substates", {}).get(PART) or {}
     occupier, cover = covered_buildings(view, pid)
-    for i in sites(pid):
+    key = ctx.frame.board_key
+    for i in sites(pid, key):
         if i >= len(built) or not built[i]:
             continue
         sx, sy = area["slots"][i]
@@ -354,7 +431,7 @@ def _draw_province_pieces(ctx: _Ctx, pid: str) -> None:
         _site_mark(
             d,
             kind,
-            icon(pid, i, BOARD_KEY) if kind == "caravan" else None,
+            icon(pid, i, key) if kind == "caravan" else None,
             sx,
             sy,
             pal["star"] if kind == "capital" else pal["ink"],
@@ -394,16 +471,22 @@ def _draw_unit_row(ctx: _Ctx, pid: str, war: bool, docked: Mapping[str, int]) ->
     view = ctx.view
     legions = view["legions"].get(pid, {})
     forts = view["fortresses"].get(pid, [])
-    groups: list[tuple[str, str, int]] = []  # (owner, piece, count)
+    layer = ctx.frame.layer
+    groups: list[Group] = []
     for e in ctx.owners:
         if legions.get(e, 0) > 0:
             groups.append((e, "legion", int(legions[e])))
         if e in forts:
             groups.append((e, "fortress", forts.count(e)))
+        groups += layer.land_groups(ctx, pid, e)
     groups += [(e, "docked", int(docked[e])) for e in ctx.owners if docked.get(e, 0) > 0]
     if not groups:
         return
-    widths = [40 if piece == "docked" else 22 for _e, piece, _n in groups]
+    widths = [
+        40 if piece == "docked" else 22 if piece in ("legion", "fortress")
+        else layer.piece_width(piece)
+        for _e, piece, _n in groups
+    ]
     total = sum(widths) + 3 * (len(groups) - 1) + (18 if war else 0)
     ux, uy = point(ctx.spec.lay["provinces"][pid], "units")
     x = ux - total // 2
@@ -418,8 +501,10 @@ def _draw_unit_row(ctx: _Ctx, pid: str, war: bool, docked: Mapping[str, int]) ->
             bi._fortress(ctx.d, cx, uy, ctx.solid(e))
             if n > 1:  # two fortresses (the Statue of Zeus)
                 ctx.text((cx + 9, uy - 9), str(n), 11, ctx.pal["ink"])
-        else:
+        elif piece == "docked":
             _docked(ctx.d, cx, uy, ctx.solid(e), ctx.on(e), n)
+        else:
+            layer.draw_piece(ctx, piece, cx, uy, e, n)
         x += w + 3
 
 
@@ -523,7 +608,7 @@ def _draw_players(ctx: _Ctx) -> None:
     view, pal = ctx.view, ctx.pal
     sizes: Mapping[str, int] = _public(view).get("hand_sizes", {})
     for i, e in enumerate(view["players"]):
-        y = PLAYERS_Y + i * PLAYER_ROW
+        y = PLAYERS_Y + i * ctx.frame.player_row
         ctx.disc(PLAYERS_X + 10, y, 10, e)
         ctx.text(
             (PLAYERS_X + 26, y + 1), style.empire_name(view, e, ctx.lang), 14, pal["ink"], "lm"
@@ -536,9 +621,9 @@ def _draw_players(ctx: _Ctx) -> None:
             pal["ink"],
             "lm",
         )
-        x = TILES_X
+        x = ctx.frame.tiles_x
         for tile in view.get("hw", {}).get(e, []):
-            bi._tile(ctx, x, y - bi.TILE_H // 2, style.hw_name(tile, ctx.lang), ctx.solid(e))
+            bi._tile(ctx, x, y - bi.TILE_H // 2, card_name(tile, ctx.lang), ctx.solid(e))
             x += bi.TILE_W
 
 
@@ -548,10 +633,18 @@ def _draw_market(ctx: _Ctx) -> None:
     pyramids = [str(tile) for tile in ctx.view.get("hw_market", []) if "pyramids" in str(tile)]
     if ctx.view.get("pyramids_available") and not pyramids:
         tiles.append(("mn2003.pyramids", ctx.pal["legendary"]))
+    per_row = ctx.frame.market_per_row
     for k, (tile, border) in enumerate(tiles):
-        x = PLAYERS_X + (k % MARKET_PER_ROW) * bi.TILE_W
-        y = MARKET_Y + (k // MARKET_PER_ROW) * MARKET_ROW
-        bi._tile(ctx, x, y, style.hw_name(tile, ctx.lang), border)
+        x = PLAYERS_X + (k % per_row) * bi.TILE_W
+        y = ctx.frame.market_y + (k // per_row) * MARKET_ROW
+        bi._tile(ctx, x, y, card_name(tile, ctx.lang), border)
+
+
+def card_name(tile: str, lang: str) -> str:
+    """A card's name: its Heroes & Wonders name, else the catalog's name of the thing (a
+    module's cards are named as `value.<id>`), else its id."""
+    name = style.hw_name(tile, lang)
+    return t(f"mn.value.{tile}", lang) if name == tile and has(f"mn.value.{tile}") else name
 
 
 # --- entry point -------------------------------------------------------------------------------
@@ -560,21 +653,24 @@ def _draw_market(ctx: _Ctx) -> None:
 def render_image(
     view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None, lang: str = "en"
 ) -> Image.Image:
-    spec = bi.map_spec(BASE_MAP)
-    static = static_map(lang if lang in LANGUAGES else DEFAULT)
+    frame = frame_of(view)
+    spec = bi.map_spec(frame.map)
+    static = static_map(lang if lang in LANGUAGES else DEFAULT, frame)
     img = static.image.copy()
-    ctx = _Ctx(img, view, lang, spec)
+    ctx = _Ctx(img, view, lang, spec, frame)
     bi._draw_tints(ctx, static)
     for pid in spec.lay["provinces"]:
         _draw_province_pieces(ctx, pid)
     for sid in spec.lay["seas"]:
         bi._draw_sea_pieces(ctx, sid, [])
+        frame.layer.draw_sea(ctx, sid)
     if highlight:
         bi._draw_highlight(ctx, highlight)
     _draw_header(ctx)
     _draw_roles(ctx)
     _draw_players(ctx)
     _draw_market(ctx)
+    frame.layer.draw_panel(ctx)
     return img
 
 
