@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from . import board_image, mn2003
+from . import board_image, mn2003, mythology
 from .screen import render_screen
 
 
@@ -20,7 +20,8 @@ class Renderer(Protocol):
     ) -> bytes: ...
 
 
-# The one place a board picture is chosen: by the view's ruleset (Empires by default).
+# The one place a board picture is chosen: by the view's ruleset (Empires by default); the 2003
+# renderer draws a module's board with that board's frame (`mn2003.FRAMES`: the Mythology's).
 RENDERERS: dict[str, Renderer] = {mn2003.RULESET: mn2003.render}
 
 
@@ -31,4 +32,4 @@ def render(view: Mapping[str, Any], *, highlight: dict[str, Any] | None = None,
     return draw(view, highlight=highlight, lang=lang)
 
 
-__all__ = ["RENDERERS", "render", "render_screen"]
+__all__ = ["RENDERERS", "mythology", "render", "render_screen"]

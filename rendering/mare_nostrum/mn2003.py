@@ -58,6 +58,7 @@ ABBR: dict[str, dict[str, str]] = {
         "diamond": "Ge",
         "wood": "Wo",
         "marble": "Ma",
+        "ceramic": "Ce",  # the Mythology's 13th resource (C-11)
     },
     "fr": {
         "grain": "Cé",
@@ -72,6 +73,7 @@ ABBR: dict[str, dict[str, str]] = {
         "diamond": "Ge",
         "wood": "Bo",
         "marble": "Mb",
+        "ceramic": "Cr",  # not «Cé»: céréales
     },
 }
 
