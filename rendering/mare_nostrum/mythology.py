@@ -23,12 +23,13 @@ from typing import Any
 from PIL import ImageDraw
 
 from bot.catalog import t
+from bot.games.mare_nostrum.modules.mythology import tables
 from bot.games.mare_nostrum.modules.mythology.gods.state import GODS
 from bot.games.mare_nostrum.modules.mythology.gods.state import NAME as GODS_PART
 from bot.games.mare_nostrum.modules.mythology.tables import BOARD_KEY
 
 from . import board_image as bi
-from . import mn2003, style
+from . import mn2003, screen2003, style
 from .layout import point
 
 CREATURES_PART = "mythology.creatures"
@@ -291,6 +292,85 @@ def _draw_gods(ctx: mn2003._Ctx) -> None:
             ctx.text((x0 + GOD_W // 2, y0 + 59), _word("used", ctx.lang), 11, pal["grey"])
 
 
+# --- the screen --------------------------------------------------------------------------
+
+
+def _long_game(view: Mapping[str, Any]) -> bool:
+    setup = view.get("substates", {}).get("mythology.setup")
+    return bool(isinstance(setup, Mapping) and setup.get("long_game"))
+
+
+class MythologyScreen(screen2003.ScreenPart):
+    """The Mythology's part of a player's screen: the costs (creature 6, offering 3; the long
+    game's Pyramids 13 and 5 heroes/wonders), the gods he holds and his creatures."""
+
+    def costs(self, view: Mapping[str, Any]) -> Mapping[str, int]:
+        return tables.COSTS_LONG if _long_game(view) else tables.COSTS
+
+    def hw_to_win(self, view: Mapping[str, Any]) -> int:
+        return tables.HW_TO_WIN_LONG if _long_game(view) else tables.HW_TO_WIN
+
+    def items(self, size: int, lang: str) -> tuple[str, ...]:
+        item = {3: "offering", 6: "creature"}.get(size)
+        return (_word(f"item.{item}", lang),) if item else ()
+
+    def height(self, view: Mapping[str, Any]) -> int:
+        return 30 + 40 * max(1, (len(_held(view)) + 3) // 4) + 20 + 30 + 44
+
+    def draw(self, d: ImageDraw.ImageDraw, view: Mapping[str, Any], y: int, lang: str) -> None:
+        me = str(view.get("viewer"))
+        used = set(gods_part(view).get("used") or [])
+        screen2003.text(d, (20, y), _word("gods_held", lang), 20, style.INK, bold=True)
+        y += 30
+        held = _held(view)
+        for i, god in enumerate(held):
+            x0, y0 = 30 + (i % 4) * 212, y + (i // 4) * 40
+            d.rounded_rectangle(
+                (x0, y0, x0 + 200, y0 + 32),
+                6,
+                fill=style.PIECES["temple"] if god in used else style.PIECES["tile"],
+                outline=style.PIECES["outline"],
+                width=2,
+            )
+            name = t(f"mn.value.{god}", lang)
+            label = f"{name} ({_word('used', lang)})" if god in used else name
+            screen2003.text(d, (x0 + 100, y0 + 16), label, 16, style.INK, "mm")
+        if not held:
+            screen2003.text(d, (30, y + 14), style.words(lang)["none"], 18, style.INK)
+        y += 40 * max(1, (len(held) + 3) // 4) + 20
+        kind = kind_of(view, me)
+        part = creatures_part(view)
+        if kind is None or part is None:
+            return
+        screen2003.text(
+            d,
+            (20, y),
+            _word("creatures", lang, kind=kind_name(kind, lang)),
+            20,
+            style.INK,
+            bold=True,
+        )
+        colour = style.EMPIRE_COLOURS.get(
+            str(view.get("empires", {}).get(me, {}).get("colour")), style.FALLBACK_EMPIRE
+        )
+        creature(d, kind, 44, y + 40, colour[0], colour[2])
+        on_board = sum(int(a.get(me, 0)) for a in (part.get("at") or {}).values())
+        line = _word(
+            "creatures_line",
+            lang,
+            board=on_board,
+            card=aside(part, me),
+            left=left_to_build(part, me),
+        )
+        screen2003.text(d, (70, y + 40), line, 17, style.INK)
+
+
+def _held(view: Mapping[str, Any]) -> list[str]:
+    holders: Mapping[str, str] = gods_part(view).get("holders") or {}
+    return [g for g in GODS if holders.get(g) == view.get("viewer")]
+
+
+screen2003.PARTS[BOARD_KEY] = MythologyScreen()
 FRAME = mn2003.Frame(
     board_key=BOARD_KEY,
     map="atlas",

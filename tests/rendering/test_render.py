@@ -277,7 +277,9 @@ class RecordingDict(dict[str, Any]):
 def test_screen_reads_only_the_viewers_hand() -> None:
     v = RecordingDict(view(midgame_five().state, "rome"))
     render_screen(v)
-    assert v.read <= {"viewer", "hand", "purchasing", "empires", "hw", "round", "phase"}
+    # "ruleset": the screen is chosen by the view's ruleset (public), as the board is.
+    assert v.read <= {"viewer", "hand", "purchasing", "empires", "hw", "round", "phase",
+                      "ruleset"}
 
 
 def test_screen_ignores_other_players_hands() -> None:
