@@ -1,6 +1,7 @@
 """Render + PNG encode of a crowded 5-player state, of a crowded 6-player state on the Atlas
 board and of a Punic Wars mid-game (barbarians, market, purses, a barbarian battle
-highlighted) and of the 2003 ruleset's board (opening and late game): median, p99 and size.
+highlighted) and of the 2003 ruleset's board (opening and late game), its screen, and the
+Mythology's board (6 players, western board, creatures) and screen: median, p99 and size.
 
 Run: `.venv/bin/python benchmarks/bench_render.py [runs]` (goals: median <= 25 ms,
 p99 <= 60 ms, PNG <= 150 KiB, never over 1 MiB).
@@ -23,6 +24,8 @@ from rendering.neptun import render_screen as neptun_screen
 from tests.rendering.legends_states import three_cities
 from tests.rendering.mn2003_states import late as mn2003_late
 from tests.rendering.mn2003_states import opening as mn2003_opening
+from tests.rendering.mythology_states import MIDGAME_BATTLE, with_creatures
+from tests.rendering.mythology_states import midgame as myth_midgame
 from tests.rendering.neptun_states import midgame as neptun_midgame
 from tests.rendering.neptun_states import voyage as neptun_voyage
 from tests.rendering.punic_states import BATTLE
@@ -62,6 +65,10 @@ def _cases() -> dict[str, object]:
     opening2003 = view(mn2003_opening(), None)
     late2003 = view(mn2003_late(), None)
     cities = view(three_cities(), None)
+    rome2003 = view(mn2003_late(), "rome")
+    myth = myth_midgame()
+    myth_public = with_creatures(myth, None)
+    myth_atlantis = with_creatures(myth, "atlantis")
     return {
         "board (crowded 5p)": lambda: render(v),
         "board + highlight": lambda: render(v, highlight=hi),
@@ -72,6 +79,9 @@ def _cases() -> dict[str, object]:
         "board (2003, opening 4p)": lambda: render(opening2003),
         "board (2003, late 4p)": lambda: render(late2003, highlight=hi),
         "board (three cities 5p)": lambda: render(cities),
+        "screen (2003, Rome)": lambda: render_screen(rome2003),
+        "board (Mythology 6p)": lambda: render(myth_public, highlight=MIDGAME_BATTLE),
+        "screen (Mythology, Atlantis)": lambda: render_screen(myth_atlantis),
         "Neptun board (mid-game 5p)": lambda: neptun_board(neptun),
         "Neptun board (voyages 5p)": lambda: neptun_board(neptun_sailing),
         "Neptun screen": lambda: neptun_screen(neptun_red),

@@ -18,6 +18,8 @@ from tests.engine.atlantis.scenario import SIX  # noqa: E402
 from tests.rendering.legends_states import three_cities  # noqa: E402
 from tests.rendering.mn2003_states import late as mn2003_late  # noqa: E402
 from tests.rendering.mn2003_states import opening as mn2003_opening  # noqa: E402
+from tests.rendering.mythology_states import MIDGAME_BATTLE, with_creatures  # noqa: E402
+from tests.rendering.mythology_states import midgame as myth_midgame  # noqa: E402
 from tests.rendering.neptun_states import midgame as neptun_mid  # noqa: E402
 from tests.rendering.neptun_states import opening as neptun_opening  # noqa: E402
 from tests.rendering.neptun_states import voyage as neptun_voyage  # noqa: E402
@@ -74,6 +76,14 @@ def main() -> None:
             highlight={"areas": ["macedonia"], "dice": {"rome": [5, 2], "greece": [3]}},
         ),
         "mn2003-late-4p-fr.png": render(view(mn2003_late(), None), lang="fr"),
+        "screen-2003-rome.png": render_screen(view(mn2003_late(), "rome")),
+        # The Mythology (rendering/mare_nostrum/mythology.py), 6 players on the western board:
+        # gods and holders, the High Priest, creatures (the `mytharmy` view's part, hand-made).
+        "mythology-6p.png": render(with_creatures(myth_midgame(), None), highlight=MIDGAME_BATTLE),
+        "mythology-6p-fr.png": render(with_creatures(myth_midgame(), None), lang="fr"),
+        "screen-mythology-atlantis-fr.png": render_screen(
+            with_creatures(myth_midgame(), "atlantis"), lang="fr"
+        ),
         # Neptun (rendering/neptun/)
         "neptun-opening-3p.png": render_board(NEPTUN.view(neptun_opening(3), None)),
         "neptun-midgame-5p.png": render_board(NEPTUN.view(neptun_mid(5), None)),

@@ -17,6 +17,8 @@ from tests.engine.mythology.setup_helpers import started
 from tests.rendering.mn2003_states import play_until_round
 
 SEED = 2
+# The mid-game's battle (Rome's legions in Carthage's Africa), highlighted with the dice.
+MIDGAME_BATTLE: dict[str, Any] = {"areas": ["africa"], "dice": {"rome": [6, 3], "carthage": [4]}}
 CREATURES = "mythology.creatures"
 
 
