@@ -98,3 +98,10 @@ def with_creatures(state: GameState, viewer: str | None = None) -> MareNostrumVi
     v = view(state, viewer)
     v["substates"] = {**v["substates"], CREATURES: creatures_part(state)}
     return v
+
+
+def without_creatures(state: GameState, viewer: str | None = None) -> MareNostrumView:
+    """The view of `state` without any creatures' part (as main's Mythology gives it today)."""
+    v = view(state, viewer)
+    v["substates"] = {k: p for k, p in v["substates"].items() if k != CREATURES}
+    return v

@@ -17,7 +17,13 @@ from bot.games.mare_nostrum.view import view
 from rendering.core.text import recording
 from rendering.mare_nostrum import board_image, mn2003, mythology, render
 from rendering.mare_nostrum.layout import point
-from tests.rendering.mythology_states import creatures_part, midgame, opening, with_creatures
+from tests.rendering.mythology_states import (
+    creatures_part,
+    midgame,
+    opening,
+    with_creatures,
+    without_creatures,
+)
 
 
 @pytest.fixture(scope="module")
@@ -112,7 +118,7 @@ def test_b10_each_creature_is_drawn_by_kind_in_its_owners_colour(mid: Any) -> No
     Atlantide, Phoenix – Egypte, Titan – Rome»: one figure per kind, in its owner's colour; a
     kraken at sea beside the fleet."""
     v = with_creatures(mid, None)
-    plain = render(view(mid, None))
+    plain = render(without_creatures(mid, None))
     img = _pixels(render(v))
     assert render(v) != plain
     spec = board_image.map_spec("atlas")
@@ -162,12 +168,15 @@ def test_creatures_read_at_discords_preview_width() -> None:
     """A creature's hexagon is as wide as a legion's square (6.6 px at the Atlas map's
     preview, docs/rendering.md), its owner's colour the first thing seen."""
     assert mythology.R >= board_image.UNIT
+    # The western board is the Atlas map, whose names' preview size is pinned for "atlas".
+    assert mythology.FRAME.map == "atlas"
+    assert board_image.map_spec(mythology.FRAME.map).width == 2000
     assert mythology.PIECE_W * 550 / 2000 >= 6.6
 
 
 def test_the_picture_works_without_the_creatures_part(mid: Any) -> None:
     """Main's Mythology has no creatures yet: the picture draws none and no creature row."""
-    words = _words(view(mid, None))
+    words = _words(without_creatures(mid, None))
     assert not any("to build" in w for w in words)
 
 

@@ -13,7 +13,7 @@ from bot.games.mare_nostrum.view import view
 from rendering.core.text import recording
 from rendering.mare_nostrum import SCREENS, render_screen, screen, screen2003
 from tests.rendering.mn2003_states import late
-from tests.rendering.mythology_states import midgame, with_creatures
+from tests.rendering.mythology_states import midgame, with_creatures, without_creatures
 from tests.rendering.states import midgame_five
 
 
@@ -104,6 +104,6 @@ def test_b10_the_mythology_screen_counts_the_creatures_left(mid: Any) -> None:
 
 
 def test_the_mythology_screen_works_without_the_creatures_part(mid: Any) -> None:
-    words = _words(view(mid, mid.players[0]))
+    words = _words(without_creatures(mid, mid.players[0]))
     assert not any(w.startswith("Creatures") for w in words)
     assert "Poseidon" in words
