@@ -16,6 +16,7 @@ from bot.games.mare_nostrum.rulesets.mn2003.substate import sub
 from bot.games.mare_nostrum.view import view
 from rendering.core.text import recording
 from rendering.mare_nostrum import board_image, mn2003, mythology, render
+from rendering.mare_nostrum.highlight import highlight_from_events
 from rendering.mare_nostrum.layout import point
 from tests.rendering.mythology_states import (
     creatures_part,
@@ -209,3 +210,23 @@ def test_the_picture_stays_small_and_in_both_languages(mid: Any) -> None:
     assert len(en) <= 200 * 1024 and len(fr) <= 200 * 1024
     assert "Gods (held until the next offerings)" in _words(v, static=True)
     assert "Dieux (gardés jusqu'aux prochaines offrandes)" in _words(v, "fr", static=True)
+
+
+def test_a_gods_or_a_creatures_stroke_is_highlighted() -> None:
+    """The last action's area: Baal's destruction (the engine's `god_destroyed`), Mars's +6,
+    a creatures' move (the `mytharmy` events); a private event never."""
+    events: list[dict[str, Any]] = [
+        {"kind": "god_used", "audience": None, "data": {"god": "baal", "target": "gallia:1"}},
+        {
+            "kind": "god_destroyed",
+            "audience": None,
+            "data": {"god": "baal", "target": "gallia:1", "province": "gallia"},
+        },
+    ]
+    assert highlight_from_events(events) == {"areas": ["gallia"], "dice": {}, "label": ""}
+    moved = {"source": "numidia", "target": "africa", "creatures": 1, "legions": 2}
+    mars = {"kind": "mars_added", "audience": None, "data": {"area": "africa", "total": 14}}
+    hl = highlight_from_events([{"kind": "creatures_moved", "audience": None, "data": moved}, mars])
+    assert hl is not None and hl["areas"] == ["numidia", "africa"]
+    hidden = {"kind": "kraken_dived", "audience": ["atlantis"], "data": {"area": "atlanticus"}}
+    assert highlight_from_events([hidden]) is None
