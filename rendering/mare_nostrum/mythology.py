@@ -238,6 +238,36 @@ class MythologyLayer(mn2003.Layer):
     def draw_panel(self, ctx: mn2003._Ctx) -> None:
         _draw_creature_column(ctx)
         _draw_gods(ctx)
+        _draw_set_aside(ctx)
+
+
+def _draw_set_aside(ctx: mn2003._Ctx) -> None:
+    """The general heroes set aside for this game, public (C-32: «la liste est rendue
+    publique»), in grey under the face-up cards."""
+    setup = ctx.view.get("substates", {}).get("mythology.setup")
+    aside_: list[str] = list(setup.get("set_aside") or []) if isinstance(setup, Mapping) else []
+    if not aside_:
+        return
+    frame, pal = ctx.frame, ctx.pal
+    shown = len(ctx.view.get("hw_market", [])) + (
+        1
+        if ctx.view.get("pyramids_available")
+        and not any("pyramids" in str(c) for c in ctx.view.get("hw_market", []))
+        else 0
+    )
+    rows = max(1, -(-shown // frame.market_per_row))
+    y = frame.market_y + rows * mn2003.MARKET_ROW + 22
+    ctx.text((mn2003.PLAYERS_X, y), _word("set_aside", ctx.lang), 16, pal["ink"], "lm")
+    y += 14
+    for k, tile in enumerate(aside_):
+        x = mn2003.PLAYERS_X + (k % frame.market_per_row) * bi.TILE_W
+        bi._tile(
+            ctx,
+            x,
+            y + (k // frame.market_per_row) * mn2003.MARKET_ROW,
+            mn2003.card_name(tile, ctx.lang),
+            pal["grey"],
+        )
 
 
 def _draw_creature_column(ctx: mn2003._Ctx) -> None:

@@ -230,3 +230,14 @@ def test_a_gods_or_a_creatures_stroke_is_highlighted() -> None:
     assert hl is not None and hl["areas"] == ["numidia", "africa"]
     hidden = {"kind": "kraken_dived", "audience": ["atlantis"], "data": {"area": "atlanticus"}}
     assert highlight_from_events([hidden]) is None
+
+
+def test_c32_the_heroes_set_aside_are_shown(mid: Any) -> None:
+    """004 l.93: «on en écarte 8» — C-32: «la liste est rendue publique»: their names under
+    the face-up cards."""
+    from bot.games.mare_nostrum.modules.mythology.setup import part
+
+    words = _words(view(mid, None))
+    assert "Set aside for this game" in words
+    for tile in part(mid).set_aside:
+        assert mn2003.card_name(tile, "en") in words
