@@ -302,29 +302,33 @@ def _legend(d: ImageDraw.ImageDraw, lang: str, frame: Frame) -> None:
     ]
     cols = frame.legend_cols
     col_w = (x1 - x0) // cols
-    red, white = style.EMPIRE_COLOURS["red"][0], (255, 255, 255)
     for i, (key, label) in enumerate(cells):
         cx = x0 + 20 + (i % cols) * col_w
         cy = y0 + 44 + (i // cols) * frame.legend_pitch
-        if frame.layer.legend_icon(d, key, cx, cy, lang):
-            pass
-        elif key in ("market", "temple"):
-            _building_icon(d, key, cx, cy, style.PIECES[key], style.PIECES["outline"])
-        elif key == "docked":
-            _docked(d, cx, cy, red, white, 1)
-        elif key == "neutral":
-            bi._legion(d, cx, cy, NEUTRAL_COLOURS[0], NEUTRAL_COLOURS[2], 1)
-        elif key == "conversion":
-            d.ellipse(
-                (cx - 14, cy - 14, cx + 14, cy + 14), fill=red, outline=style.PIECES["war"], width=2
-            )
-            d.ellipse((cx - 9, cy - 9, cx + 9, cy + 9), fill=NEUTRAL_COLOURS[0], outline=(0, 0, 0))
-        elif key == "caravan":
-            bi._slot_shape(d, "caravan", cx, cy, style.PIECES["caravan"], style.PIECES["outline"])
-            bi._draw_text(d, (cx, cy + 1), _abbr("grain", lang), 11, style.INK)
-        else:
-            bi._legend_icon(d, key, cx, cy, lang)
+        if not frame.layer.legend_icon(d, key, cx, cy, lang):  # else the module's own key
+            _legend_icon(d, key, cx, cy, lang)
         bi._draw_text(d, (cx + 22, cy), label, 12, style.INK, "lm")
+
+
+def _legend_icon(d: ImageDraw.ImageDraw, key: str, cx: int, cy: int, lang: str) -> None:
+    """A 2003 legend key's icon (the Empires map's own keys drawn by `board_image`)."""
+    red, white = style.EMPIRE_COLOURS["red"][0], (255, 255, 255)
+    if key in ("market", "temple"):
+        _building_icon(d, key, cx, cy, style.PIECES[key], style.PIECES["outline"])
+    elif key == "docked":
+        _docked(d, cx, cy, red, white, 1)
+    elif key == "neutral":
+        bi._legion(d, cx, cy, NEUTRAL_COLOURS[0], NEUTRAL_COLOURS[2], 1)
+    elif key == "conversion":
+        d.ellipse(
+            (cx - 14, cy - 14, cx + 14, cy + 14), fill=red, outline=style.PIECES["war"], width=2
+        )
+        d.ellipse((cx - 9, cy - 9, cx + 9, cy + 9), fill=NEUTRAL_COLOURS[0], outline=(0, 0, 0))
+    elif key == "caravan":
+        bi._slot_shape(d, "caravan", cx, cy, style.PIECES["caravan"], style.PIECES["outline"])
+        bi._draw_text(d, (cx, cy + 1), _abbr("grain", lang), 11, style.INK)
+    else:
+        bi._legend_icon(d, key, cx, cy, lang)
 
 
 # --- pieces ------------------------------------------------------------------------------------
