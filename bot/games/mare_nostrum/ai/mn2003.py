@@ -6,8 +6,9 @@ and the legal actions.
   leaves the best hand and never cancels. As a leader it names itself first.
 - Trade (`mn2003_hand.py`): as Maître du commerce names as many cards as it has duplicates;
   offers its duplicates, takes the types it lacks, gives back its least useful card.
-- Military: attacks only with a clear majority of dice, converts where it conquers, sails its
-  new triremes; otherwise stays home.
+- Military (`mn2003_war.py`): builds legions next to the province worth most to take, attacks
+  when its legions kill every defender with odds of 3 in 4, converts what it conquers, sails
+  its new triremes; otherwise stays home.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 from ..actions import (
     Action,
     AwardTitle,
+    Battle,
     Buy,
     CancelPurchase,
     ChooseNext,
@@ -36,6 +38,7 @@ from ..rulesets.mn2003.setup import ChooseIcon
 from ..rulesets.mn2003.trade import NameAmount
 from . import mn2003_build as build
 from . import mn2003_hand as cards
+from . import mn2003_war as war
 from .gods import god_choice
 
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
@@ -107,26 +110,17 @@ class Standard2003Player:
         return self.rnd.choice([a for a in legal if not isinstance(a, CancelPurchase)] or legal)
 
     def _military(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
-        legions: dict[str, dict[str, int]] = view["legions"]
-        forts: dict[str, list[str]] = view["fortresses"]
-        best: Action | None = None
-        for a in legal:
-            if isinstance(a, March) and a.opponent:
-                defence = legions.get(a.target, {}).get(a.opponent, 0) + 2 * forts.get(
-                    a.target, []
-                ).count(a.opponent)
-                if a.count >= defence + 2 and a.count == max(
-                    m.count
-                    for m in legal
-                    if isinstance(m, March) and m.source == a.source and m.target == a.target
-                ):
-                    best = a
-                    break
-        if best is not None:
-            return best
+        """Attacks likely won on a province worth taking (`mn2003_war.py`), the battles owed,
+        otherwise it stays home."""
+        attack = war.best_attack(view, [a for a in legal if isinstance(a, March)])
+        if attack is not None:
+            return attack
         end = [a for a in legal if isinstance(a, EndTurn)]
         if end:
             return end[0]
+        battles = [a for a in legal if isinstance(a, Battle)]
+        if battles:
+            return battles[0]
         return self.rnd.choice(legal)
 
 

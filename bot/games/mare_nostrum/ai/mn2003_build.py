@@ -18,6 +18,7 @@ from ..actions import Buy
 from ..board import PYRAMIDS
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.geography import caravan_sites, city_sites, icon, land_neighbours
+from . import mn2003_war as war
 
 View = Mapping[str, Any]
 # What a card's power brings this player, beyond its quarter of a victory (a tie-break
@@ -72,9 +73,7 @@ def empire(view: View) -> Empire:
     built: Mapping[str, list[bool]] = view["built"]
     part: Mapping[str, Any] = view["substates"]["mn2003"]
     mine = frozenset(p for p, o in influence.items() if o == me)
-    types = frozenset(
-        icon(p, i, key) for p in mine for i in caravan_sites(p, key) if built[p][i]
-    )
+    types = frozenset(icon(p, i, key) for p in mine for i in caravan_sites(p, key) if built[p][i])
     neutrals = set(part.get("neutrals") or ())
     legions: Mapping[str, Mapping[str, int]] = view["legions"]
     rivals_at = {
@@ -142,7 +141,7 @@ def score(view: View, e: Empire, item: str, target: str, slot: int) -> float:
     if item == "influence":
         return _province_worth(view, e, target)
     if item == "legion":
-        return _legion_worth(view, e, target)
+        return _legion_worth(view, e, target) + war.legion_target(view, e, target)
     if item == "fortress":
         fortresses: Mapping[str, list[str]] = view["fortresses"]
         held = fortresses.get(target, []).count(e.me)

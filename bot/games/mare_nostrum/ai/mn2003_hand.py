@@ -103,9 +103,7 @@ def best_pick(view: Mapping[str, Any], picks: list[TakeResource]) -> TakeResourc
     )
 
 
-def best_compensation(
-    view: Mapping[str, Any], gives: list[GiveCompensation]
-) -> GiveCompensation:
+def best_compensation(view: Mapping[str, Any], gives: list[GiveCompensation]) -> GiveCompensation:
     hand = hand_of(view)
     return max(gives, key=lambda a: (worth(_minus(hand, [a.resource])), a.resource))
 
