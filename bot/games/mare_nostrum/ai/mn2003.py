@@ -1,11 +1,14 @@
 """The `standard` level for the 2003 ruleset: a fast heuristic player reading only its view
 and the legal actions.
-- Construction: a winning purchase first (the Pyramids, a 4th card), then a card, economy
-  (temples and markets where it has villes and caravans, villes, caravans), influence, then
-  units; it pays with the first combination and never cancels.
-- Trade: names a small amount (1 or 2) and otherwise answers at random.
-- Military: attacks only with a clear majority of dice, converts where it conquers, sails its
-  new triremes; otherwise stays home.
+- Construction (`mn2003_build.py`): a winning purchase first (the Pyramids, a 4th card),
+  then a card, then what brings combinations of 9 (caravans on new resource types, villes
+  and temples, influence towards them), units last; it pays with the combination that
+  leaves the best hand and never cancels. As a leader it names itself first.
+- Trade (`mn2003_hand.py`): as Maître du commerce names as many cards as it has duplicates;
+  offers its duplicates, takes the types it lacks, gives back its least useful card.
+- Military (`mn2003_war.py`): builds legions next to the province worth most to take, attacks
+  when its legions kill every defender with odds of 3 in 4, converts what it conquers, sails
+  its new triremes; otherwise stays home.
 """
 
 from __future__ import annotations
@@ -14,27 +17,30 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
-from ..board import PYRAMIDS
+from ..actions import (
+    Action,
+    AwardTitle,
+    Battle,
+    Buy,
+    CancelPurchase,
+    ChooseNext,
+    EndTurn,
+    GiveCompensation,
+    MakeOffer,
+    Pay,
+    TakeResource,
+)
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
+from ..rulesets.mn2003.powers import ChooseResource, UlyssesAnswer
+from ..rulesets.mn2003.setup import ChooseIcon
 from ..rulesets.mn2003.trade import NameAmount
+from . import mn2003_build as build
+from . import mn2003_hand as cards
+from . import mn2003_war as war
 from .gods import god_choice
 
-_BUY_RANK = {
-    PYRAMIDS: 0,
-    "hw": 1,
-    "convert": 2,
-    "temple": 3,
-    "market": 3,
-    "city": 4,
-    "caravan": 4,
-    "influence": 5,
-    "legion": 6,
-    "fortress": 7,
-    "trireme": 8,
-}
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
 
 
@@ -45,64 +51,76 @@ class Standard2003Player:
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         first = legal[0]
         if isinstance(first, NameAmount):
-            return legal[min(len(legal) - 1, 1 + self.rnd.randrange(2))]
+            return cards.name_amount(view, [a for a in legal if isinstance(a, NameAmount)])
         god = god_choice(view, legal)  # the Mythology's offerings and gods
         if god is not None:
             return god
-        hand: dict[str, int] = view.get("hand") or {}
-        offers = [a for a in legal if isinstance(a, MakeOffer)]
-        if offers:
-            # Offer what it holds most copies of (tax cards and duplicates pay nothing new).
-            return max(
-                offers, key=lambda a: (sum(hand.get(r, 0) for r in a.resources), self.rnd.random())
-            )
-        picks = [a for a in legal if isinstance(a, TakeResource)]
-        if picks:
-            # Take a resource type it lacks: a combination needs different ones.
-            return max(
-                picks,
-                key=lambda a: (a.token != "coin" and not hand.get(a.token), self.rnd.random()),
-            )
-        # The free start's Deploy is ranked as a purchase: ending a wave early wastes points.
+        answer = self._cards(view, legal)
+        if answer is not None:
+            return answer
+        # The free start's Deploy is scored as a purchase: ending a wave early wastes points.
         buys = [a for a in legal if isinstance(a, Buy | Deploy)]
         if buys:
-            return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
-        deploys = [a for a in legal if isinstance(a, Deploy)]
-        if deploys:  # the free start: spend the wave as a purchase would
-            return min(deploys, key=lambda d: (_BUY_RANK.get(d.item, 9), self.rnd.random()))
+            return build.best_buy(view, buys)
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
-        pays = [a for a in legal if isinstance(a, Pay)]
-        if pays:
-            return pays[0]
         conquests = [a for a in legal if isinstance(a, Conquer2003)]
         if conquests:
             return min(conquests, key=lambda c: _CONQUEST_RANK[c.option])
         if any(isinstance(a, March | EndTurn) for a in legal):
             return self._military(view, legal)
+        return self._choices(view, legal)
+
+    def _cards(self, view: Mapping[str, Any], legal: list[Action]) -> Action | None:
+        """The exchange, payments and the card powers (mn2003_hand.py); None: none asked."""
+        offers = [a for a in legal if isinstance(a, MakeOffer)]
+        if offers:
+            return cards.best_offer(view, offers)
+        picks = [a for a in legal if isinstance(a, TakeResource)]
+        if picks:
+            return cards.best_pick(view, picks)
+        gives = [a for a in legal if isinstance(a, GiveCompensation)]
+        if gives:
+            return cards.best_compensation(view, gives)
+        pays = [a for a in legal if isinstance(a, Pay)]
+        if pays:
+            return cards.best_payment(view, pays)
+        chosen = [a for a in legal if isinstance(a, ChooseResource)]
+        if chosen:
+            return cards.best_resource(view, chosen)
+        return cards.useful_swap(view, legal)
+
+    def _choices(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """The orders, tied roles, the start's icons and Ulysse."""
+        nexts = [a for a in legal if isinstance(a, ChooseNext)]
+        if nexts:
+            target = build.next_player(view, [a.target for a in nexts])
+            return next(a for a in nexts if a.target == target)
+        awards = [a for a in legal if isinstance(a, AwardTitle)]
+        if awards:  # a tied role to the rival with the fewest cards
+            hw: Mapping[str, list[str]] = view.get("hw") or {}
+            return min(awards, key=lambda a: (len(hw.get(a.winner, [])), a.winner))
+        icons = [a for a in legal if isinstance(a, ChooseIcon)]
+        if icons:  # a resource it does not produce yet
+            types = build.empire(view).types
+            return min(icons, key=lambda a: (a.commodity in types, a.commodity))
+        ulysses = [a for a in legal if isinstance(a, UlyssesAnswer)]
+        if ulysses:
+            return next(a for a in ulysses if not a.redirect)
         return self.rnd.choice([a for a in legal if not isinstance(a, CancelPurchase)] or legal)
 
     def _military(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
-        legions: dict[str, dict[str, int]] = view["legions"]
-        forts: dict[str, list[str]] = view["fortresses"]
-        best: Action | None = None
-        for a in legal:
-            if isinstance(a, March) and a.opponent:
-                defence = legions.get(a.target, {}).get(a.opponent, 0) + 2 * forts.get(
-                    a.target, []
-                ).count(a.opponent)
-                if a.count >= defence + 2 and a.count == max(
-                    m.count
-                    for m in legal
-                    if isinstance(m, March) and m.source == a.source and m.target == a.target
-                ):
-                    best = a
-                    break
-        if best is not None:
-            return best
+        """Attacks likely won on a province worth taking (`mn2003_war.py`), the battles owed,
+        otherwise it stays home."""
+        attack = war.best_attack(view, [a for a in legal if isinstance(a, March)])
+        if attack is not None:
+            return attack
         end = [a for a in legal if isinstance(a, EndTurn)]
         if end:
             return end[0]
+        battles = [a for a in legal if isinstance(a, Battle)]
+        if battles:
+            return battles[0]
         return self.rnd.choice(legal)
 
 
