@@ -104,9 +104,17 @@ def _sources(prompt: Prompt) -> list[str]:
     return start
 
 
-def affordable(state: GameState, player: str, price: int) -> bool:
-    """C-13: one combination of exactly the price (tax cards, or all-different resources)."""
-    return res.can_afford(state.hands[player], price, res.PLAIN_PAYMENT)
+def affordable(state: GameState, player: str, price: int, facts: Facts | None = None) -> bool:
+    """C-13: one combination of exactly the price (tax cards, or all-different resources):
+    `res.can_afford`, with his largest combination asked once per listing."""
+    if price <= 0:
+        return True
+    return (facts(largest_payment, player) if facts else largest_payment(state, player)) >= price
+
+
+def largest_payment(state: GameState, player: str) -> int:
+    """The most cards one combination of his hand holds (`res.can_afford`'s measure)."""
+    return res.max_set_size(state.hands[player], res.PLAIN_PAYMENT)
 
 
 def buy_why(state: GameState, prompt: Prompt, buy: Buy, facts: Facts | None = None) -> Why:
@@ -148,7 +156,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
         if why is not None:
             return why
     price = ask(cost, player, item)
-    if not ask(affordable, player, price):
+    if not affordable(state, player, price, ask):
         return IllegalAction(
             f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
         )
@@ -197,8 +205,15 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     reach = None
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
+    key = state.board_key
+    # The clauses of one target that the items left ask, in the listing's order.
+    site_items = [(item, sites) for item, sites in _SITES if item in stocked]
+    ones = [item for item in _ONE_PER_PROVINCE if item in stocked]
+    units = [item for item in _UNITS if item in stocked]
+    convert = "convert" in payable
     out: list[Action] = []
-    for pid in provinces(state.board_key):
+    add = out.append
+    for pid in provinces(key):
         owner = state.influence.get(pid)
         if owner is None:
             if (
@@ -206,36 +221,29 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
                 and (reach is None or pid in reach)
                 and influence_why(state, player, pid, sources, ask) is None
             ):
-                out.append(Buy(player, "influence", pid))
+                add(Buy(player, "influence", pid))
             continue
         if owner != player:
             if (
-                pid in state.conversions
-                and "convert" in payable
+                convert
+                and pid in state.conversions
                 and convert_why(state, player, pid, sources, ask) is None
             ):
-                out.append(Buy(player, "convert", pid))
+                add(Buy(player, "convert", pid))
             continue
-        if ask(build_why, player, pid, ask) is not None:
+        if build_why(state, player, pid, ask) is not None:  # one ask a province: no memo
             continue
         # site_why past its supply clause: a printed site (those listed), not built.
-        for item, sites in _SITES:
-            if item in stocked:
-                out += [
-                    Buy(player, item, pid, i)
-                    for i in sites(pid, state.board_key)
-                    if site_free(state, pid, i)
-                ]
-        out += [
-            Buy(player, item, pid)
-            for item in _ONE_PER_PROVINCE
-            if item in stocked and not has_one(state, item, pid)
-        ]
-        out += [
-            Buy(player, item, pid)
-            for item in _UNITS
-            if item in stocked and unit_place_why(state, player, item, pid, ask) is None
-        ]
+        for item, sites in site_items:
+            for i in sites(pid, key):
+                if site_free(state, pid, i):
+                    add(Buy(player, item, pid, i))
+        for item in ones:
+            if not has_one(state, item, pid):
+                add(Buy(player, item, pid))
+        for item in units:
+            if unit_place_why(state, player, item, pid, ask) is None:
+                add(Buy(player, item, pid))
     if "hw" in payable:
         out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
@@ -259,7 +267,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
     # same check _why ends with).
-    payable = {i for i, price in prices(state, player).items() if ask(affordable, player, price)}
+    payable = {
+        i for i, price in prices(state, player).items() if affordable(state, player, price, ask)
+    }
     out: list[Action] = []
     if payable:
         out += _buys(ask, prompt, player, payable)

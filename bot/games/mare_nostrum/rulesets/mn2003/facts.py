@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from ...state import GameState
 
 T = TypeVar("T")
+_MISSING: Any = object()
 
 
 class Facts:
@@ -28,8 +29,9 @@ class Facts:
 
     def __call__(self, fn: Callable[..., T], *args: Hashable) -> T:
         key = (fn, *args)
-        try:
-            found: T = self._answers[key]
-        except KeyError:
+        # get, not try/except: most asks of a listing are first asks, and a raised KeyError
+        # costs more than the call itself.
+        found: T = self._answers.get(key, _MISSING)
+        if found is _MISSING:
             found = self._answers[key] = fn(self.state, *args)
         return found
