@@ -146,7 +146,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
     else:
         if not is_province(target, state.board_key):
             return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
-        why = ask(build_why, player, target, ask)
+        why = build_why(state, player, target)
         if why is None and item in ("city", "caravan"):
             why = site_why(state, player, item, target, slot, ask)
         elif why is None and item in ("temple", "market"):
@@ -231,7 +231,7 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
             ):
                 add(Buy(player, "convert", pid))
             continue
-        if build_why(state, player, pid, ask) is not None:  # one ask a province: no memo
+        if build_why(state, player, pid) is not None:
             continue
         # site_why past its supply clause: a printed site (those listed), not built.
         for item, sites in site_items:

@@ -7,6 +7,7 @@ sacks, occupies or converts where he alone stands in another's province."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
 from ....core.rules import RulesModule
@@ -132,10 +133,13 @@ def _sails(state: GameState, player: str) -> list[Action]:
 
 
 def _sea_battles(state: GameState, player: str) -> list[Action]:
+    # His triremes first (fightable needs some): most seas hold none of his.
     return [
         Battle(player, sea, o)
-        for sea in sorted(state.triremes)
-        if (foes := sea_enemies(state, sea, player)) and fightable(state, sea, player)[0]
+        for sea, d in sorted(state.triremes.items())
+        if d.get(player)
+        and fightable(state, sea, player)[0]
+        and (foes := sea_enemies(state, sea, player))
         for o in foes
     ]
 
@@ -151,19 +155,27 @@ def _docked(state: GameState, player: str) -> bool:
 
 def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
+    add = out.append
     for src in sorted(p for p, d in state.legions.items() if d.get(player)):
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in sorted(linked(state, player, [src], ask) - {src}):
+        for dst in _destinations(src, linked(state, player, [src], ask)):
             foes = ask(enemies_at, dst, player)
-            for k in range(1, n + 1):
-                out += (
-                    [March(player, src, dst, k, o) for o in foes]
-                    if foes
-                    else [March(player, src, dst, k)]
-                )
+            if foes:
+                for k in range(1, n + 1):
+                    for o in foes:
+                        add(March(player, src, dst, k, o))
+            else:
+                for k in range(1, n + 1):
+                    add(March(player, src, dst, k))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _destinations(src: str, reach: frozenset[str]) -> tuple[str, ...]:
+    """The provinces a march from `src` may enter (what `linked` reaches), sorted."""
+    return tuple(sorted(reach - {src}))
 
 
 def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:

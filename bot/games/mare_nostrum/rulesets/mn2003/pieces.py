@@ -38,8 +38,13 @@ def present(state: GameState, province: str) -> list[str]:
 
 def enemies_at(state: GameState, province: str, player: str) -> list[str]:
     legions = state.legions.get(province)
-    if not state.fortresses.get(province):  # present's common case, without its list
-        return sorted(o for o, n in legions.items() if n and o != player) if legions else []
+    if not state.fortresses.get(province):  # present's common cases, without its list
+        if not legions:
+            return []
+        if len(legions) == 1:  # one owner: most provinces
+            for owner, n in legions.items():
+                return [owner] if n and owner != player else []
+        return sorted(o for o, n in legions.items() if n and o != player)
     return [o for o in present(state, province) if o != player]
 
 
@@ -121,7 +126,10 @@ def role_counts(state: GameState, player: str) -> dict[str, int]:
     """R-02, R-03: caravans + markets, villes + temples (buildings he controls, or occupies:
     they count for the occupier), units on the board. Powers add through ROLE_BONUS."""
     trade = culture = 0
+    occupied = sub(state).occupied
     for pid, owner in state.influence.items():
+        if owner != player and occupied.get(pid) != player:
+            continue  # covered's buildings all count for others (his only as the occupier)
         occupier, cover = covered(state, pid)
         taken = set(cover)
         for item in province_buildings(state, pid):
