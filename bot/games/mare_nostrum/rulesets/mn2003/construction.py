@@ -7,6 +7,7 @@ purchase of a card."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from ....core.rules import RulesModule
@@ -337,10 +338,16 @@ def _end_turn(state: GameState, action: EndConstruction, ev: EventLog) -> None:
 
 
 def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    options = res.payment_options(
-        state.hands[prompt.player], prompt.data["cost"], res.PLAIN_PAYMENT
-    )
-    return [*(Pay(prompt.player, o) for o in options), CancelPurchase(prompt.player)]
+    player, price = prompt.player, prompt.data["cost"]
+    # res.payment_options, its Pays made once per (player, payment_key, cost).
+    pays = _pays(player, res.payment_key(state.hands[player], price), price)
+    return [*pays, CancelPurchase(player)]
+
+
+@lru_cache(maxsize=16384)
+def _pays(player: str, held: res.Holding, price: int) -> tuple[Pay, ...]:
+    # Keyed on all payment_sets reads, and the player the answers name.
+    return tuple(Pay(player, o) for o in res.payment_sets(held, price, res.PLAIN_PAYMENT))
 
 
 def _pay_check(state: GameState, prompt: Prompt, action: Action) -> None:

@@ -126,8 +126,8 @@ def _sails(state: GameState, player: str) -> list[Action]:
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
             out += [Sail(player, pid, s) for s in seas_of(pid, state.board_key)]
-    for sea in sorted(state.triremes):
-        if movable(state, sea, player):
+    for sea, d in sorted(state.triremes.items()):
+        if d.get(player) and movable(state, sea, player):  # his triremes first: cheaper
             out += [Sail(player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
 
