@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from ....core.actions import interned
 from ....core.rules import RulesModule
 from ... import resources as res
 from ...actions import Action, Buy, CancelPurchase, ChooseNext, Pay
@@ -196,7 +197,8 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     """Every purchase `_why` allows, in the listing's order (province by province, then the
     cards). Each clause of `_why` is asked through the same function, once for all the
     targets it covers: the price once per item (`payable`), the supply once per item, the
-    rules of a province once per province, and only the clauses of one target per target."""
+    rules of a province once per province, and only the clauses of one target per target.
+    The Buys are interned (`core.actions.interned`): the same purchases come back every turn."""
     state = ask.state
     sources = _sources(prompt)
     # site_why's, one_per_province_why's and unit_why's supply clauses, once per item.
@@ -222,7 +224,7 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
                 and (reach is None or pid in reach)
                 and influence_why(state, player, pid, sources, ask) is None
             ):
-                add(Buy(player, "influence", pid))
+                add(interned(Buy, player, "influence", pid))
             continue
         if owner != player:
             if (
@@ -230,7 +232,7 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
                 and pid in state.conversions
                 and convert_why(state, player, pid, sources, ask) is None
             ):
-                add(Buy(player, "convert", pid))
+                add(interned(Buy, player, "convert", pid))
             continue
         if build_why(state, player, pid) is not None:
             continue
@@ -238,17 +240,17 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         for item, sites in site_items:
             for i in sites(pid, key):
                 if site_free(state, pid, i):
-                    add(Buy(player, item, pid, i))
+                    add(interned(Buy, player, item, pid, i))
         for item in ones:
             if not has_one(state, item, pid):
-                add(Buy(player, item, pid))
+                add(interned(Buy, player, item, pid))
         for item in units:
             if unit_place_why(state, player, item, pid, ask) is None:
-                add(Buy(player, item, pid))
+                add(interned(Buy, player, item, pid))
     if "hw" in payable:
-        out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+        out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
-        out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+        out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))
     return out
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
+from ....core.actions import interned
 from ....core.rules import RulesModule
 from ... import rng
 from ...actions import Action, Battle, ChooseNext, EndTurn
@@ -125,10 +126,10 @@ def _sails(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [Sail(player, pid, s) for s in seas_of(pid, state.board_key)]
+            out += [interned(Sail, player, pid, s) for s in seas_of(pid, state.board_key)]
     for sea, d in sorted(state.triremes.items()):
         if d.get(player) and movable(state, sea, player):  # his triremes first: cheaper
-            out += [Sail(player, sea, s) for s in sea_neighbours(sea, state.board_key)]
+            out += [interned(Sail, player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
 
 
@@ -154,6 +155,7 @@ def _docked(state: GameState, player: str) -> bool:
 
 
 def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
+    # Interned (`core.actions.interned`): the same marches come back turn after turn.
     out: list[Action] = []
     add = out.append
     for src in sorted(p for p, d in state.legions.items() if d.get(player)):
@@ -165,10 +167,10 @@ def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
             if foes:
                 for k in range(1, n + 1):
                     for o in foes:
-                        add(March(player, src, dst, k, o))
+                        add(interned(March, player, src, dst, k, o))
             else:
                 for k in range(1, n + 1):
-                    add(March(player, src, dst, k))
+                    add(interned(March, player, src, dst, k))
     return out
 
 
