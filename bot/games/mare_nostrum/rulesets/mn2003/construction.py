@@ -270,9 +270,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
     # same check _why ends with).
-    payable = {
-        i for i, price in prices(state, player).items() if affordable(state, player, price, ask)
-    }
+    price_of = prices(state, player)
+    pays = {price: affordable(state, player, price, ask) for price in set(price_of.values())}
+    payable = {i for i, price in price_of.items() if pays[price]}
     out: list[Action] = []
     if payable:
         out += _buys(ask, prompt, player, payable)

@@ -25,10 +25,10 @@ class Facts:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self._answers: dict[tuple[Hashable, ...], Any] = {}
+        self._answers: dict[tuple[Hashable, tuple[Hashable, ...]], Any] = {}
 
     def __call__(self, fn: Callable[..., T], *args: Hashable) -> T:
-        key = (fn, *args)
+        key = (fn, args)
         # get, not try/except: most asks of a listing are first asks, and a raised KeyError
         # costs more than the call itself.
         found: T = self._answers.get(key, _MISSING)

@@ -14,8 +14,8 @@ from .facts import Facts
 from .geography import (
     caravan_sites,
     city_sites,
+    is_province,
     land_neighbours,
-    provinces,
     sea_neighbours,
     sea_shores,
     seas_of,
@@ -93,7 +93,7 @@ def influence_why(
     """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
     trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
     ask = facts or Facts(state)
-    if province not in provinces(state.board_key):
+    if not is_province(province, state.board_key):
         return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
     if province in state.influence:
         return IllegalAction(
