@@ -154,11 +154,16 @@ def _docked(state: GameState, player: str) -> bool:
 # --- the land step (M-03 … M-05) ---------------------------------------------------------
 
 
+def _legion_areas(state: GameState, player: str) -> list[str]:
+    """The provinces holding his legions, sorted."""
+    return sorted(p for p, d in state.legions.items() if d.get(player))
+
+
 def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
     # Interned (`core.actions.interned`): the same marches come back turn after turn.
     out: list[Action] = []
     add = out.append
-    for src in sorted(p for p, d in state.legions.items() if d.get(player)):
+    for src in ask(_legion_areas, player):
         n = movable(state, src, player)
         if not n:
             continue
@@ -182,7 +187,7 @@ def _destinations(src: str, reach: frozenset[str]) -> tuple[str, ...]:
 
 def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
-    mine = {p for p, d in state.legions.items() if d.get(player)}
+    mine = set(ask(_legion_areas, player))
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
         foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
