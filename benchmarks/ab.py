@@ -15,6 +15,9 @@ block), pair by pair, and prints the median ratio.
 `--atlas 6`: the same, with 10 seeded Atlas games (`bench_atlas`) at that player count
 instead of the 24 base games (REV must have the `atlantis` module). `--legends 5`: 10 seeded
 games with the three Legendary City modules (`bench_legends`) at that player count.
+`--mn2003`: the 10 seeded games of the 2003 ruleset's bench (`bench_mn2003`, with
+`--modules`, e.g. mythology); its trees also copy `tests/` (the bench plays the playout tests'
+policy).
 
 Instruction counts (cachegrind) are steadier still but miss what memory costs: building a
 listing's actions anew and caching the whole list cost the same instructions, yet the cached
@@ -50,15 +53,15 @@ print(time.process_time() - t)
 """
 
 
-def checkout(rev: str | None, into: Path) -> Path:
-    """A copy of bot/ and benchmarks/ at REV (None: the working tree)."""
+def checkout(rev: str | None, into: Path, packages: tuple[str, ...] = PACKAGES) -> Path:
+    """A copy of bot/ and benchmarks/ (and these packages) at REV (None: the working tree)."""
     into.mkdir(parents=True)
     if rev is None:
-        for pkg in PACKAGES:
+        for pkg in packages:
             shutil.copytree(ROOT / pkg, into / pkg,
                             ignore=shutil.ignore_patterns("__pycache__"))
     else:
-        archive = subprocess.run(["git", "archive", rev, *PACKAGES], cwd=ROOT, check=True,
+        archive = subprocess.run(["git", "archive", rev, *packages], cwd=ROOT, check=True,
                                  capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     return into
@@ -77,6 +80,10 @@ class Engine:
         finally:
             sys.path.remove(str(tree))
         self.play: Callable[[int, int], int] = module.play_game
+        if bench == "benchmarks.bench_mn2003":  # seeded games of one setting
+            mn2003 = module.play_game
+            modules = tuple(m for m in MN2003_MODULES if m)
+            self.play = lambda players, seed: mn2003(seed, modules)
         if bench == "benchmarks.bench_legends":  # its play_game takes the modules first
             cities = list(module.CITIES)
             self.play = lambda players, seed: module.play_game(cities, players, seed)
@@ -91,8 +98,13 @@ class Engine:
         self.modules = _ours()  # with what it imported while playing
 
 
+# `--modules` of the 2003 bench (set by main).
+MN2003_MODULES: list[str] = []
+
+
 def _ours() -> dict[str, ModuleType]:
-    return {m: mod for m, mod in sys.modules.items() if m.split(".")[0] in PACKAGES}
+    return {m: mod for m, mod in sys.modules.items()
+            if m.split(".")[0] in (*PACKAGES, "tests")}
 
 
 def _forget() -> None:
@@ -141,10 +153,14 @@ def main() -> None:
                         help="Atlas games at this player count instead of the base games")
     parser.add_argument("--legends", type=int, metavar="PLAYERS",
                         help="games with the three Legendary City modules at this count")
+    parser.add_argument("--mn2003", action="store_true",
+                        help="the 2003 ruleset's 10 bench games instead of the base games")
+    parser.add_argument("--modules", default="", help="with --mn2003, e.g. mythology")
     args = parser.parse_args()
+    packages = (*PACKAGES, "tests") if args.mn2003 else PACKAGES
     with tempfile.TemporaryDirectory() as tmp:
-        old = checkout(args.rev, Path(tmp) / "old")
-        new = checkout(None, Path(tmp) / "new")
+        old = checkout(args.rev, Path(tmp) / "old", packages)
+        new = checkout(None, Path(tmp) / "new", packages)
         if args.cold:
             ratios = cold_ab(old, new, args.rounds)
             print(f"working tree / {args.rev}, fresh processes: median "
@@ -158,9 +174,14 @@ def main() -> None:
         if args.legends:
             games = [(args.legends, seed) for seed in range(10)]
             bench = "benchmarks.bench_legends"
+        if args.mn2003:
+            MN2003_MODULES[:] = args.modules.split(",")
+            games = [(0, seed) for seed in range(10)]
+            bench = "benchmarks.bench_mn2003"
         total, ratios = warm_ab(old, new, args.rounds, games, bench)
         what = (f"{args.atlas}-player Atlas games" if args.atlas
-                else f"{args.legends}-player Legendary City games" if args.legends else "games")
+                else f"{args.legends}-player Legendary City games" if args.legends
+                else f"2003 games {args.modules}" if args.mn2003 else "games")
         print(f"working tree / {args.rev}: {total:.4f} over {args.rounds} rounds of "
               f"{len(games)} {what} (rounds: {', '.join(f'{r:.4f}' for r in ratios)})")
 

@@ -2,12 +2,17 @@
 valgrind's callgrind: steady where wall-clock time on a shared machine is not.
 
     python -m benchmarks.instructions [REV ...]    # the working tree, then each REV
+    python -m benchmarks.instructions --mn2003 [--modules mythology] [--games 3] [REV ...]
 
 Each tree plays the 24 games of `engine_profile` once (its caches fill, as in a long-running
 bot), then once more inside `functools.reduce`: callgrind counts only inside that C function
 (`--toggle-collect=functools_reduce`; the engine never calls reduce). A few minutes per tree.
 Instructions miss what memory and branches cost (see docs/benchmarks.md): confirm a change
 with `benchmarks.ab`.
+
+`--mn2003`: the 2003 ruleset's bench instead (`bench_mn2003`, seeds 0…games−1, with
+`--modules`), counted cold as that bench plays them (a game of another seed first loads the
+code); its trees also copy `tests/` (the bench plays the playout tests' policy).
 """
 
 from __future__ import annotations
@@ -15,12 +20,13 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from .ab import checkout
+from .ab import ROOT, checkout
 
 _PASS = """
 import sys
@@ -34,25 +40,56 @@ reduce(lambda n, game: n + play_game(*game), games, 0)
 """
 
 
-def instructions(tree: Path) -> int:
-    """Instructions of one warm pass of this tree's engine."""
+_PASS_2003 = """
+import sys
+from functools import reduce
+sys.path.insert(0, sys.argv[1])
+from benchmarks.bench_mn2003 import play_game
+modules = tuple(m for m in sys.argv[3].split(",") if m)
+play_game(1000, modules)
+reduce(lambda n, seed: n + play_game(seed, modules), range(int(sys.argv[2])), 0)
+"""
+
+
+def instructions(tree: Path, mn2003: tuple[int, str] | None = None) -> int:
+    """Instructions of one warm pass of this tree's engine (`mn2003`: (games, modules) of
+    the 2003 bench)."""
+    script = [_PASS, str(tree)] if mn2003 is None else [_PASS_2003, str(tree), *map(str, mn2003)]
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--toggle-collect=functools_reduce",
-         "--callgrind-out-file=/dev/null", sys.executable, "-c", _PASS, str(tree)],
+         "--callgrind-out-file=/dev/null", sys.executable, "-c", *script],
         env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", out.stderr)
     assert found, out.stderr
     return int(found.group(1))
 
 
+def _copy_tests(rev: str | None, tree: Path) -> None:
+    """The tree's tests/ (the 2003 bench imports the playout tests' policy)."""
+    if rev is None:
+        shutil.copytree(ROOT / "tests", tree / "tests",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        return
+    archive = subprocess.run(["git", "archive", rev, "tests"], cwd=ROOT, check=True,
+                             capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("revs", nargs="*")
+    parser.add_argument("--mn2003", action="store_true", help="the 2003 ruleset's bench")
+    parser.add_argument("--games", type=int, default=3, help="with --mn2003")
+    parser.add_argument("--modules", default="", help="with --mn2003, e.g. mythology")
     args = parser.parse_args()
+    mn2003 = (args.games, args.modules) if args.mn2003 else None
     with tempfile.TemporaryDirectory() as tmp:
         trees = [("working tree", checkout(None, Path(tmp) / "new"))]
         trees += [(rev, checkout(rev, Path(tmp) / f"rev{i}")) for i, rev in enumerate(args.revs)]
-        counts = {name: instructions(tree) for name, tree in trees}
+        if mn2003 is not None:
+            for rev, (_, tree) in zip([None, *args.revs], trees, strict=True):
+                _copy_tests(rev, tree)
+        counts = {name: instructions(tree, mn2003) for name, tree in trees}
     base = counts["working tree"]
     for name, n in counts.items():
         print(f"{name:>14}: {n:,} instructions ({n / base:.4f} of the working tree's)")

@@ -7,8 +7,10 @@ purchase of a card."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
+from ....core.actions import interned
 from ....core.rules import RulesModule
 from ... import resources as res
 from ...actions import Action, Buy, CancelPurchase, ChooseNext, Pay
@@ -104,9 +106,17 @@ def _sources(prompt: Prompt) -> list[str]:
     return start
 
 
-def affordable(state: GameState, player: str, price: int) -> bool:
-    """C-13: one combination of exactly the price (tax cards, or all-different resources)."""
-    return res.can_afford(state.hands[player], price, res.PLAIN_PAYMENT)
+def affordable(state: GameState, player: str, price: int, facts: Facts | None = None) -> bool:
+    """C-13: one combination of exactly the price (tax cards, or all-different resources):
+    `res.can_afford`, with his largest combination asked once per listing."""
+    if price <= 0:
+        return True
+    return (facts(largest_payment, player) if facts else largest_payment(state, player)) >= price
+
+
+def largest_payment(state: GameState, player: str) -> int:
+    """The most cards one combination of his hand holds (`res.can_afford`'s measure)."""
+    return res.max_set_size(state.hands[player], res.PLAIN_PAYMENT)
 
 
 def buy_why(state: GameState, prompt: Prompt, buy: Buy, facts: Facts | None = None) -> Why:
@@ -138,7 +148,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
     else:
         if not is_province(target, state.board_key):
             return IllegalAction(f"no province {target!r}", code="unknown_area", area=target)
-        why = ask(build_why, player, target, ask)
+        why = build_why(state, player, target)
         if why is None and item in ("city", "caravan"):
             why = site_why(state, player, item, target, slot, ask)
         elif why is None and item in ("temple", "market"):
@@ -148,7 +158,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
         if why is not None:
             return why
     price = ask(cost, player, item)
-    if not ask(affordable, player, price):
+    if not affordable(state, player, price, ask):
         return IllegalAction(
             f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
         )
@@ -187,7 +197,8 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     """Every purchase `_why` allows, in the listing's order (province by province, then the
     cards). Each clause of `_why` is asked through the same function, once for all the
     targets it covers: the price once per item (`payable`), the supply once per item, the
-    rules of a province once per province, and only the clauses of one target per target."""
+    rules of a province once per province, and only the clauses of one target per target.
+    The Buys are interned (`core.actions.interned`): the same purchases come back every turn."""
     state = ask.state
     sources = _sources(prompt)
     # site_why's, one_per_province_why's and unit_why's supply clauses, once per item.
@@ -197,8 +208,15 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     reach = None
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
+    key = state.board_key
+    # The clauses of one target that the items left ask, in the listing's order.
+    site_items = [(item, sites) for item, sites in _SITES if item in stocked]
+    ones = [item for item in _ONE_PER_PROVINCE if item in stocked]
+    units = [item for item in _UNITS if item in stocked]
+    convert = "convert" in payable
     out: list[Action] = []
-    for pid in provinces(state.board_key):
+    add = out.append
+    for pid in provinces(key):
         owner = state.influence.get(pid)
         if owner is None:
             if (
@@ -206,40 +224,33 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
                 and (reach is None or pid in reach)
                 and influence_why(state, player, pid, sources, ask) is None
             ):
-                out.append(Buy(player, "influence", pid))
+                add(interned(Buy, player, "influence", pid))
             continue
         if owner != player:
             if (
-                pid in state.conversions
-                and "convert" in payable
+                convert
+                and pid in state.conversions
                 and convert_why(state, player, pid, sources, ask) is None
             ):
-                out.append(Buy(player, "convert", pid))
+                add(interned(Buy, player, "convert", pid))
             continue
-        if ask(build_why, player, pid, ask) is not None:
+        if build_why(state, player, pid) is not None:
             continue
         # site_why past its supply clause: a printed site (those listed), not built.
-        for item, sites in _SITES:
-            if item in stocked:
-                out += [
-                    Buy(player, item, pid, i)
-                    for i in sites(pid, state.board_key)
-                    if site_free(state, pid, i)
-                ]
-        out += [
-            Buy(player, item, pid)
-            for item in _ONE_PER_PROVINCE
-            if item in stocked and not has_one(state, item, pid)
-        ]
-        out += [
-            Buy(player, item, pid)
-            for item in _UNITS
-            if item in stocked and unit_place_why(state, player, item, pid, ask) is None
-        ]
+        for item, sites in site_items:
+            for i in sites(pid, key):
+                if site_free(state, pid, i):
+                    add(interned(Buy, player, item, pid, i))
+        for item in ones:
+            if not has_one(state, item, pid):
+                add(interned(Buy, player, item, pid))
+        for item in units:
+            if unit_place_why(state, player, item, pid, ask) is None:
+                add(interned(Buy, player, item, pid))
     if "hw" in payable:
-        out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+        out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
-        out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+        out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))
     return out
 
 
@@ -259,7 +270,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
     # same check _why ends with).
-    payable = {i for i, price in prices(state, player).items() if ask(affordable, player, price)}
+    price_of = prices(state, player)
+    pays = {price: affordable(state, player, price, ask) for price in set(price_of.values())}
+    payable = {i for i, price in price_of.items() if pays[price]}
     out: list[Action] = []
     if payable:
         out += _buys(ask, prompt, player, payable)
@@ -327,10 +340,16 @@ def _end_turn(state: GameState, action: EndConstruction, ev: EventLog) -> None:
 
 
 def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    options = res.payment_options(
-        state.hands[prompt.player], prompt.data["cost"], res.PLAIN_PAYMENT
-    )
-    return [*(Pay(prompt.player, o) for o in options), CancelPurchase(prompt.player)]
+    player, price = prompt.player, prompt.data["cost"]
+    # res.payment_options, its Pays made once per (player, payment_key, cost).
+    pays = _pays(player, res.payment_key(state.hands[player], price), price)
+    return [*pays, CancelPurchase(player)]
+
+
+@lru_cache(maxsize=16384)
+def _pays(player: str, held: res.Holding, price: int) -> tuple[Pay, ...]:
+    # Keyed on all payment_sets reads, and the player the answers name.
+    return tuple(Pay(player, o) for o in res.payment_sets(held, price, res.PLAIN_PAYMENT))
 
 
 def _pay_check(state: GameState, prompt: Prompt, action: Action) -> None:

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from ...state import GameState
 
 T = TypeVar("T")
+_MISSING: Any = object()
 
 
 class Facts:
@@ -24,12 +25,13 @@ class Facts:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self._answers: dict[tuple[Hashable, ...], Any] = {}
+        self._answers: dict[tuple[Hashable, tuple[Hashable, ...]], Any] = {}
 
     def __call__(self, fn: Callable[..., T], *args: Hashable) -> T:
-        key = (fn, *args)
-        try:
-            found: T = self._answers[key]
-        except KeyError:
+        key = (fn, args)
+        # get, not try/except: most asks of a listing are first asks, and a raised KeyError
+        # costs more than the call itself.
+        found: T = self._answers.get(key, _MISSING)
+        if found is _MISSING:
             found = self._answers[key] = fn(self.state, *args)
         return found

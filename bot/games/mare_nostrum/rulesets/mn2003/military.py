@@ -7,8 +7,10 @@ sacks, occupies or converts where he alone stands in another's province."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar, Literal
 
+from ....core.actions import interned
 from ....core.rules import RulesModule
 from ... import rng
 from ...actions import Action, Battle, ChooseNext, EndTurn
@@ -124,18 +126,21 @@ def _sails(state: GameState, player: str) -> list[Action]:
     out: list[Action] = []
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [Sail(player, pid, s) for s in seas_of(pid, state.board_key)]
-    for sea in sorted(state.triremes):
-        if movable(state, sea, player):
-            out += [Sail(player, sea, s) for s in sea_neighbours(sea, state.board_key)]
+            out += [interned(Sail, player, pid, s) for s in seas_of(pid, state.board_key)]
+    for sea, d in sorted(state.triremes.items()):
+        if d.get(player) and movable(state, sea, player):  # his triremes first: cheaper
+            out += [interned(Sail, player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
 
 
 def _sea_battles(state: GameState, player: str) -> list[Action]:
+    # His triremes first (fightable needs some): most seas hold none of his.
     return [
         Battle(player, sea, o)
-        for sea in sorted(state.triremes)
-        if (foes := sea_enemies(state, sea, player)) and fightable(state, sea, player)[0]
+        for sea, d in sorted(state.triremes.items())
+        if d.get(player)
+        and fightable(state, sea, player)[0]
+        and (foes := sea_enemies(state, sea, player))
         for o in foes
     ]
 
@@ -149,26 +154,40 @@ def _docked(state: GameState, player: str) -> bool:
 # --- the land step (M-03 … M-05) ---------------------------------------------------------
 
 
+def _legion_areas(state: GameState, player: str) -> list[str]:
+    """The provinces holding his legions, sorted."""
+    return sorted(p for p, d in state.legions.items() if d.get(player))
+
+
 def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
+    # Interned (`core.actions.interned`): the same marches come back turn after turn.
     out: list[Action] = []
-    for src in sorted(p for p, d in state.legions.items() if d.get(player)):
+    add = out.append
+    for src in ask(_legion_areas, player):
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in sorted(linked(state, player, [src], ask) - {src}):
+        for dst in _destinations(src, linked(state, player, [src], ask)):
             foes = ask(enemies_at, dst, player)
-            for k in range(1, n + 1):
-                out += (
-                    [March(player, src, dst, k, o) for o in foes]
-                    if foes
-                    else [March(player, src, dst, k)]
-                )
+            if foes:
+                for k in range(1, n + 1):
+                    for o in foes:
+                        add(interned(March, player, src, dst, k, o))
+            else:
+                for k in range(1, n + 1):
+                    add(interned(March, player, src, dst, k))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _destinations(src: str, reach: frozenset[str]) -> tuple[str, ...]:
+    """The provinces a march from `src` may enter (what `linked` reaches), sorted."""
+    return tuple(sorted(reach - {src}))
 
 
 def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     out: list[Action] = []
-    mine = {p for p, d in state.legions.items() if d.get(player)}
+    mine = set(ask(_legion_areas, player))
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
         foes = ask(enemies_at, pid, player)  # first: most of his provinces have none

@@ -3,6 +3,8 @@ where, what a province's buildings are and who collects or counts them."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...state import GameState
 from . import tables
 from .geography import caravan_sites, city_sites, provinces
@@ -35,6 +37,14 @@ def present(state: GameState, province: str) -> list[str]:
 
 
 def enemies_at(state: GameState, province: str, player: str) -> list[str]:
+    legions = state.legions.get(province)
+    if not state.fortresses.get(province):  # present's common cases, without its list
+        if not legions:
+            return []
+        if len(legions) == 1:  # one owner: most provinces
+            for owner, n in legions.items():
+                return [owner] if n and owner != player else []
+        return sorted(o for o, n in legions.items() if n and o != player)
     return [o for o in present(state, province) if o != player]
 
 
@@ -44,15 +54,16 @@ def at_war(state: GameState, province: str) -> bool:
 
 
 def on_board(state: GameState, player: str, piece: str) -> int:
+    # Lists, not generators, and list.count: asked for every supply clause of a listing.
     if piece == "legion":
-        return sum(d.get(player, 0) for d in state.legions.values())
+        return sum([d.get(player, 0) for d in state.legions.values()])
     if piece == "trireme":
-        return sum(d.get(player, 0) for d in state.triremes.values()) + sum(
-            d.get(player, 0) for d in sub(state).docked.values()
+        return sum([d.get(player, 0) for d in state.triremes.values()]) + sum(
+            [d.get(player, 0) for d in sub(state).docked.values()]
         )
     if piece == "fortress":
-        return sum(f.count(player) for f in state.fortresses.values())
-    return sum(1 for o in state.influence.values() if o == player)
+        return sum([f.count(player) for f in state.fortresses.values()])
+    return list(state.influence.values()).count(player)
 
 
 def supply_left(state: GameState, player: str, piece: str) -> int:
@@ -68,10 +79,21 @@ def buildings_left(state: GameState, kind: str) -> int:
     elif kind == "market":
         used = len(sub(state).markets)
     else:
-        sites = city_sites if kind == "city" else caravan_sites
-        key = state.board_key
-        used = sum(1 for pid in provinces(key) for i in sites(pid, key) if state.built[pid][i])
+        used = 0
+        built = state.built
+        for pid, slots in _sites_of(kind, state.board_key):
+            flags = built[pid]
+            for i in slots:
+                if flags[i]:
+                    used += 1
     return total - used
+
+
+@lru_cache(maxsize=16)
+def _sites_of(kind: str, key: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(province, its sites of this kind) for the provinces of a board that have any."""
+    sites = city_sites if kind == "city" else caravan_sites
+    return tuple((pid, found) for pid in provinces(key) if (found := sites(pid, key)))
 
 
 def province_buildings(state: GameState, province: str) -> list[tuple[str, int]]:
@@ -104,7 +126,10 @@ def role_counts(state: GameState, player: str) -> dict[str, int]:
     """R-02, R-03: caravans + markets, villes + temples (buildings he controls, or occupies:
     they count for the occupier), units on the board. Powers add through ROLE_BONUS."""
     trade = culture = 0
+    occupied = sub(state).occupied
     for pid, owner in state.influence.items():
+        if owner != player and occupied.get(pid) != player:
+            continue  # covered's buildings all count for others (his only as the occupier)
         occupier, cover = covered(state, pid)
         taken = set(cover)
         for item in province_buildings(state, pid):

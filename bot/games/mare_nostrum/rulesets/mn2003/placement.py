@@ -14,8 +14,8 @@ from .facts import Facts
 from .geography import (
     caravan_sites,
     city_sites,
+    is_province,
     land_neighbours,
-    provinces,
     sea_neighbours,
     sea_shores,
     seas_of,
@@ -31,10 +31,9 @@ def capital_of(state: GameState, player: str) -> str | None:
     return tables.capitals(state).get(player)
 
 
-def build_why(state: GameState, player: str, province: str, facts: Facts | None = None) -> Why:
+def build_why(state: GameState, player: str, province: str) -> Why:
     """Rules 1, 3, 6: under his influence; nothing else the turn its influence was placed;
     not at war or occupied by another's units, except his capital (A.7.5)."""
-    ask = facts or Facts(state)
     if state.influence.get(province) != player:
         return IllegalAction(
             f"{province} is not under your influence", code="not_controlled", province=province
@@ -45,7 +44,8 @@ def build_why(state: GameState, player: str, province: str, facts: Facts | None 
             code="influence_just_placed",
             province=province,
         )
-    if ask(enemies_at, province, player) and capital_of(state, player) != province:
+    # Not through `facts`: a listing asks this once a province (a memo would only cost).
+    if enemies_at(state, province, player) and capital_of(state, player) != province:
         return IllegalAction(
             f"{province} is at war or occupied", code="province_at_war", province=province
         )
@@ -93,13 +93,13 @@ def influence_why(
     """Rule 2 and C-2, C-3: a free province with no other's units, adjacent (border or his
     trireme chain) to one he held when his turn began (the Phare lifts adjacency)."""
     ask = facts or Facts(state)
-    if province not in provinces(state.board_key):
+    if not is_province(province, state.board_key):
         return IllegalAction(f"no province {province!r}", code="unknown_area", area=province)
     if province in state.influence:
         return IllegalAction(
             f"{province} is already under influence", code="province_taken", province=province
         )
-    if ask(enemies_at, province, player):
+    if enemies_at(state, province, player):  # once a province: not through `facts`
         return IllegalAction(
             f"other units stand in {province}", code="province_at_war", province=province
         )

@@ -39,10 +39,11 @@ def income(state: GameState, player: str) -> dict[str, int]:
     per caravan, of its icon (2 with a market), for the buildings he controls and does not
     have occupied, or occupies; the doubling goes to whoever holds the temple or market."""
     out: dict[str, int] = {}
+    occupied = sub(state).occupied
     for pid, owner in state.influence.items():
+        if owner != player and occupied.get(pid) != player:
+            continue  # covered's occupier is occupied's entry
         occupier, cover = covered(state, pid)
-        if player not in (owner, occupier):
-            continue
         taken = set(cover)
         mine = [
             b
