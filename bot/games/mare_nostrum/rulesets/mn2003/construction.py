@@ -21,8 +21,15 @@ from ...state import GameState, Prompt
 from .cards import PYRAMIDS
 from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
 from .geography import caravan_sites, city_sites, provinces
-from .hooks import CONSTRUCTION_ACTIONS, CONSTRUCTION_PERFORM, ITEM_COST, RESOURCES_KEPT
-from .pieces import enemies_at, legions_at, supply_left
+from .hooks import (
+    BUY_ITEMS,
+    CONSTRUCTION_ACTIONS,
+    CONSTRUCTION_PERFORM,
+    ITEM_COST,
+    RESOURCES_KEPT,
+    ItemRule,
+)
+from .pieces import enemies_at, supply_left, troops_at
 from .placement import (
     Why,
     build_why,
@@ -62,9 +69,17 @@ class EndConstruction(Action):
     keep: tuple[str, ...] = ()
 
 
+def extra_items(state: GameState) -> dict[str, ItemRule]:
+    """The items modules add to the menu (BUY_ITEMS), by name."""
+    out: dict[str, ItemRule] = {}
+    for h in state.rules.on[BUY_ITEMS]:
+        out.update(h(state))
+    return out
+
+
 def cost(state: GameState, player: str, item: str) -> int:
     """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
-    base = COSTS[item]
+    base = COSTS[item] if item in COSTS else extra_items(state)[item].cost
     found = [c for h in state.rules.on[ITEM_COST] if (c := h(state, player, item)) is not None]
     return min([base, *found])
 
@@ -88,8 +103,13 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
     """Why a Buy is refused (None: allowed): the one statement of every placement rule."""
     player, item, target = buy.player, buy.item, buy.target
     if item not in ITEMS:
-        return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
-    if item == "hw":
+        rule = extra_items(state).get(item)
+        if rule is None:
+            return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
+        why = rule.why(state, buy)
+        if why is not None:
+            return why
+    elif item == "hw":
         if target not in hw_cards(state, player):
             return IllegalAction(
                 f"{target} is not on offer to you", code="tile_unavailable", tile=target
@@ -128,7 +148,7 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy) -> Why:
 def convert_why(state: GameState, player: str, province: str, sources: list[str]) -> Why:
     """C-21: his legion still on the marker, no other's units, adjacent, a marker left."""
     conv = state.conversions.get(province)
-    if conv is None or conv["player"] != player or not legions_at(state, province, player):
+    if conv is None or conv["player"] != player or not troops_at(state, province, player):
         return IllegalAction(
             f"you have no conversion pending in {province}", code="no_conversion", province=province
         )
@@ -160,6 +180,8 @@ def _candidates(state: GameState, player: str) -> list[Buy]:
         ]
     out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
     out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
+    for rule in extra_items(state).values():
+        out += rule.candidates(state, player)
     return out
 
 
@@ -178,7 +200,9 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     # same check buy_why ends with).
     hand = state.hands[player]
     affordable = {
-        i for i in ITEMS if res.can_afford(hand, cost(state, player, i), res.PLAIN_PAYMENT)
+        i
+        for i in (*ITEMS, *extra_items(state))
+        if res.can_afford(hand, cost(state, player, i), res.PLAIN_PAYMENT)
     }
     out: list[Action] = []
     if affordable:
@@ -192,7 +216,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
             b
             for b in _candidates(state, player)
             if b.item in affordable
-            and (b.item in _ANYWHERE or b.target not in blocked)
+            and (b.item in _ANYWHERE or b.item not in ITEMS or b.target not in blocked)
             and buy_why(state, prompt, b) is None
         ]
     for h in state.rules.on[CONSTRUCTION_ACTIONS]:
@@ -327,6 +351,8 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
         state.hw.setdefault(player, []).append(target)
     elif item == PYRAMIDS_ITEM:
         state.pyramids_available = False
+    elif item not in ITEMS:
+        extra_items(state)[item].place(state, player, target, slot, ev)
     ev.public("built", player=player, item=item, target=target, slot=slot)
     if item == PYRAMIDS_ITEM:
         end_game(state, [player], PYRAMIDS_ITEM, ev)

@@ -4,8 +4,16 @@ answers it; no phase names a card."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
 from ....core.actions import Action
 from ....core.rules import HookPoint
+
+if TYPE_CHECKING:
+    from ...actions import Buy
+    from ...errors import IllegalAction
 
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
@@ -47,4 +55,31 @@ LEGION_ENTERS: HookPoint[int] = HookPoint(
     "mn2003.legion_enters",
     "(state, mover, province, n, ev) -> legions of his turned over "
     "(Hélène) before the combat; summed",
+)
+LAND_UNITS: HookPoint[Mapping[str, int] | None] = HookPoint(
+    "mn2003.land_units",
+    "(state, area) -> {owner: n} | None: a module's other land units standing there; they "
+    "make a province at war and occupy and convert as legions do",
+)
+BATTLE: HookPoint[bool] = HookPoint(
+    "mn2003.battle",
+    "(state, attacker, area, defender, ev) -> bool; take over the battle (a module whose "
+    "units fight: the first True resolves it)",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ItemRule:
+    """An item a module adds to the construction menu: its price, the purchases it offers a
+    player, why one is refused (None: allowed; the price is checked after), how it is
+    placed once paid."""
+
+    cost: int
+    candidates: Callable[[Any, str], list[Buy]]
+    why: Callable[[Any, Buy], IllegalAction | None]
+    place: Callable[[Any, str, str, int, Any], None]
+
+
+BUY_ITEMS: HookPoint[Mapping[str, ItemRule]] = HookPoint(
+    "mn2003.buy_items", "(state) -> {item: ItemRule}: a module's items; merged"
 )

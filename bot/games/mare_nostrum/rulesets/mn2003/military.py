@@ -20,8 +20,15 @@ from ...state import GameState, MilitaryState, Prompt
 from .construction import order_handler
 from .data import CAPITALS, TAX
 from .geography import icon, is_sea, sea_neighbours, seas_of
-from .hooks import LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
-from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
+from .hooks import BATTLE, LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
+from .pieces import (
+    enemies_at,
+    fortresses_at,
+    legions_at,
+    present,
+    province_buildings,
+    troops_at,
+)
 from .placement import linked
 from .substate import sub
 
@@ -260,6 +267,9 @@ def _side_sum(
 def _battle(state: GameState, attacker: str, area: str, defender: str, ev: EventLog) -> None:
     """A.6.2: one round; each side rolls a die per legion (trireme at sea), a fortress is an
     automatic 6 (and cancels no hit); each 5 points is a hit; each side loses its own."""
+    for h in state.rules.on[BATTLE]:
+        if h(state, attacker, area, defender, ev):
+            return
     a_units, a_forts = fightable(state, area, attacker)
     d_units = _count(state, area, defender)
     d_forts = 0 if is_sea(area) else fortresses_at(state, area, defender)
@@ -346,7 +356,7 @@ def conquerable(state: GameState, player: str) -> list[str]:
         for pid in sub(state).contested
         if state.influence.get(pid) not in (None, player)
         and present(state, pid) == [player]
-        and legions_at(state, pid, player)
+        and troops_at(state, pid, player)
     ]
 
 
@@ -425,9 +435,9 @@ def _finish(state: GameState, ev: EventLog) -> None:
     state.military = None
     part = sub(state)
     # Occupations and conversions lapse when the legions leave (A.7.3, C-21).
-    part.occupied = {p: o for p, o in part.occupied.items() if legions_at(state, p, o)}
+    part.occupied = {p: o for p, o in part.occupied.items() if troops_at(state, p, o)}
     state.conversions = {
-        p: c for p, c in state.conversions.items() if legions_at(state, p, c["player"])
+        p: c for p, c in state.conversions.items() if troops_at(state, p, c["player"])
     }
     next_phase(state, ev)
 
