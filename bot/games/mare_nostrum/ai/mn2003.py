@@ -6,6 +6,10 @@ and the legal actions.
 - Trade: names a small amount (1 or 2) and otherwise answers at random.
 - Military: attacks only with a clear majority of dice, converts where it conquers, sails its
   new triremes; otherwise stays home.
+- Mythology: summons its creature when it has the cards (after influence, before legions),
+  raises its phoenix, attacks with creatures as with legions (a creature's automatic 6 is
+  worth about two legions), shoots with its titans whenever it can, loses legions first;
+  as the Greek it blockades a convoy where its fleet outnumbers the mover's.
 """
 
 from __future__ import annotations
@@ -14,8 +18,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import Action, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
+from ..actions import Action, Battle, Buy, CancelPurchase, EndTurn, MakeOffer, Pay, TakeResource
 from ..board import PYRAMIDS
+from ..modules.mythology.blockade import PassBlockade
+from ..modules.mythology.creature_battles import LoseArmy
+from ..modules.mythology.creature_moves import MoveCreatures, Shoot
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
@@ -29,10 +36,13 @@ _BUY_RANK = {
     "city": 4,
     "caravan": 4,
     "influence": 5,
-    "legion": 6,
-    "fortress": 7,
-    "trireme": 8,
+    "phoenix": 2,
+    "creature": 6,
+    "legion": 7,
+    "fortress": 8,
+    "trireme": 9,
 }
+CREATURE_WORTH = 2  # legions: an automatic 6 against a legion's 3.5
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
 
 
@@ -60,7 +70,7 @@ class Standard2003Player:
             )
         buys = [a for a in legal if isinstance(a, Buy)]
         if buys:
-            return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 9), self.rnd.random()))
+            return min(buys, key=lambda b: (_BUY_RANK.get(b.item, 10), self.rnd.random()))
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
         pays = [a for a in legal if isinstance(a, Pay)]
@@ -69,15 +79,47 @@ class Standard2003Player:
         conquests = [a for a in legal if isinstance(a, Conquer2003)]
         if conquests:
             return min(conquests, key=lambda c: _CONQUEST_RANK[c.option])
-        if any(isinstance(a, March | EndTurn) for a in legal):
+        losses = [a for a in legal if isinstance(a, LoseArmy)]
+        if losses:
+            return min(losses, key=lambda a: (a.creatures, a.fortresses))
+        if any(isinstance(a, PassBlockade) for a in legal):
+            return self._blockade(view, legal)
+        if any(isinstance(a, March | EndTurn | MoveCreatures | Shoot) for a in legal):
             return self._military(view, legal)
         return self.rnd.choice([a for a in legal if not isinstance(a, CancelPurchase)] or legal)
+
+    def _blockade(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        fleets: dict[str, dict[str, int]] = view["triremes"]
+        for a in legal:
+            if isinstance(a, Battle):
+                there = fleets.get(a.area, {})
+                if there.get(a.player, 0) > there.get(a.opponent, 0):
+                    return a
+        return next(a for a in legal if isinstance(a, PassBlockade))
 
     def _military(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         legions: dict[str, dict[str, int]] = view["legions"]
         forts: dict[str, list[str]] = view["fortresses"]
+        army = view.get("substates", {}).get("mythology.creatures", {}).get("at", {})
+        shots = [a for a in legal if isinstance(a, Shoot)]
+        if shots:
+            return shots[0]
         best: Action | None = None
         for a in legal:
+            if isinstance(a, MoveCreatures) and a.opponent:
+                defence = (
+                    legions.get(a.target, {}).get(a.opponent, 0)
+                    + 2 * forts.get(a.target, []).count(a.opponent)
+                    + CREATURE_WORTH * army.get(a.target, {}).get(a.opponent, 0)
+                )
+                strength = a.legions + CREATURE_WORTH * a.creatures
+                same = [
+                    (m.creatures, m.legions)
+                    for m in legal
+                    if isinstance(m, MoveCreatures) and (m.source, m.target) == (a.source, a.target)
+                ]
+                if strength >= defence + 2 and (a.creatures, a.legions) == max(same):
+                    return a
             if isinstance(a, March) and a.opponent:
                 defence = legions.get(a.target, {}).get(a.opponent, 0) + 2 * forts.get(
                     a.target, []
