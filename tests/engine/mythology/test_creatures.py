@@ -330,3 +330,14 @@ def test_a_creature_move_the_rules_refuse_changes_nothing() -> None:
     assert refused(state, MoveCreatures("rome", "gallia", "latium", 1)) == "no_creature_there"
     assert refused(state, Shoot("rome", "aegyptus", "egypt")) == "no_titan_in_range"
     assert EndTurn("rome") in legal(state, "rome")
+
+
+def test_the_creatures_are_in_every_seats_view() -> None:
+    """Pawns on the board and cards face up: public, with each owner's kind for the
+    pictures (a spectator sees them too)."""
+    state = new(4)
+    put(state, "latium", "rome", 2)
+    for viewer in (*state.players, None):
+        seen = engine.view(state, viewer)["substates"]["mythology.creatures"]
+        assert seen["at"]["latium"] == {"rome": 2}
+        assert seen["kinds"] == {"babylon": "griffon", "rome": "titan"}

@@ -61,7 +61,11 @@ class CreatureState:
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         # Creatures are pawns on the board and cards in front of their owner: all public.
-        return asdict(self)
+        # `kinds` names each owner's creature, for the pictures and the screens.
+        out = asdict(self)
+        owners = {o for d in self.at.values() for o in d} | set(self.dived) | set(self.card)
+        out["kinds"] = {o: KINDS[o] for o in sorted(owners) if o in KINDS}
+        return out
 
 
 def army(state: GameState) -> CreatureState:
