@@ -7,6 +7,7 @@ purchase of a card."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
 from ....core.rules import RulesModule
@@ -23,8 +24,10 @@ from .data import COSTS, RESOURCES, SPECIFIC_HEROES, TAX
 from .geography import caravan_sites, city_sites, provinces
 from .hooks import (
     BUY_ITEMS,
+    CARD_ENTERS,
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
+    CONSTRUCTION_WHY,
     ITEM_COST,
     RESOURCES_KEPT,
     ItemRule,
@@ -190,8 +193,15 @@ def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
     held = sorted(r for r in RESOURCES if res.count(state.hands[player], r))
     if n <= 0 or not held:
         return [()]
-    # Jardins suspendus keep one card (no power keeps more in 2003).
-    return [(), *((r,) for r in held)]
+    if n == 1:  # the 2003 Jardins suspendus
+        return [(), *((r,) for r in held)]
+    hand = state.hands[player]
+    return [
+        keep
+        for k in range(n + 1)
+        for keep in combinations_with_replacement(held, k)
+        if all(keep.count(r) <= res.count(hand, r) for r in set(keep))
+    ]
 
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -235,8 +245,13 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
             raise IllegalAction(
                 "you may not keep these cards", code="bad_keep", keep=list(action.keep)
             )
-    elif action not in _turn_legal(state, prompt):
-        raise IllegalAction("not possible now", code="not_legal")
+    else:
+        for h in state.rules.on[CONSTRUCTION_WHY]:
+            why = h(state, action.player, action)
+            if why is not None:
+                raise why
+        if action not in _turn_legal(state, prompt):
+            raise IllegalAction("not possible now", code="not_legal")
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -358,6 +373,9 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
         end_game(state, [player], PYRAMIDS_ITEM, ev)
     elif item == "hw" and len(state.hw[player]) >= HW_TO_WIN:
         end_game(state, [player], "heroes_wonders", ev)
+    elif item == "hw":
+        for h in state.rules.on[CARD_ENTERS]:
+            h(state, player, target, ev)
 
 
 # --- the order (BD-01) and the phase -------------------------------------------------------

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....core.actions import Action
 from ....core.rules import HookPoint
+from ...errors import IllegalAction
 
 if TYPE_CHECKING:
     from ...actions import Buy
-    from ...errors import IllegalAction
 
 ROLE_BONUS: HookPoint[dict[str, int] | None] = HookPoint(
     "mn2003.role_bonus", "(state, player) -> {role: n} | None; summed into the role counts"
@@ -48,6 +48,10 @@ RESOURCES_KEPT: HookPoint[int] = HookPoint(
 CONSTRUCTION_ACTIONS: HookPoint[list[Action]] = HookPoint(
     "mn2003.construction_actions", "(state, player) -> [Action] a power adds to his turn"
 )
+CONSTRUCTION_WHY: HookPoint[IllegalAction | None] = HookPoint(
+    "mn2003.construction_why",
+    "(state, player, action) -> IllegalAction | None; why a power's answer is refused",
+)
 CONSTRUCTION_PERFORM: HookPoint[bool] = HookPoint(
     "mn2003.construction_perform", "(state, player, action, ev) -> bool; take over"
 )
@@ -55,6 +59,11 @@ LEGION_ENTERS: HookPoint[int] = HookPoint(
     "mn2003.legion_enters",
     "(state, mover, province, n, ev) -> legions of his turned over "
     "(Hélène) before the combat; summed",
+)
+CARD_ENTERS: HookPoint[None] = HookPoint(
+    "mn2003.card_enters",
+    "(state, player, card, ev) -> None; a hero or wonder has just entered his play (its "
+    "entry bonus)",
 )
 LAND_UNITS: HookPoint[Mapping[str, int] | None] = HookPoint(
     "mn2003.land_units",
