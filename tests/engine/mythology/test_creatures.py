@@ -341,3 +341,26 @@ def test_the_creatures_are_in_every_seats_view() -> None:
         seen = engine.view(state, viewer)["substates"]["mythology.creatures"]
         assert seen["at"]["latium"] == {"rome": 2}
         assert seen["kinds"] == {"babylon": "griffon", "rome": "titan"}
+
+
+def test_casualties_default_to_legions_then_fortresses_then_creatures(
+    dice: Callable[..., None],
+) -> None:
+    """«C'est le joueur qui perd les unités qui choisit celles qu'il perd»; when his
+    deadline passes, the cheapest go first."""
+    state = to_military(4, "rome")
+    state.legions["latium"] = {"rome": 3}
+    state.legions["italia"] = {"egypt": 1}
+    put(state, "italia", "egypt")
+    state.fortresses["italia"] = ["egypt"]
+    to_land_step(state, "rome")
+    dice([5, 5, 1], [1])
+    act(state, March("rome", "latium", "italia", 3, "egypt"))
+    owed = prompt_of(state, "casualties")
+    assert owed.player == "egypt" and owed.data["hits"] == 2
+    assert legal(state, "egypt") == [
+        LoseArmy("egypt", 1, 1, 0),
+        LoseArmy("egypt", 1, 0, 1),
+        LoseArmy("egypt", 0, 1, 1),
+    ]
+    assert engine.default_action(state, owed) == LoseArmy("egypt", 1, 1, 0)

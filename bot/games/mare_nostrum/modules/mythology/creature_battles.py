@@ -223,10 +223,11 @@ def _cas_legal(state: GameState, prompt: Prompt) -> list[Action]:
     d = prompt.data
     hits, units, forts = d["hits"], d["units"], d["forts"]
     creatures = d.get("creatures", 0)
+    # Cheapest first (legions, then fortresses, then creatures): the first is the default.
     return [
         LoseArmy(prompt.player, u, f, hits - u - f)
-        for f in range(min(forts, hits) + 1)
-        for u in range(min(units, hits - f) + 1)
+        for u in range(min(units, hits), -1, -1)
+        for f in range(min(forts, hits - u), -1, -1)
         if hits - u - f <= creatures
     ]
 
