@@ -5,20 +5,23 @@ the Mythology's card table is the set-up's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Action, Buy, Pay
+from bot.games.mare_nostrum.actions import Action, Battle, Buy, Pay
 from bot.games.mare_nostrum.errors import EngineError
 from bot.games.mare_nostrum.modules.mythology import heroes as h
 from bot.games.mare_nostrum.modules.mythology.heroes import PlaceEntryBonus
 from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction, cost
 from bot.games.mare_nostrum.rulesets.mn2003.hooks import LAND_DIE_BONUS, SACK_REWARD
+from bot.games.mare_nostrum.rulesets.mn2003.military import Sail
 from bot.games.mare_nostrum.rulesets.mn2003.roles import counts
 from bot.games.mare_nostrum.rulesets.mn2003.substate import sub
 from bot.games.mare_nostrum.state import GameState
 
-from .army_helpers import act, legal, new, to_construction
+from .army_helpers import act, legal, new, to_construction, to_military
 
 NINE = {"coin": 9}
 
@@ -157,3 +160,23 @@ def test_mh11_nabuchodonosor_temples_and_markets_pay_too() -> None:
         fn(state, "rome", "market", "africa", -1, ev)
     assert sum(state.hands["rome"].values()) == 2
     assert set(state.hands["rome"]) - {"coin"} <= {"sheep", "perfume"}
+
+
+def test_mh01_atlas_triremes_move_twice_not_after_fighting(dice: Callable[..., None]) -> None:
+    """«Atlantide: les trirèmes ne coûtent que 2 à construire et elles peuvent se déplacer
+    2 fois. Si le joueur choisit de combattre après le 1er mouvement, la trirème ne se
+    redéplace pas.» (Atlas given to Greece here: the Atlanteans are the set-up's.)"""
+    state = to_military(4, "greece")
+    give(state, "greece", h.ATLAS)
+    state.triremes["ionium"] = {"greece": 2}
+    state.triremes["aegaeum"] = {"egypt": 1}
+    act(state, Sail("greece", "ionium", "aegaeum"))
+    act(state, Sail("greece", "ionium", "aegaeum"))
+    assert Sail("greece", "aegaeum", "pontus") in legal(state, "greece")
+    act(state, Sail("greece", "aegaeum", "pontus"))
+    # The one in the Pontus has made its two moves; the other fights, and stays.
+    assert not any(isinstance(a, Sail) and a.source == "pontus" for a in legal(state, "greece"))
+    dice([1], [1])
+    act(state, Battle("greece", "aegaeum", "egypt"))
+    assert not any(isinstance(a, Sail) for a in legal(state, "greece"))
+    assert state.triremes["pontus"] == {"greece": 1}

@@ -10,16 +10,18 @@ is the set-up's: until it names its ids, they are `mythology.<French name in ASC
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, ClassVar, Self
 
 from ... import resources as res
 from ...actions import Action
 from ...errors import IllegalAction
 from ...events import EventLog
+from ...prompts import PromptHandler
+from ...rulesets.mn2003 import military as base_military
 from ...rulesets.mn2003.construction import place
 from ...rulesets.mn2003.data import TAX
-from ...rulesets.mn2003.geography import caravan_sites, icon, provinces
+from ...rulesets.mn2003.geography import caravan_sites, icon, provinces, sea_neighbours
 from ...rulesets.mn2003.hooks import (
     CARD_ENTERS,
     CONSTRUCTION_ACTIONS,
@@ -37,7 +39,7 @@ from ...rulesets.mn2003.hooks import (
 from ...rulesets.mn2003.pieces import supply_left
 from ...rulesets.mn2003.placement import build_why, influence_why, unit_why
 from ...rulesets.mn2003.substate import sub
-from ...state import GameState
+from ...state import GameState, Prompt
 from .army_state import CAPITALS
 from .module import MODULE
 
@@ -130,6 +132,9 @@ def _zeus(state: GameState, player: str) -> int:
 class HeroesState:
     # Entry bonuses to place in his construction turn: player -> ["influence", "fortress"].
     pending: dict[str, list[str]] = field(default_factory=dict)
+    # Atlas: the military turn ("round:player") and its triremes that moved twice, by sea.
+    turn: str = ""
+    twice: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -282,3 +287,66 @@ def _nebuchadnezzar(
         res.add(state.hands[player], card)
         ev.public("power_used", player=player, card=NEBUCHADNEZZAR)
         ev.private("sack_card", (player,), player=player, card=card)
+
+
+# --- Atlas: triremes move twice (MH-01) ------------------------------------------------------
+
+
+def _twice(state: GameState) -> dict[str, int]:
+    part, mil = _heroes(state), state.military
+    key = f"{state.round}:{mil.current if mil is not None else ''}"
+    if part.turn != key:
+        part.turn, part.twice = key, {}
+    return part.twice
+
+
+def second_movers(state: GameState, player: str, sea: str) -> int:
+    """«elles peuvent se déplacer 2 fois. Si le joueur choisit de combattre après le 1er
+    mouvement, la trirème ne se redéplace pas»: his triremes that sailed into this sea this
+    turn, once only, and have not fought."""
+    if not has(state, player, ATLAS) or base_military.movable(state, sea, player):
+        return 0
+    part = sub(state)
+    n = part.moved.get(sea, 0) - _twice(state).get(sea, 0) - part.fought.get(sea, 0)
+    return max(0, min(n, state.triremes.get(sea, {}).get(player, 0)))
+
+
+def _wrap_atlas(handler: PromptHandler[GameState]) -> PromptHandler[GameState]:
+    def legal(state: GameState, prompt: Prompt) -> list[Action]:
+        out = handler.legal(state, prompt)
+        mil, player = state.military, prompt.player
+        if mil is None or mil.step != "sea_moves" or not has(state, player, ATLAS):
+            return out
+        extra = [
+            base_military.Sail(player, sea, nxt)
+            for sea in sorted(state.triremes)
+            if second_movers(state, player, sea)
+            for nxt in sea_neighbours(sea)
+        ]
+        return out + [a for a in extra if a not in out]
+
+    def check(state: GameState, prompt: Prompt, action: Action) -> None:
+        if isinstance(action, base_military.Sail) and action in legal(state, prompt):
+            return
+        if handler.check is not None:
+            handler.check(state, prompt, action)
+
+    def perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
+        second = isinstance(action, base_military.Sail) and bool(
+            second_movers(state, action.player, action.source)
+        )
+        handler.perform(state, prompt, action, ev)
+        if second:
+            assert isinstance(action, base_military.Sail)
+            # It had been counted among the sea's arrivals: it is gone, its second move made.
+            part = sub(state)
+            part.moved[action.source] = max(0, part.moved.get(action.source, 0) - 1)
+            twice = _twice(state)
+            twice[action.target] = twice.get(action.target, 0) + 1
+
+    return replace(handler, legal=legal, check=check, perform=perform)
+
+
+@MODULE.edit
+def _atlas_turn(draft: Any) -> None:
+    draft.handlers["military_turn"] = _wrap_atlas(draft.handlers["military_turn"])
