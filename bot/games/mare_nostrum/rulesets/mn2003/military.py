@@ -21,14 +21,7 @@ from .construction import order_handler
 from .data import CAPITALS, TAX
 from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import BATTLE, LAND_DIE_BONUS, LEGION_ENTERS, SACK_REWARD, SEA_DIE_BONUS
-from .pieces import (
-    enemies_at,
-    fortresses_at,
-    legions_at,
-    present,
-    province_buildings,
-    troops_at,
-)
+from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings, troops_at
 from .placement import linked
 from .substate import sub
 
