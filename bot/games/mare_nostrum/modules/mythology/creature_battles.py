@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ....core.rules import HookPoint
 from ... import rng
 from ...actions import Action
 from ...events import EventLog
@@ -23,6 +24,13 @@ from .army_state import army, bookkeeping, creatures_at, fightable, kind_of, shi
 
 AUTOMATIC = base.FORTRESS_DIE  # «obtient un résultat automatique de 6»
 HIT = base.HIT
+# Where a power changes a battle's totals once the dice are thrown (a god's +6, C-37): every
+# battle of a Mythology game is fought here, not in the ruleset's `_battle`.
+BATTLE_TOTALS: HookPoint[tuple[int, int]] = HookPoint(
+    "mythology.battle_totals",
+    "(state, area, attacker, defender, attacker_total, defender_total, ev) -> "
+    "(attacker_total, defender_total); folded in module order",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +138,8 @@ def fight(state: GameState, attacker: str, area: str, defender: str, ev: EventLo
     _centaurs(state, area, a, d, ev)
     a_roll, a_sum = _total(state, area, a, d)
     d_roll, d_sum = _total(state, area, d, a)
+    for h in state.rules.on[BATTLE_TOTALS]:
+        a_sum, d_sum = h(state, area, attacker, defender, a_sum, d_sum, ev)
     ev.public(
         "battle",
         area=area,
