@@ -180,3 +180,16 @@ def test_mh01_atlas_triremes_move_twice_not_after_fighting(dice: Callable[..., N
     act(state, Battle("greece", "aegaeum", "egypt"))
     assert not any(isinstance(a, Sail) for a in legal(state, "greece"))
     assert state.triremes["pontus"] == {"greece": 1}
+
+
+def test_mc04_the_cards_held_at_the_start_give_their_entry_bonus() -> None:
+    """C-58: «When the card enters play (bought, or taken in the predetermined start)»; C-29:
+    «Hannibal's legion on africa; Périclès's trireme on achaea». (The module's sub-state is
+    made after the set-up, which deals the cards.)"""
+    state = new(4)
+    give(state, "carthage", h.HANNIBAL)
+    give(state, "greece", h.PERICLES)
+    before = state.legions.get("africa", {}).get("carthage", 0)
+    h._new(state)
+    assert state.legions["africa"]["carthage"] == before + 1
+    assert sub(state).docked["achaea"] == {"greece": 1}
