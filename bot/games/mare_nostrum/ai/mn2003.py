@@ -20,6 +20,8 @@ from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
 from ..rulesets.mn2003.trade import NameAmount
+from .creatures import BUY_RANK as CREATURE_RANK
+from .creatures import creature_choice
 from .gods import god_choice
 
 _BUY_RANK = {
@@ -35,6 +37,7 @@ _BUY_RANK = {
     "fortress": 7,
     "trireme": 8,
 }
+_BUY_RANK.update(CREATURE_RANK)
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
 
 
@@ -49,6 +52,9 @@ class Standard2003Player:
         god = god_choice(view, legal)  # the Mythology's offerings and gods
         if god is not None:
             return god
+        army = creature_choice(view, legal)  # the Mythology's creatures and blockade
+        if army is not None:
+            return army
         hand: dict[str, int] = view.get("hand") or {}
         offers = [a for a in legal if isinstance(a, MakeOffer)]
         if offers:
