@@ -15,6 +15,7 @@ from bot.games.mare_nostrum.modules.mythology.army_state import army
 from bot.games.mare_nostrum.modules.mythology.blockade import PassBlockade
 from bot.games.mare_nostrum.modules.mythology.creature_moves import MoveCreatures
 from bot.games.mare_nostrum.modules.mythology.gods.actions import UseGod
+from bot.games.mare_nostrum.rulesets.mn2003.geography import land_neighbours
 from bot.games.mare_nostrum.rulesets.mn2003.military import March
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, prompt_of
@@ -125,3 +126,54 @@ def test_mg16_poseidon_at_a_convoy_after_the_greek_blockade() -> None:
     assert prompt_of(state, "military_turn").player == "rome"
     assert engine.legal_actions(state, "rome")
 
+
+def test_mg16_poseidon_at_a_convoy_of_creatures() -> None:
+    """«même au moment où son propriétaire tente de l'utiliser pour convoyer» — creatures
+    that go as legions do (here a titan with a legion) are convoyed as legions are: sinking
+    a trireme of the chain cancels the move, the units stay."""
+    state = to_military("rome")
+    _land_step(state, "rome")
+    state.legions["latium"] = {"rome": 1}
+    army(state).at["latium"] = {"rome": 1}
+    state.triremes["tyrrhenum"] = {"rome": 1}
+    hold(state, "carthage", "poseidon")
+    move = MoveCreatures("rome", "latium", "sicilia", 1, 1)
+    assert move in engine.legal_actions(state, "rome")
+    act(state, move)
+    assert prompt_of(state, "window").player == "carthage"
+    events = act(state, UseGod("carthage", "poseidon", "tyrrhenum:rome"))
+    assert any(e.kind == "convoy_cancelled" for e in events)
+    assert army(state).at["latium"] == {"rome": 1} and state.legions["latium"] == {"rome": 1}
+    assert prompt_of(state, "military_turn").player == "rome"
+
+
+def test_mg16_poseidon_kept_the_creatures_convoy_goes_on() -> None:
+    state = to_military("rome")
+    _land_step(state, "rome")
+    state.legions["latium"] = {"rome": 1}
+    army(state).at["latium"] = {"rome": 1}
+    state.triremes["tyrrhenum"] = {"rome": 1}
+    hold(state, "carthage", "poseidon")
+    act(state, MoveCreatures("rome", "latium", "sicilia", 1, 1))
+    act(state, PassWindow("carthage"))
+    assert army(state).at["sicilia"] == {"rome": 1} and state.legions["sicilia"] == {"rome": 1}
+    assert not part(state).battle
+
+
+def test_mg16_a_griffon_flying_over_the_sea_opens_no_convoy_window() -> None:
+    """C-42: the griffon is never convoyed — Poséidon has no convoy to strike."""
+    state = to_military("babylon", n=5)
+    _land_step(state, "babylon")
+    army(state).at["mesopotamia"] = {"babylon": 1}
+    state.triremes["cyprium"] = {"babylon": 1}  # a fleet a convoy could use
+    hold(state, "carthage", "poseidon")
+    beside = set(land_neighbours("mesopotamia", state.board_key))
+    flights = [
+        a
+        for a in engine.legal_actions(state, "babylon")
+        if isinstance(a, MoveCreatures) and not a.opponent and a.target not in beside
+    ]
+    assert flights  # 2 spaces away: no land border
+    act(state, flights[0])
+    assert not any(p.kind == "window" for p in state.prompts)
+    assert army(state).at[flights[0].target] == {"babylon": 1}

@@ -25,7 +25,7 @@ from ...rulesets.mn2003.geography import (
     seas,
     seas_of,
 )
-from ...rulesets.mn2003.hooks import LEGION_ENTERS
+from ...rulesets.mn2003.hooks import LEGION_ENTERS, MARCH_STARTING
 from ...rulesets.mn2003.pieces import enemies_at, legions_at
 from ...rulesets.mn2003.placement import linked
 from ...rulesets.mn2003.substate import sub
@@ -306,6 +306,11 @@ def _why(state: GameState, prompt: Prompt, action: Action) -> IllegalAction:
 
 
 def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
+    """A move carried out (a power may hold a convoy back first: MARCH_STARTING, Poséidon;
+    it calls `move` again when its decisions are in, then answers False)."""
+    for power in state.rules.on[MARCH_STARTING]:
+        if power(state, action, ev):
+            return
     player, src, dst = action.player, action.source, action.target
     mine, part = bookkeeping(state), sub(state)
     shift(state, src, player, -action.creatures)
