@@ -1,7 +1,7 @@
 """Seeded random playouts of the Mythology to a victory, nudged to summon creatures and to
-move them: the invariants after every action, the JSON round trip and the views' leak check
-every few actions, the replay of the log at the end. `MYTH_ARMY_SEEDS` sets the seeds (1 in
-the suite; 100 for the issue's runs)."""
+move them, and to offer to and use the gods: the invariants after every action, the JSON
+round trip and the views' leak check every few actions, the replay of the log at the end.
+`MYTH_ARMY_SEEDS` sets the seeds (1 in the suite; 100 for the issue's runs)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from bot.games.mare_nostrum.actions import Action, Buy
 from bot.games.mare_nostrum.invariants import check_invariants, check_views
 from bot.games.mare_nostrum.modules.mythology.army_state import PER_PLAYER, army, owned
 from bot.games.mare_nostrum.modules.mythology.creature_moves import ARMY_ACTIONS
+from bot.games.mare_nostrum.modules.mythology.gods.actions import ChooseGod, TakeGod, UseGod
 from bot.games.mare_nostrum.state import GameState
 
 from ..mn2003.test_playouts import choose, leaks
@@ -22,11 +23,15 @@ SEEDS = int(os.environ.get("MYTH_ARMY_SEEDS", "1"))
 MAX_ACTIONS = 30_000
 
 
+# The gods' answers too: creatures and gods played together (an offering, a god used).
+NUDGED = (*ARMY_ACTIONS, ChooseGod, TakeGod, UseGod)
+
+
 def nudged(rnd: random.Random, legal: list[Action]) -> Action:
     mine = [
         a
         for a in legal
-        if isinstance(a, ARMY_ACTIONS) or (isinstance(a, Buy) and a.item in ("creature", "phoenix"))
+        if isinstance(a, NUDGED) or (isinstance(a, Buy) and a.item in ("creature", "phoenix"))
     ]
     if mine and rnd.random() < 0.5:
         return rnd.choice(mine)
@@ -68,4 +73,4 @@ def test_seeded_playouts_with_creatures_reach_a_victory() -> None:
         if seed % 5 == 0:
             again = engine.replay(civs(n), OPTIONS, seed, [a.to_dict() for a in log])
             assert engine.to_json(again) == engine.to_json(state)
-    assert seen.get("move_creatures") and seen.get("buy")
+    assert seen.get("move_creatures") and seen.get("buy") and seen.get("use_god")
