@@ -177,3 +177,20 @@ def test_mg16_a_griffon_flying_over_the_sea_opens_no_convoy_window() -> None:
     act(state, flights[0])
     assert not any(p.kind == "window" for p in state.prompts)
     assert army(state).at[flights[0].target] == {"babylon": 1}
+
+
+def test_mg13_ishtar_cancels_mars_in_a_battle_with_creatures(dice: Callable[..., None]) -> None:
+    """C-36: Ishtar cancels a god «played by his opponent in a combat he is part of» — in a
+    creature battle too: Mars is spent, the totals stay as rolled."""
+    state = to_military("rome")
+    _titan_and_legion_attack(state)
+    hold(state, "rome", "mars")
+    hold(state, "carthage", "ishtar")
+    dice([2], [1, 1])
+    act(state, MoveCreatures("rome", "latium", "italia", 1, 1, "carthage"))
+    act(state, UseGod("rome", "mars"))
+    assert prompt_of(state, "ishtar").player == "carthage"
+    act(state, UseGod("carthage", "ishtar"))
+    assert state.legions["italia"]["carthage"] == 1  # 8 points: 1 hit, no +6
+    assert {"mars", "ishtar"} <= set(part(state).used)
+    assert prompt_of(state, "military_turn").player == "rome"
