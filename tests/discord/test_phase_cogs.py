@@ -29,7 +29,7 @@ USERS = (1, 2, 3)
 PHASES = ("production", "trade", "offerings", "build", "military", "claims")
 # The 2003 ruleset's cogs, after the Empires ones: its trade and military commands join the
 # Empires groups, its construction is a group of its own (docs/mn2003.md §5).
-MN2003 = ("trade_2003", "construction", "military_2003")
+MN2003 = ("trade_2003", "construction", "military_2003", "creatures")
 GROUPS = (*PHASES, "construction")
 # (empire, his view, his legal actions, the engine state): the position wanted?
 Until = Callable[[str, dict[str, Any], list[dict[str, Any]], Any], bool]

@@ -74,7 +74,7 @@ GAME = register(Game(
     extensions=tuple(f"cogs.mare_nostrum.{phase}"
                      for phase in ("production", "trade", "offerings", "build", "military",
                                    "claims", "trade_2003", "construction", "military_2003",
-                                   "card")),
+                                   "creatures", "card")),
     catalog=NAMESPACE,
     locales=LOCALES,
     help=HELP,

@@ -39,6 +39,7 @@ from ..rulesets.mn2003.trade import NameAmount
 from . import mn2003_build as build
 from . import mn2003_hand as cards
 from . import mn2003_war as war
+from .creatures import creature_choice
 from .gods import god_choice
 
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
@@ -55,6 +56,9 @@ class Standard2003Player:
         god = god_choice(view, legal)  # the Mythology's offerings and gods
         if god is not None:
             return god
+        army = creature_choice(view, legal)  # the Mythology's creatures and blockade
+        if army is not None:
+            return army
         answer = self._cards(view, legal)
         if answer is not None:
             return answer

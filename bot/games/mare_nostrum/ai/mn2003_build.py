@@ -19,6 +19,7 @@ from ..board import PYRAMIDS
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.geography import caravan_sites, city_sites, icon, land_neighbours
 from . import mn2003_war as war
+from .creatures import CREATURE_ITEMS
 
 View = Mapping[str, Any]
 # What a card's power brings this player, beyond its quarter of a victory (a tie-break
@@ -148,6 +149,10 @@ def score(view: View, e: Empire, item: str, target: str, slot: int) -> float:
         return (16.0 if target in e.threatened and not held else 3.0) / (1 + held)
     if item == "trireme":
         return 2.0
+    if item in CREATURE_ITEMS:
+        # The Mythology's creature (6) or phoenix (3): an automatic 6, about 1.7 legions' dice.
+        legion = _legion_worth(view, e, target) + war.legion_target(view, e, target)
+        return max(UNKNOWN, 1.7 * legion * (1 if item == "phoenix" else 0.5) * 2)
     return UNKNOWN
 
 

@@ -3,7 +3,7 @@ expansion brings or revises, in its own namespace `mythology.<name>`, with its k
 civilisation (a specific hero) and its cost. The cards the expansion leaves unchanged
 (Cléopâtre, Hammourabi, Hélène de Troie, Ulysse, the Colosse, the Temple d'Artémis, the
 Pyramides) keep their 2003 ids and powers. No power is attached here: `POWERED` says which
-cards already act (the unchanged ones); the others are later work (heroes.py)."""
+cards already act (the unchanged ones, the revised ones and Atlas: heroes.py)."""
 
 from __future__ import annotations
 
@@ -125,8 +125,11 @@ WONDERS: tuple[Card, ...] = (
     _kept(base.PYRAMIDS),
 )
 ALL: dict[str, Card] = {c.id: c for c in (*SPECIFIC, *GENERAL, *WONDERS)}
-# The cards whose power acts in this build: the unchanged 2003 cards (their 2003 powers).
-POWERED: frozenset[str] = frozenset(c.id for c in ALL.values() if not c.id.startswith(PREFIX))
+# The cards whose power acts in this build: the unchanged 2003 cards (their 2003 powers), the
+# revised ones and Atlas (heroes.py).
+POWERED: frozenset[str] = frozenset(
+    c.id for c in ALL.values() if not c.id.startswith(PREFIX) or c.revises or c.civ == "atlantis"
+)
 SPECIFIC_HEROES: dict[str, str] = {c.civ: c.id for c in SPECIFIC}
 ATLAS = PREFIX + "atlas"
 HANNIBAL = PREFIX + "hannibal"

@@ -176,6 +176,7 @@ def _free_start_bonuses(state: GameState, ev: EventLog) -> None:
             player=civ,
             card=tables.SPECIFIC_HEROES[civ],
             piece=tables.START_BONUS[civ],
+            target=tables.CAPITALS[civ],
         )
 
 

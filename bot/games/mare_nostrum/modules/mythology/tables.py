@@ -57,9 +57,9 @@ COSTS_LONG: dict[str, int] = {**COSTS, PYRAMIDS_ITEM: cards.PYRAMIDS_COST_LONG}
 HW_TO_WIN = 4
 HW_TO_WIN_LONG = 5  # 004 l.87: «fixer l'objectif à 5 héros et/ou merveilles»
 # 004 l.110: capital: influence, creature, legion, fortress; the others: influence, legion,
-# fortress (the creature is placed by creatures.py: see docs/mythology.md).
+# fortress (the ruleset places the legions and fortresses, army_state.py the creature).
 NEUTRAL_PIECES: dict[str, dict[str, int]] = {
-    "capital": {"legion": 1, "fortress": 1},
+    "capital": {"creature": 1, "legion": 1, "fortress": 1},
     "others": {"legion": 1, "fortress": 1},
 }
 # B.4.2: 5 waves of 9 points (45); C-31: the Greek zone (the Aegean's shores) and the

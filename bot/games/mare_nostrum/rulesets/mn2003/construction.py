@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
 from ....core.actions import interned
@@ -26,13 +27,17 @@ from .data import TAX
 from .facts import Facts
 from .geography import caravan_sites, city_sites, is_province, provinces
 from .hooks import (
+    BUY_ITEMS,
+    CARD_ENTERS,
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
+    CONSTRUCTION_WHY,
     ITEM_COST,
     RESOURCES_KEPT,
+    ItemRule,
     hooks_for,
 )
-from .pieces import buildings_left, enemies_at, legions_at, supply_left
+from .pieces import buildings_left, enemies_at, supply_left, troops_at
 from .placement import (
     Why,
     build_why,
@@ -73,21 +78,29 @@ class EndConstruction(Action):
     keep: tuple[str, ...] = ()
 
 
+def extra_items(state: GameState) -> dict[str, ItemRule]:
+    """The items modules add to the menu (BUY_ITEMS), by name."""
+    out: dict[str, ItemRule] = {}
+    for h in state.rules.on[BUY_ITEMS]:
+        out.update(h(state))
+    return out
+
+
 def cost(state: GameState, player: str, item: str) -> int:
     """BD-03 and the powers' reductions (BD-12): the lowest single one applies (C-13)."""
     return prices(state, player, (item,))[item]
 
 
 def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
-    """`cost` of each of these items, his powers asked once."""
+    """`cost` of each of these items, his powers asked once (a module's items: BUY_ITEMS)."""
     base = tables.costs(state)
+    extra = extra_items(state) if any(i not in base for i in items) else {}
     handlers = hooks_for(state, player)[ITEM_COST]
-    if not handlers:
-        return {i: base[i] for i in items}
     out = {}
     for i in items:
+        printed = base[i] if i in base else extra[i].cost
         found = [c for h in handlers if (c := h(state, player, i)) is not None]
-        out[i] = min([base[i], *found])
+        out[i] = min([printed, *found])
     return out
 
 
@@ -128,8 +141,13 @@ def buy_why(state: GameState, prompt: Prompt, buy: Buy, facts: Facts | None = No
 def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: int) -> Why:
     state = ask.state
     if item not in ITEMS:
-        return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
-    if item == "hw":
+        rule = extra_items(state).get(item)
+        if rule is None:
+            return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
+        why = rule.why(state, Buy(player, item, target, slot))
+        if why is not None:
+            return why
+    elif item == "hw":
         if target not in hw_cards(state, player):
             return IllegalAction(
                 f"{target} is not on offer to you", code="tile_unavailable", tile=target
@@ -171,7 +189,7 @@ def convert_why(
     """C-21: his legion still on the marker, no other's units, adjacent, a marker left."""
     ask = facts or Facts(state)
     conv = state.conversions.get(province)
-    if conv is None or conv["player"] != player or not legions_at(state, province, player):
+    if conv is None or conv["player"] != player or not troops_at(state, province, player):
         return IllegalAction(
             f"you have no conversion pending in {province}", code="no_conversion", province=province
         )
@@ -251,6 +269,9 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
         out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))
+    for item, rule in extra_items(state).items():
+        if item in payable:
+            out += [b for b in rule.candidates(state, player) if rule.why(state, b) is None]
     return out
 
 
@@ -261,8 +282,15 @@ def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
     held = sorted(r for r in tables.resources(state) if res.count(state.hands[player], r))
     if not held:
         return [()]
-    # Jardins suspendus keep one card (no power keeps more in 2003).
-    return [(), *((r,) for r in held)]
+    if n == 1:  # the 2003 Jardins suspendus
+        return [(), *((r,) for r in held)]
+    hand = state.hands[player]
+    return [
+        keep
+        for k in range(n + 1)
+        for keep in combinations_with_replacement(held, k)
+        if all(keep.count(r) <= res.count(hand, r) for r in set(keep))
+    ]
 
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -270,7 +298,8 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)
     # The price is checked once per item before the placement rules of each target (the
     # same check _why ends with).
-    price_of = prices(state, player)
+    items = (*ITEMS, *extra_items(state))
+    price_of = prices(state, player, items)
     pays = {price: affordable(state, player, price, ask) for price in set(price_of.values())}
     payable = {i for i, price in price_of.items() if pays[price]}
     out: list[Action] = []
@@ -292,8 +321,13 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
             raise IllegalAction(
                 "you may not keep these cards", code="bad_keep", keep=list(action.keep)
             )
-    elif action not in _turn_legal(state, prompt):
-        raise IllegalAction("not possible now", code="not_legal")
+    else:
+        for h in state.rules.on[CONSTRUCTION_WHY]:
+            why = h(state, action.player, action)
+            if why is not None:
+                raise why
+        if action not in _turn_legal(state, prompt):
+            raise IllegalAction("not possible now", code="not_legal")
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -414,11 +448,16 @@ def place(state: GameState, player: str, item: str, target: str, slot: int, ev: 
         state.hw.setdefault(player, []).append(target)
     elif item == PYRAMIDS_ITEM:
         state.pyramids_available = False
+    elif item not in ITEMS:
+        extra_items(state)[item].place(state, player, target, slot, ev)
     ev.public("built", player=player, item=item, target=target, slot=slot)
     if item == PYRAMIDS_ITEM:
         end_game(state, [player], PYRAMIDS_ITEM, ev)
     elif item == "hw" and len(state.hw[player]) >= tables.hw_to_win(state):
         end_game(state, [player], "heroes_wonders", ev)
+    elif item == "hw":
+        for h in state.rules.on[CARD_ENTERS]:
+            h(state, player, target, ev)
 
 
 # --- the order (BD-01) and the phase -------------------------------------------------------

@@ -4,9 +4,17 @@ answers it; no phase names a card."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
 from ....core.actions import Action
 from ....core.rules import HookPoint, HookTable
+from ...errors import IllegalAction
 from ...state import GameState
+
+if TYPE_CHECKING:
+    from ...actions import Buy
 
 INITIAL_POSITION: HookPoint[None] = HookPoint(
     "mn2003.initial_position",
@@ -87,6 +95,10 @@ RESOURCES_KEPT: HookPoint[int] = HookPoint(
 CONSTRUCTION_ACTIONS: HookPoint[list[Action]] = HookPoint(
     "mn2003.construction_actions", "(state, player) -> [Action] a power adds to his turn"
 )
+CONSTRUCTION_WHY: HookPoint[IllegalAction | None] = HookPoint(
+    "mn2003.construction_why",
+    "(state, player, action) -> IllegalAction | None; why a power's answer is refused",
+)
 CONSTRUCTION_PERFORM: HookPoint[bool] = HookPoint(
     "mn2003.construction_perform", "(state, player, action, ev) -> bool; take over"
 )
@@ -94,6 +106,45 @@ LEGION_ENTERS: HookPoint[int] = HookPoint(
     "mn2003.legion_enters",
     "(state, mover, province, n, ev) -> legions of his turned over "
     "(Hélène) before the combat; summed",
+)
+CARD_ENTERS: HookPoint[None] = HookPoint(
+    "mn2003.card_enters",
+    "(state, player, card, ev) -> None; a hero or wonder has just entered his play (its "
+    "entry bonus)",
+)
+LAND_UNITS: HookPoint[Mapping[str, int] | None] = HookPoint(
+    "mn2003.land_units",
+    "(state, area) -> {owner: n} | None: a module's other land units standing there; they "
+    "make a province at war and occupy and convert as legions do",
+)
+BATTLE: HookPoint[bool] = HookPoint(
+    "mn2003.battle",
+    "(state, attacker, area, defender, ev) -> bool; take over a battle's dice once the "
+    "BATTLE_STARTING windows are over (a module whose units fight: the first True rolls "
+    "them, then calls `military.rolled` with its JSON-able battle, so that the "
+    "BATTLE_ROLLED powers and BATTLE_HITS act on it too)",
+)
+BATTLE_HITS: HookPoint[bool] = HookPoint(
+    "mn2003.battle_hits",
+    "(state, battle, ev) -> bool; take over the hits of a rolled battle (a module whose "
+    "units take hits: the first True deals them and resumes the turn)",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ItemRule:
+    """An item a module adds to the construction menu: its price, the purchases it offers a
+    player, why one is refused (None: allowed; the price is checked after), how it is
+    placed once paid."""
+
+    cost: int
+    candidates: Callable[[Any, str], list[Buy]]
+    why: Callable[[Any, Buy], IllegalAction | None]
+    place: Callable[[Any, str, str, int, Any], None]
+
+
+BUY_ITEMS: HookPoint[Mapping[str, ItemRule]] = HookPoint(
+    "mn2003.buy_items", "(state) -> {item: ItemRule}: a module's items; merged"
 )
 
 

@@ -25,6 +25,8 @@ from .data import BOARD_KEY, TAX
 from .facts import Facts
 from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import (
+    BATTLE,
+    BATTLE_HITS,
     BATTLE_ROLLED,
     BATTLE_STARTING,
     LAND_DIE_BONUS,
@@ -34,7 +36,7 @@ from .hooks import (
     SEA_DIE_BONUS,
     hooks_for,
 )
-from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
+from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings, troops_at
 from .placement import linked
 from .substate import sub
 
@@ -305,6 +307,9 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     for power in state.rules.on[BATTLE_STARTING]:
         if power(state, attacker, area, defender, ev):
             return
+    for h in state.rules.on[BATTLE]:
+        if h(state, attacker, area, defender, ev):
+            return
     a_units, a_forts = fightable(state, area, attacker)
     d_units = _count(state, area, defender)
     d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
@@ -333,6 +338,11 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
         "units": [d_units, d_forts],
         "forts": a_forts,
     }
+    rolled(state, battle, ev)
+
+
+def rolled(state: GameState, battle: dict[str, Any], ev: EventLog) -> None:
+    """A battle whose dice are rolled: the powers acting on its totals, then its hits."""
     for power in state.rules.on[BATTLE_ROLLED]:
         if power(state, battle, ev):
             return
@@ -345,6 +355,9 @@ fight = _battle  # a power resuming a battle it held before the dice (BATTLE_STA
 
 def settle_battle(state: GameState, battle: dict[str, Any], ev: EventLog) -> None:
     """The hits of a battle whose dice are rolled (and totals final), then the turn goes on."""
+    for h in state.rules.on[BATTLE_HITS]:
+        if h(state, battle, ev):
+            return
     area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
     (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
     for victim, hits, units, forts in (
@@ -413,7 +426,7 @@ def conquerable(state: GameState, player: str) -> list[str]:
         for pid in sub(state).contested
         if state.influence.get(pid) not in (None, player)
         and present(state, pid) == [player]
-        and legions_at(state, pid, player)
+        and troops_at(state, pid, player)
     ]
 
 
@@ -492,9 +505,9 @@ def _finish(state: GameState, ev: EventLog) -> None:
     state.military = None
     part = sub(state)
     # Occupations and conversions lapse when the legions leave (A.7.3, C-21).
-    part.occupied = {p: o for p, o in part.occupied.items() if legions_at(state, p, o)}
+    part.occupied = {p: o for p, o in part.occupied.items() if troops_at(state, p, o)}
     state.conversions = {
-        p: c for p, c in state.conversions.items() if legions_at(state, p, c["player"])
+        p: c for p, c in state.conversions.items() if troops_at(state, p, c["player"])
     }
     next_phase(state, ev)
 

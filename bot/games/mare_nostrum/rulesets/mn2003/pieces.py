@@ -8,6 +8,7 @@ from functools import lru_cache
 from ...state import GameState
 from . import tables
 from .geography import caravan_sites, city_sites, provinces
+from .hooks import LAND_UNITS
 from .substate import sub
 
 
@@ -19,6 +20,14 @@ def fortresses_at(state: GameState, province: str, player: str) -> int:
     return state.fortresses.get(province, []).count(player)
 
 
+def troops_at(state: GameState, area: str, player: str) -> int:
+    """His units that occupy and convert: legions, and a module's other land units there."""
+    n = legions_at(state, area, player)
+    for h in state.rules.on[LAND_UNITS]:
+        n += (h(state, area) or {}).get(player, 0)
+    return n
+
+
 def units_at(state: GameState, province: str, player: str) -> int:
     """His land units in a province (legions and fortresses; triremes on land never count)."""
     return legions_at(state, province, player) + fortresses_at(state, province, player)
@@ -28,17 +37,21 @@ def present(state: GameState, province: str) -> list[str]:
     """Everyone (players and neutrals) with a land unit in a province, in a fixed order."""
     legions = state.legions.get(province)
     forts = state.fortresses.get(province)
-    if not forts:
+    others = state.rules.on[LAND_UNITS]
+    if not forts and not others:
         return sorted(o for o, n in legions.items() if n) if legions else []
     # Each owner once: the Statue de Zeus lets one owner have two fortresses there.
     owners = {o for o, n in legions.items() if n} if legions else set()
-    owners.update(forts)
+    owners.update(forts or ())
+    for h in others:
+        owners.update(o for o, n in (h(state, province) or {}).items() if n)
     return sorted(owners)
 
 
 def enemies_at(state: GameState, province: str, player: str) -> list[str]:
     legions = state.legions.get(province)
-    if not state.fortresses.get(province):  # present's common cases, without its list
+    # present's common cases (no fortress, no module's land units), without its list.
+    if not state.fortresses.get(province) and not state.rules.on[LAND_UNITS]:
         if not legions:
             return []
         if len(legions) == 1:  # one owner: most provinces
@@ -118,7 +131,7 @@ def covered(state: GameState, province: str) -> tuple[str | None, list[tuple[str
     if at_war(state, province):
         # A.7.1: a province at war «continue à produire pour son propriétaire légitime».
         return occupier, []
-    n = legions_at(state, province, occupier)
+    n = troops_at(state, province, occupier)
     return occupier, province_buildings(state, province)[:n]
 
 

@@ -63,9 +63,21 @@ def _perform(state: GameState, player: str, action: Action, ctx: Ctx, ev: EventL
     g.battle["poseidon"] = [player, action.target]
 
 
+def _convoyable(state: GameState, march: Action) -> bool:
+    """A march of legions, or a move of creatures that go as legions do (with their legions:
+    creature_moves.py); a griffon flies and a kraken swims, never convoyed."""
+    if isinstance(march, March):
+        return True
+    from ..army_state import WALKERS, kind_of
+    from ..creature_moves import MoveCreatures
+
+    return isinstance(march, MoveCreatures) and kind_of(march.player) in WALKERS
+
+
 @MODULE.hook(MARCH_STARTING)
-def _convoy_announced(state: GameState, march: Action, ev: EventLog) -> bool:
-    assert isinstance(march, March)
+def _convoy_announced(state: GameState, march: Any, ev: EventLog) -> bool:
+    if not _convoyable(state, march):
+        return False
     g = gods(state)
     if g.battle.get("convoy") == march.to_dict():  # the window is over: the march goes on
         g.battle = {}
@@ -82,7 +94,7 @@ def _convoy_announced(state: GameState, march: Action, ev: EventLog) -> bool:
         "player": march.player,
         "source": march.source,
         "target": march.target,
-        "count": march.count,
+        "count": march.count if isinstance(march, March) else march.legions + march.creatures,
     }
     if open_window(state, CONVOY, ctx, [holder], march.player, ev):
         return True
@@ -117,7 +129,13 @@ def _settle(state: GameState, ctx: Ctx, ev: EventLog) -> None:
         military.resume_turn(state, march.player, ev)
         return
     held.pop("sea", None)
-    military.carry_out(state, march, ev)
+    if isinstance(march, March):
+        military.carry_out(state, march, ev)
+    else:  # creatures (and their legions) convoyed: the module's own move
+        from ..creature_moves import MoveCreatures, move
+
+        assert isinstance(march, MoveCreatures)
+        move(state, march, ev)
 
 
 RESUME["convoy"] = _settle
