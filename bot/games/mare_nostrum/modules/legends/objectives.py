@@ -272,16 +272,23 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     free = [o for o in leg.objectives if o not in leg.taken]
     met: list[list[str]] = []
     if free:
-        order = conflict_order(state.players, active_player(state))
         memo: dict[str, Any] = {}  # what several checks read, computed once
+        order: list[str] | None = None
         for objective in free:  # the tiles' order
             check = MET[objective]
-            for player in order:
+            # Every player asked (the checks only read), the conflict order made only when
+            # someone meets it: nearly every action meets nothing.
+            meeting = []
+            for player in state.players:
                 if check(state, player, ev, memo):
-                    leg.taken[objective] = player
-                    met.append([player, objective])
-                    ev.public("objective_met", player=player, objective=objective)
-                    break
+                    meeting.append(player)
+            if meeting:
+                if order is None:
+                    order = conflict_order(state.players, active_player(state))
+                player = next(p for p in order if p in meeting)
+                leg.taken[objective] = player
+                met.append([player, objective])
+                ev.public("objective_met", player=player, objective=objective)
     leg.revealed.clear()
     if met:
         draft.start(state, met, ev)
