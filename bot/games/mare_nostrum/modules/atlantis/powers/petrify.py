@@ -191,7 +191,9 @@ def _other_side(player: str, ctx: Mapping[str, Any]) -> str | None:
 def _window_plays(state: GameState, player: str, ctx: Mapping[str, Any]) -> list[Action]:
     """Petrify the other side's units in the battle's area, if `_why` allows it now."""
     other = _other_side(player, ctx)
-    if other is None or _why(state, player, ctx["area"], other) is not None:
+    # _why's power clause first, without building its refusal: every battle asks both sides.
+    if (other is None or not has_power(state, player, _power(state, ctx["area"]))
+            or _why(state, player, ctx["area"], other) is not None):
         return []
     return [interned(Petrify, player, ctx["area"], other)]
 
