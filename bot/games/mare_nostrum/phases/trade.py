@@ -172,7 +172,7 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 
 def _token_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [PlayTradeToken(prompt.player, tok, face)
+    return [interned(PlayTradeToken, prompt.player, tok, face)
             for tok, faces in trade_tokens(state).items() if tok not in state.trade_tokens_used
             for face in faces]
 
