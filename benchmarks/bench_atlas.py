@@ -3,6 +3,7 @@ actions per second and the median time of a whole game (issue 14's goal at 6 pla
 20,000 actions/s, a game in under 0.5 s median).
 
     python -m benchmarks.bench_atlas [--games N] [--players 4 5 6]
+    python -m benchmarks.bench_atlas --digest   # the seeded games' legal lists, events, states
 
 Normalised like bench_engine's figure: python-chess random games just before and just after
 each block, and the block's actions/s over their mean rate × 19,000 (the anchor's speed when
@@ -20,8 +21,12 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.setup import empires_for
 
 from .bench_engine import _choose, chess_rate
+from .module_digest import digest
 
 OPTIONS = {"modules": ["atlantis"]}
+# What --digest plays: bench's 6-player games and a few at 4 and 5.
+DIGEST_GAMES = [(("atlantis",), players, seed)
+                for players, seeds in ((4, 3), (5, 3), (6, 10)) for seed in range(seeds)]
 
 
 def play_game(players: int, seed: int) -> int:
@@ -62,7 +67,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, nargs="+", default=[4, 5, 6])
+    parser.add_argument("--digest", action="store_true", help="print the seeded games' digest")
     args = parser.parse_args()
+    if args.digest:
+        print(*digest(DIGEST_GAMES))
+        return
     for name, value in run(args.games, tuple(args.players)):
         print(f"{name:45} {value}")
 

@@ -4,6 +4,7 @@ three with Atlantis at 6), actions per second and the median time of a whole gam
 for scale, the base game on the same machine at the same moment.
 
     python -m benchmarks.bench_legends [--games N] [--only "all three"]
+    python -m benchmarks.bench_legends --digest   # the seeded games' legal lists, events, states
 
 Normalised like bench_engine's and bench_atlas's figures: python-chess random games just
 before and just after each block, and the block's actions/s over their mean rate × 19,000
@@ -23,6 +24,7 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.setup import empires_for
 
 from .bench_engine import _choose, chess_rate
+from .module_digest import digest
 
 CITIES = ["troia", "ierusalem", "syracusae"]
 # name -> (modules, player counts)
@@ -34,6 +36,13 @@ COMBOS: dict[str, tuple[list[str], tuple[int, ...]]] = {
     "all three": (CITIES, (3, 5)),
     "all three + Atlantis": (["atlantis", *CITIES], (6,)),
 }
+# What --digest plays: ab --legends 5's games, each city alone, all three with Atlantis.
+DIGEST_GAMES = [
+    *((CITIES, 5, seed) for seed in range(10)),
+    *((CITIES, 3, seed) for seed in range(3)),
+    *(([city], players, seed) for city in CITIES for players in (3, 5) for seed in range(2)),
+    *((["atlantis", *CITIES], 6, seed) for seed in range(3)),
+]
 
 
 def play_game(modules: list[str], players: int, seed: int) -> int:
@@ -82,7 +91,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--only", choices=list(COMBOS), help="one combination of modules")
+    parser.add_argument("--digest", action="store_true", help="print the seeded games' digest")
     args = parser.parse_args()
+    if args.digest:
+        print(*digest(DIGEST_GAMES))
+        return
     for name, value in run(args.games, args.only):
         print(f"{name:40} {value}")
 

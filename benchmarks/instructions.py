@@ -2,6 +2,8 @@
 valgrind's callgrind: steady where wall-clock time on a shared machine is not.
 
     python -m benchmarks.instructions [REV ...]    # the working tree, then each REV
+    python -m benchmarks.instructions --atlas 6 [--games 5] [REV ...]    # Atlas games
+    python -m benchmarks.instructions --legends 5 [--games 5] [REV ...]  # the three cities
     python -m benchmarks.instructions --mn2003 [--modules mythology] [--games 3] [REV ...]
 
 Each tree plays the 24 games of `engine_profile` once (its caches fill, as in a long-running
@@ -39,6 +41,22 @@ for game in games:
 reduce(lambda n, game: n + play_game(*game), games, 0)
 """
 
+# The same warm pass over `--games` seeded module games (bench_atlas's, bench_legends's).
+_MODULE_PASS = """
+import sys
+from functools import reduce
+sys.path.insert(0, sys.argv[1])
+bench, players, count = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+if bench == "atlas":
+    from benchmarks.bench_atlas import play_game
+    play = lambda seed: play_game(players, seed)
+else:
+    from benchmarks.bench_legends import CITIES, play_game as play_cities
+    play = lambda seed: play_cities(CITIES, players, seed)
+for seed in range(count):
+    play(seed)
+reduce(lambda n, seed: n + play(seed), range(count), 0)
+"""
 
 _PASS_2003 = """
 import sys
@@ -51,13 +69,12 @@ reduce(lambda n, seed: n + play_game(seed, modules), range(int(sys.argv[2])), 0)
 """
 
 
-def instructions(tree: Path, mn2003: tuple[int, str] | None = None) -> int:
-    """Instructions of one warm pass of this tree's engine (`mn2003`: (games, modules) of
-    the 2003 bench)."""
-    script = [_PASS, str(tree)] if mn2003 is None else [_PASS_2003, str(tree), *map(str, mn2003)]
+def instructions(tree: Path, code: str, *extra: str) -> int:
+    """Instructions of one warm pass of this tree's engine: `code` (a pass script) run with
+    the tree and `extra` as its arguments."""
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--toggle-collect=functools_reduce",
-         "--callgrind-out-file=/dev/null", sys.executable, "-c", *script],
+         "--callgrind-out-file=/dev/null", sys.executable, "-c", code, str(tree), *extra],
         env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", out.stderr)
     assert found, out.stderr
@@ -78,18 +95,26 @@ def _copy_tests(rev: str | None, tree: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("revs", nargs="*")
+    parser.add_argument("--atlas", type=int, metavar="PLAYERS", help="Atlas games instead")
+    parser.add_argument("--legends", type=int, metavar="PLAYERS",
+                        help="games with the three Legendary City modules instead")
     parser.add_argument("--mn2003", action="store_true", help="the 2003 ruleset's bench")
-    parser.add_argument("--games", type=int, default=3, help="with --mn2003")
+    parser.add_argument("--games", type=int, help="games per pass (module games: 5, 2003: 3)")
     parser.add_argument("--modules", default="", help="with --mn2003, e.g. mythology")
     args = parser.parse_args()
-    mn2003 = (args.games, args.modules) if args.mn2003 else None
+    script: list[str] = [_PASS]
+    if args.atlas or args.legends:
+        bench, players = ("atlas", args.atlas) if args.atlas else ("legends", args.legends)
+        script = [_MODULE_PASS, bench, str(players), str(args.games or 5)]
+    elif args.mn2003:
+        script = [_PASS_2003, str(args.games or 3), args.modules]
     with tempfile.TemporaryDirectory() as tmp:
         trees = [("working tree", checkout(None, Path(tmp) / "new"))]
         trees += [(rev, checkout(rev, Path(tmp) / f"rev{i}")) for i, rev in enumerate(args.revs)]
-        if mn2003 is not None:
+        if args.mn2003:
             for rev, (_, tree) in zip([None, *args.revs], trees, strict=True):
                 _copy_tests(rev, tree)
-        counts = {name: instructions(tree, mn2003) for name, tree in trees}
+        counts = {name: instructions(tree, *script) for name, tree in trees}
     base = counts["working tree"]
     for name, n in counts.items():
         print(f"{name:>14}: {n:,} instructions ({n / base:.4f} of the working tree's)")

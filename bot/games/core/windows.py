@@ -24,7 +24,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from .actions import Action
+from .actions import Action, interned
 from .errors import EngineError, IllegalAction
 from .events import EventLog
 from .prompts import Prompt, PromptHandler
@@ -170,7 +170,7 @@ def window_handler(rules_of: Callable[[Any], WindowRules]) -> PromptHandler[Any]
         out: list[Action] = []
         for part in participants(state, prompt):
             out.extend(part.plays(state, prompt.player, ctx))
-        out.append(PassWindow(prompt.player))
+        out.append(interned(PassWindow, prompt.player))
         return out
 
     def check(state: Any, prompt: Prompt, action: Action) -> None:

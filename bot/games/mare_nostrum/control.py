@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import chain, compress, product
-from operator import getitem
+from operator import countOf, getitem
 from types import MappingProxyType
 
 from ..core.rules import HookTable
@@ -373,7 +373,7 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
         used = _forts_of(state.fortresses, empire)
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
-        used = list(state.influence.values()).count(empire) - (state.influence.get(cap) == empire)
+        used = countOf(state.influence.values(), empire) - (state.influence.get(cap) == empire)
     if state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
         for aside in hooks_for(state, empire)[PIECES_OFF_BOARD]:
             used += aside(state, empire, piece)

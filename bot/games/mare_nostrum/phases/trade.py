@@ -112,7 +112,8 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
     """Every token the picker may take, sources in seat order starting after him, tokens in
     the fixed order."""
     t = _trade(state)
-    bound = pick_bound(state, picker)
+    # pick_bound's own first test inline: every pick listing asks (none bound in the base game)
+    bound = pick_bound(state, picker) if state.rules.on[PICK_BOUND] else None
     if bound is not None:
         return list(_picks(picker, bound, frozenset(t.offers[bound])))
     players = state.players
@@ -172,7 +173,7 @@ def enter(state: GameState, ev: EventLog) -> None:
 
 
 def _token_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [PlayTradeToken(prompt.player, tok, face)
+    return [interned(PlayTradeToken, prompt.player, tok, face)
             for tok, faces in trade_tokens(state).items() if tok not in state.trade_tokens_used
             for face in faces]
 

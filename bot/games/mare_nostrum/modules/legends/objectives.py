@@ -6,7 +6,7 @@ one player meeting several: each in the tiles' order, each with its own draft.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import cache
 from itertools import product
 from typing import Any, TypeVar
@@ -26,7 +26,9 @@ from .module import LEGENDS
 from .state import legends
 
 C = TypeVar("C")
-Met = Callable[[GameState, str, EventLog, dict[str, Any]], bool]
+# Who meets an objective now (each objective's one predicate, for every player at once: the
+# check after every action asks them all); `memo` holds what several of them read.
+Meeting = Callable[[GameState, EventLog, dict[str, Any]], Collection[str]]
 
 HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
@@ -45,7 +47,11 @@ def alexander_dream(
 ) -> bool:
     """3.2.1: « avoir 5 Provinces sous son Influence. Chaque Province doit contenir au moins
     une Unité du joueur » (legions, fortresses, special units; his capital counts: C5)."""
-    return _memo(state, memo, "alexander", _manned_provinces).get(player, 0) >= 5
+    return player in _alexander(state, ev, {} if memo is None else memo)
+
+
+def _alexander(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return [p for p, n in _memo(state, memo, "alexander", _manned_provinces).items() if n >= 5]
 
 
 def _manned_provinces(state: GameState) -> dict[str, int]:
@@ -63,7 +69,11 @@ def poseidon_legacy(
 ) -> bool:
     """3.2.2: « avoir des Trirèmes dans 4 Mers différentes, sans que des Trirèmes adverses ne
     soient présentes »."""
-    return _memo(state, memo, "poseidon", _seas_alone).get(player, 0) >= 4
+    return player in _poseidon(state, ev, {} if memo is None else memo)
+
+
+def _poseidon(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return [p for p, n in _memo(state, memo, "poseidon", _seas_alone).items() if n >= 4]
 
 
 def _seas_alone(state: GameState) -> dict[str, int]:
@@ -80,7 +90,11 @@ def ares_favour(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """3.2.3: « remporter 3 Batailles » (the victory markers, B12)."""
-    return legends(state).wins.get(player, 0) >= 3
+    return player in _ares(state, ev, {})
+
+
+def _ares(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return [p for p, n in legends(state).wins.items() if n >= 3]
 
 
 def minos_power(
@@ -88,7 +102,12 @@ def minos_power(
 ) -> bool:
     """4.2.1: « posséder 2 Titres parmi ceux de Maître du Commerce, Leader Politique et Chef
     Militaire »."""
-    return sum(1 for t in TITLES if state.titles.get(t) == player) >= 2
+    return player in _minos(state, ev, {})
+
+
+def _minos(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    held = [state.titles.get(t) for t in TITLES]
+    return [p for p in state.players if held.count(p) >= 2]
 
 
 @cache
@@ -106,29 +125,36 @@ def solomon_wisdom(
 ) -> bool:
     """4.2.2: « placer un Temple dans la Province d'une Cité Légendaire » (any temple placed
     there, the city built or not: D6)."""
+    return player in _solomon(state, ev, {})
+
+
+def _solomon(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
     provinces = _legendary_provinces(state.board_key)
-    for e in ev:  # a plain loop: asked of every player after every action
+    out: list[str] = []
+    for e in ev:  # a plain loop: asked after every action
         if e.kind == "placed":
             d = e.data
-            if (
-                d.get("player") == player
-                and d.get("item") == "temple"
-                and d.get("target") in provinces
-            ):
-                return True
-    return False
+            who = d.get("player")
+            if who is not None and d.get("item") == "temple" and d.get("target") in provinces:
+                out.append(who)
+    return out
 
 
 def joshua_conquest(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """4.2.3: « convertir une Province ennemie » (any conversion completed: D6)."""
-    return any(
-        e.kind == "converted"
-        and e.data.get("player") == player
-        and e.data.get("previous") not in (None, player)
-        for e in ev
-    )
+    return player in _joshua(state, ev, {})
+
+
+def _joshua(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    out: list[str] = []
+    for e in ev:
+        if e.kind == "converted":
+            who, previous = e.data.get("player"), e.data.get("previous")
+            if who is not None and previous is not None and previous != who:
+                out.append(who)
+    return out
 
 
 def horn_of_plenty(
@@ -136,7 +162,11 @@ def horn_of_plenty(
 ) -> bool:
     """5.3: « posséder et dévoiler 8 jetons Bien différents ou 9 jetons Impôt lors de la Phase
     Achats » — met by the reveal (E5; the reveal's own predicate is `can_reveal_plenty`)."""
-    return player in legends(state).revealed
+    return player in _horn(state, ev, {})
+
+
+def _horn(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return legends(state).revealed
 
 
 def can_reveal_plenty(state: GameState, player: str) -> bool:
@@ -226,26 +256,34 @@ def daedalus_plans(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.1: « contrôler 12 Bâtiments » (occupied ones included: MN 4.3.2)."""
-    return _memo(state, memo, "buildings", building_counts)[player][0] >= 12
+    return player in _daedalus(state, ev, {} if memo is None else memo)
+
+
+def _daedalus(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return [p for p, (n, _) in _memo(state, memo, "buildings", building_counts).items() if n >= 12]
 
 
 def hermes_disciples(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
     """5.3.2: « contrôler un total de 3 Marchés et Temples » (occupied ones included)."""
-    return _memo(state, memo, "buildings", building_counts)[player][1] >= 3
+    return player in _hermes(state, ev, {} if memo is None else memo)
 
 
-MET: dict[str, Met] = {
-    "obj_alexander_dream": alexander_dream,
-    "obj_poseidon_legacy": poseidon_legacy,
-    "obj_ares_favour": ares_favour,
-    "obj_minos_power": minos_power,
-    "obj_solomon_wisdom": solomon_wisdom,
-    "obj_joshua_conquest": joshua_conquest,
-    "obj_horn_of_plenty": horn_of_plenty,
-    "obj_daedalus_plans": daedalus_plans,
-    "obj_hermes_disciples": hermes_disciples,
+def _hermes(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
+    return [p for p, (_, n) in _memo(state, memo, "buildings", building_counts).items() if n >= 3]
+
+
+MEETING: dict[str, Meeting] = {
+    "obj_alexander_dream": _alexander,
+    "obj_poseidon_legacy": _poseidon,
+    "obj_ares_favour": _ares,
+    "obj_minos_power": _minos,
+    "obj_solomon_wisdom": _solomon,
+    "obj_joshua_conquest": _joshua,
+    "obj_horn_of_plenty": _horn,
+    "obj_daedalus_plans": _daedalus,
+    "obj_hermes_disciples": _hermes,
 }
 
 
@@ -272,16 +310,21 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     free = [o for o in leg.objectives if o not in leg.taken]
     met: list[list[str]] = []
     if free:
-        order = conflict_order(state.players, active_player(state))
         memo: dict[str, Any] = {}  # what several checks read, computed once
+        order: list[str] | None = None
         for objective in free:  # the tiles' order
-            check = MET[objective]
-            for player in order:
-                if check(state, player, ev, memo):
-                    leg.taken[objective] = player
-                    met.append([player, objective])
-                    ev.public("objective_met", player=player, objective=objective)
-                    break
+            # Who meets it, asked for every player at once; the conflict order made only when
+            # someone does: nearly every action meets nothing.
+            meeting = MEETING[objective](state, ev, memo)
+            if meeting:
+                if order is None:
+                    order = conflict_order(state.players, active_player(state))
+                player = next((p for p in order if p in meeting), None)
+                if player is None:
+                    continue
+                leg.taken[objective] = player
+                met.append([player, objective])
+                ev.public("objective_met", player=player, objective=objective)
     leg.revealed.clear()
     if met:
         draft.start(state, met, ev)

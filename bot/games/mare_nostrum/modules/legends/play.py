@@ -370,11 +370,9 @@ def _standing_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     if not legends(state).hands.get(player):
         return []
-    if any(
-        p.player == player and p.kind in _OWN_MOMENTS and not p.data.get("answered")
-        for p in state.prompts
-    ):
-        return []  # he plays them there (no second listing of the same plays)
+    for p in state.prompts:  # a plain loop: asked on every listing of a card holder
+        if p.player == player and p.kind in _OWN_MOMENTS and not p.data.get("answered"):
+            return []  # he plays them there (no second listing of the same plays)
     return plays(state, player, STANDING, {})
 
 

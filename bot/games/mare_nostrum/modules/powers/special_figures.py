@@ -119,7 +119,8 @@ def declare_figure(module: RulesModule[GameState], kit: FigureKit) -> None:
             _place(state, kit, player, ev, cost=0)
         return False
 
-    @module.hook(BUILD_TURN_ACTIONS)
+    # Declared with the hero: _rebuy_why refuses anyone without his power.
+    @module.hook(BUILD_TURN_ACTIONS, owner=kit.hero)
     def _rebuy_actions(state: GameState, player: str) -> Sequence[Action]:
         if _rebuy_why(state, kit, player) is not None:
             return ()

@@ -85,6 +85,8 @@ def payment_rules(state: GameState, player: str) -> PaymentRules:
 def price_changes(state: GameState, player: str) -> PriceChanges:
     """The items his powers price otherwise (ITEM_PRICES: Atlas's triremes), cached with his
     payment rules."""
+    if not state.rules.on[ITEM_PRICES]:  # no module prices anything otherwise (the base game)
+        return ()
     return _powers(state, player).prices
 
 

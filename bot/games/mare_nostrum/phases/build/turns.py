@@ -84,7 +84,7 @@ def _finish(state: GameState, ev: EventLog) -> None:
 
 
 def _legal_order(state: GameState, prompt: Prompt) -> list[Action]:
-    return [ChooseNext(prompt.player, p) for p in remaining(state)]
+    return [interned(ChooseNext, prompt.player, p) for p in remaining(state)]
 
 
 def _check_order(state: GameState, prompt: Prompt, action: Action) -> None:

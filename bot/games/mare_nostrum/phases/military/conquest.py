@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ...actions import Action, Conquer
+from ...actions import Action, Conquer, interned
 from ...board import COIN, empire_setups
 from ...control import (
     adjacent_or_connected,
@@ -207,12 +207,13 @@ def _conquest_legal(state: GameState, prompt: Prompt) -> list[Action]:
     forbidden = forbidden_options(state, player, province)
     for i in built if "pillage" not in forbidden else ():
         rewards = _rewards(state, player, slots[i].kind)
-        out.extend(Conquer(player, province, "pillage", (i,), r) for r in rewards)
+        out.extend(interned(Conquer, player, province, "pillage", (i,), r) for r in rewards)
     for k in range(1, min(len(built), units_in(state, province, player)) + 1):
-        out.extend(Conquer(player, province, "occupy", c) for c in combinations(built, k))
+        out.extend(interned(Conquer, player, province, "occupy", c)
+                   for c in combinations(built, k))
     if _may_convert(province) and "influence" not in forbidden:
-        out.append(Conquer(player, province, "influence"))
-    out.append(Conquer(player, province, "none"))
+        out.append(interned(Conquer, player, province, "influence"))
+    out.append(interned(Conquer, player, province, "none"))
     return out
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ...actions import Action, Battle, ChooseNext, EndTurn, Move
+from ...actions import Action, Battle, ChooseNext, EndTurn, Move, interned
 from ...control import all_levels, capitals_and_legendary, hooks_for
 from ...errors import IllegalAction
 from ...events import EventLog
@@ -94,7 +94,7 @@ def _end_phase(state: GameState, ev: EventLog) -> None:
 
 
 def _order_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    return [ChooseNext(prompt.player, p) for p in prompt.data["remaining"]]
+    return [interned(ChooseNext, prompt.player, p) for p in prompt.data["remaining"]]
 
 
 def _order_check(state: GameState, prompt: Prompt, action: Action) -> None:
@@ -183,7 +183,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     step = m.step
     out = step_actions(state, prompt.player, step)
     if step in OPTIONAL_STEPS:
-        out.append(EndTurn(prompt.player))
+        out.append(interned(EndTurn, prompt.player))
     return out
 
 

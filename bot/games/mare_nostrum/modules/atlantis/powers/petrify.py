@@ -19,7 +19,7 @@ from typing import Any
 
 from .....core.windows import WindowParticipant
 from ....actions import Action, interned
-from ....control import figure_ids_in, has_power
+from ....control import empires_with_units, figure_ids_in, has_power
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....flow import next_phase
@@ -125,10 +125,18 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     out: list[Petrify] = []
     for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
         if _area_why(state, player, area) is None:
-            out += [interned(Petrify, player, area, o) for o in state.players
-                    if o != player and _has_units(state, area, o)  # most have none there
-                    and _opponent_why(state, player, area, o) is None]
+            out += [interned(Petrify, player, area, o) for o in _present(state, area)
+                    if o != player and _opponent_why(state, player, area, o) is None]
     return out
+
+
+def _present(state: GameState, area: str) -> list[str]:
+    """The players with units in an area, in seat order (`_has_units` of each, in one pass:
+    the others are refused by `_opponent_why` all the same)."""
+    if state.board.is_sea(area):
+        there = state.triremes.get(area) or {}
+        return [p for p in state.players if there.get(p)]
+    return empires_with_units(state, area)
 
 
 @MODULE.hook(MILITARY_TURN_ACTIONS, owner=(MEDEA, MEDUSA))
@@ -191,7 +199,9 @@ def _other_side(player: str, ctx: Mapping[str, Any]) -> str | None:
 def _window_plays(state: GameState, player: str, ctx: Mapping[str, Any]) -> list[Action]:
     """Petrify the other side's units in the battle's area, if `_why` allows it now."""
     other = _other_side(player, ctx)
-    if other is None or _why(state, player, ctx["area"], other) is not None:
+    # _why's power clause first, without building its refusal: every battle asks both sides.
+    if (other is None or not has_power(state, player, _power(state, ctx["area"]))
+            or _why(state, player, ctx["area"], other) is not None):
         return []
     return [interned(Petrify, player, ctx["area"], other)]
 

@@ -59,7 +59,7 @@ def _candidates(state: GameState, player: str) -> list[CroesusBuy]:
     return out
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=CROESUS)  # _open: his power
 def _actions(state: GameState, player: str) -> Sequence[Action]:
     return _candidates(state, player) if _open(state, player) else ()
 

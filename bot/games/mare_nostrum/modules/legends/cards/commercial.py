@@ -183,17 +183,20 @@ def _parthenon(state: GameState, player: str, target: str, ctx: Ctx, ev: EventLo
 
 def _bound_to(state: GameState, picker: str) -> str | None:
     """His next pick is from the Parthénon player's offer (the round trip waived)."""
+    if not legends(state).effects:  # no card in effect (asked on every pick listing)
+        return None
     return next((e["player"] for e in _bindings(state) if e["data"]["target"] == picker), None)
 
 
 def _pick_made(state: GameState, action: TakeResource, ev: EventLog) -> bool:
     """The order binds one pick: spent when he picks (or lost when the offer is empty)."""
     leg = legends(state)
-    leg.effects = [
-        e
-        for e in leg.effects
-        if not (e["key"] == "parthenon" and e["data"]["target"] == action.player)
-    ]
+    if leg.effects:
+        leg.effects = [
+            e
+            for e in leg.effects
+            if not (e["key"] == "parthenon" and e["data"]["target"] == action.player)
+        ]
     return False
 
 

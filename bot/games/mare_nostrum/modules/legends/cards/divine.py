@@ -8,10 +8,11 @@ any neutral province)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .....core.rules import RulesModule
-from ....board import CITY_KINDS
+from ....board import CITY_KINDS, board
 from ....control import enemy_units_in, supply_left
 from ....errors import IllegalAction
 from ....events import EventLog
@@ -53,13 +54,27 @@ def _slot_of(target: str) -> tuple[str, int]:
 
 def _built(state: GameState, player: str, kinds: frozenset[str]) -> list[str]:
     """Every built slot of these kinds where his card may destroy (board order)."""
+    sites = _sites(state.board_key, kinds)
     out = []
     for province, row in state.built.items():
-        slots = state.board.provinces[province].slots
-        found = [_target(province, i) for i, b in enumerate(row) if b and slots[i].kind in kinds]
-        # The province's protections asked only where there is something to destroy.
-        if found and may_destroy_in(state, player, province):
-            out += found
+        mine = sites.get(province)
+        if mine:
+            found = [target for i, target in mine if row[i]]
+            # The province's protections asked only where there is something to destroy.
+            if found and may_destroy_in(state, player, province):
+                out += found
+    return out
+
+
+@cache
+def _sites(board_key: str, kinds: frozenset[str]) -> dict[str, tuple[tuple[int, str], ...]]:
+    """The printed slots of these kinds, by province, with their targets (a card holder's
+    listing asks on every decision: the board's slots are looked up once)."""
+    out = {}
+    for pid, p in board(board_key).provinces.items():
+        mine = tuple((i, _target(pid, i)) for i, s in enumerate(p.slots) if s.kind in kinds)
+        if mine:
+            out[pid] = mine
     return out
 
 

@@ -163,7 +163,7 @@ def _payments(state: GameState, player: str) -> list[tuple[str, ...]]:
     return payment_options(state.hands[player], REBUY, payment_rules(state, player))
 
 
-@MODULE.hook(BUILD_TURN_ACTIONS)
+@MODULE.hook(BUILD_TURN_ACTIONS, owner=ARCHIMEDES)  # _rebuy_why: his power first
 def _rebuy_actions(state: GameState, player: str) -> Sequence[Action]:
     if _rebuy_why(state, player) is not None:
         return ()

@@ -46,7 +46,7 @@ def _choices(state: GameState, player: str) -> list[str]:
     return [s for s in state.board.seas if s not in mine]
 
 
-@MODULE.hook(MILITARY_TURN_ACTIONS)
+@MODULE.hook(MILITARY_TURN_ACTIONS, owner=ULYSSES)  # _choices: his power
 def _actions(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
     if step != "land_moves":
         return ()
