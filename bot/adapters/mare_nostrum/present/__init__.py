@@ -114,8 +114,10 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
-        return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
-                *legends.status_lines(view, lang, names), *mn2003.status_lines(view, lang, names),
+        # A 2003 game says its role cards and counts, not Empires' titles and levels.
+        roles = mn2003.status_lines(view, lang, names)
+        return [*roles, *status_details(view, lang, names, titles_and_levels=not roles),
+                *punic.status_lines(view, lang, names), *legends.status_lines(view, lang, names),
                 *gods_line(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:
