@@ -65,20 +65,20 @@ def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
 PUBLIC = "mn2003.public"  # the ruleset's public part of the view (hand sizes, role counts)
 
 
+# The roles in the order of the phases they lead (004 l.150: «Maître du commerce, Grand
+# Prêtre, Leader politique et Chef militaire»).
+ROLE_ORDER = ("trade", "high_priest", "culture", "military")
+
+
 def role_ids(view: Mapping[str, Any]) -> list[str]:
-    """The roles of the game, from the view: the counted ones in their order, then any other
-    role held (a module's fourth role, the Mythology's High Priest)."""
+    """The roles of the game, from the view (the counted ones and any other role held: a
+    module's fourth role, the Mythology's High Priest), in the order of their phases."""
     public = (view.get("substates") or {}).get(PUBLIC) or {}
     out: list[str] = []
     for counts in (public.get("role_counts") or {}).values():
         out += [str(r) for r in counts if r not in out]
     out += [str(r) for r in view.get("titles") or {} if r not in out]
     return sorted(out, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
-
-
-# The roles in the order of the phases they lead (004 l.150: «Maître du commerce, Grand
-# Prêtre, Leader politique et Chef militaire»).
-ROLE_ORDER = ("trade", "high_priest", "culture", "military")
 
 
 def screen_key(view: Mapping[str, Any]) -> str:
