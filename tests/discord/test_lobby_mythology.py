@@ -69,3 +69,15 @@ async def test_ms02_the_module_is_played_by_3_to_6(h: Harness) -> None:
     await h.command(CREATOR, "new", players=3, ruleset="2003", modules="mythology")
     record = await h.bot.service.game(1)
     assert record.options["seats"] == 3 and record.options["modules"] == ["mythology"]
+
+
+async def test_the_lobby_suggests_the_module_and_the_long_game_with_the_2003_ruleset(
+    h: Harness,
+) -> None:
+    """What `/mn new` suggests: the Mythology and its long game with the 2003 ruleset only."""
+    modules = await h.autocomplete(CREATOR, "new", "modules", "", ruleset="2003")
+    assert "mythology" in [c["value"] for c in modules]
+    modules = await h.autocomplete(CREATOR, "new", "modules", "")  # Empires
+    assert "mythology" not in [c["value"] for c in modules]
+    variants = await h.autocomplete(CREATOR, "new", "variants", "", ruleset="2003")
+    assert "long_game" in [c["value"] for c in variants]
