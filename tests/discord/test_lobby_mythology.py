@@ -79,5 +79,9 @@ async def test_the_lobby_suggests_the_module_and_the_long_game_with_the_2003_rul
     assert "mythology" in [c["value"] for c in modules]
     modules = await h.autocomplete(CREATOR, "new", "modules", "")  # Empires
     assert "mythology" not in [c["value"] for c in modules]
-    variants = await h.autocomplete(CREATOR, "new", "variants", "", ruleset="2003")
+    variants = await h.autocomplete(
+        CREATOR, "new", "variants", "", ruleset="2003", modules="mythology"
+    )
     assert "long_game" in [c["value"] for c in variants]
+    variants = await h.autocomplete(CREATOR, "new", "variants", "", ruleset="2003")
+    assert [c["value"] for c in variants] == ["first_builder_only"]  # no long game without it
