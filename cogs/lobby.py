@@ -261,8 +261,10 @@ def variant_choices(interaction: discord.Interaction,
     given = getattr(interaction.namespace, "modules", None)
     modules = tuple(m.strip() for m in (given if isinstance(given, str) else "").split(",")
                     if m.strip())
-    out = []
-    for variant in choice.variants if choice is not None else ():
+    out: list[app_commands.Choice[str]] = []
+    if choice is None:
+        return out
+    for variant in choice.variants:
         if variant not in done and variant.startswith(last) and _accepts(
                 gid, choice.name, modules, variant):
             value = clip(",".join([*done, variant]), 100)
