@@ -91,6 +91,12 @@ class DemoWriter:
             self.files.append(js)
         self.files.append(png)
 
+    def setup(self, state: Any, events: list[Event]) -> None:
+        public = self.engine.view(state, None)
+        for e in events:
+            if e.audience is None:
+                self.log.write(event_line(public, e) + "\n")
+
     def observe(self, state: Any, action: Action, events: list[Event]) -> None:
         public = self.engine.view(state, None)
         for e in events:
@@ -119,7 +125,8 @@ def run_demo(out: Path, players: int = 3, seed: int = 1, levels: Sequence[str] =
         renderer = find_renderer(game_id)
     writer = DemoWriter(out, renderer if use_renderer else None, game(game_id).engine)
     result = play_game(seat_levels(list(levels), players, game_id, options), seed,
-                       observer=writer.observe, game_id=game_id, options=options)
+                       observer=writer.observe, game_id=game_id, options=options,
+                       on_setup=writer.setup)
     assert result.state is not None
     writer.close(result.state)
     if result.error:

@@ -522,6 +522,10 @@ class GameService:
             options["start"] = start
         for variant in dict.fromkeys(variants):
             options[variant] = True
+        # The engine's own refusal (a module's variant without its module: the Mythology's
+        # long game) now, not once the lobby is full and starts: a trial set-up.
+        engine_options = {k: v for k, v in options.items() if k not in BOT_OPTIONS}
+        hosted.engine.new_game(hosted.seats(engine_options, low), engine_options, 0)
         record = GameRecord(id=0, guild_id=guild_id, channel_id=channel_id,
                             creator_id=creator_id, game=game, options=options,
                             players=[Seat(creator_id)])

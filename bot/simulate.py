@@ -2,6 +2,7 @@
 
     python -m bot.simulate --games 100 --players 5 --ai standard,random --seed 1
                            [--game mare_nostrum] [--ruleset R] [--modules M,...] [--start S]
+                           [--variants V,...]
 
 Any registered game may be played (`--game`, its `--ruleset`, `--modules` and `--start`; by default
 Mare Nostrum: Empires, 3 players).
@@ -77,6 +78,7 @@ def _choice(args: argparse.Namespace) -> str:
     out = "" if args.game == DEFAULT_GAME else f" --game {args.game}"
     out += f" --ruleset {args.ruleset}" if args.ruleset else ""
     out += f" --start {args.start}" if args.start else ""
+    out += f" --variants {args.variants}" if args.variants else ""
     return out + (f" --modules {args.modules}" if args.modules else "")
 
 

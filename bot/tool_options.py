@@ -1,6 +1,6 @@
 """The command-line options that choose a game, shared by the offline tools (simulate, demo):
-`--game`, `--ruleset`, `--modules`, `--players`, `--start`, checked against the game's registry
-entry."""
+`--game`, `--ruleset`, `--modules`, `--players`, `--start`, `--variants`, checked against the
+game's registry entry (and what its engine refuses, by a trial set-up)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
                         help="number of players (the game's smallest count)")
     parser.add_argument("--start", default=None,
                         help="the start, for a ruleset that offers several (its first)")
+    parser.add_argument("--variants", default="",
+                        help="variants of the ruleset switched on, comma-separated "
+                             "(the 2003 Mythology's long_game)")
 
 
 def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -57,4 +60,14 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
             parser.error(f"{args.game} {choice.name} has no start {start!r}; known: "
                          f"{', '.join(choice.starts) or 'none'}")
         options["start"] = start
+    variants = [v.strip() for v in (getattr(args, "variants", "") or "").split(",") if v.strip()]
+    unknown = [v for v in variants if v not in choice.variants]
+    if unknown:
+        parser.error(f"unknown variant(s) {unknown} for {args.game} {choice.name}; known: "
+                     f"{', '.join(choice.variants) or 'none'}")
+    options.update(dict.fromkeys(variants, True))
+    try:  # what the engine refuses (a module's variant without its module), said at once
+        hosted.engine.new_game(hosted.seats(options, args.players), options, 0)
+    except EngineError as exc:
+        parser.error(f"{exc.detail} ({exc.code})")
     args.options = options

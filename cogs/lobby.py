@@ -258,9 +258,15 @@ def variant_choices(interaction: discord.Interaction,
     choice = games()[gid].ruleset(picked if isinstance(picked, str) else None)
     *typed, last = [v.strip() for v in current.split(",")] if current else [""]
     done = [v for v in typed if v]
-    out = []
-    for variant in choice.variants if choice is not None else ():
-        if variant not in done and variant.startswith(last):
+    given = getattr(interaction.namespace, "modules", None)
+    modules = tuple(m.strip() for m in (given if isinstance(given, str) else "").split(",")
+                    if m.strip())
+    out: list[app_commands.Choice[str]] = []
+    if choice is None:
+        return out
+    for variant in choice.variants:
+        if variant not in done and variant.startswith(last) and _accepts(
+                gid, choice.name, modules, variant):
             value = clip(",".join([*done, variant]), 100)
             out.append(app_commands.Choice(name=value, value=value))
     return out[:CHOICES]
@@ -283,6 +289,21 @@ def module_choices(interaction: discord.Interaction,
             value = ",".join([*done, module])
             out.append(app_commands.Choice(name=clip(value, 100), value=clip(value, 100)))
     return out[:CHOICES]
+
+
+def _accepts(gid: str, ruleset: str, modules: tuple[str, ...], variant: str) -> bool:
+    """Whether the game's rules accept this variant with these modules (the Mythology's long
+    game needs the module): a trial set-up, as /mn new makes."""
+    hosted = games()[gid]
+    options: dict[str, Any] = {"ruleset": ruleset, variant: True}
+    if modules:
+        options["modules"] = list(modules)
+    try:
+        low, _ = hosted.player_range(ruleset, modules)
+        hosted.engine.new_game(hosted.seats(options, low), options, 0)
+    except EngineError:
+        return False
+    return True
 
 
 def _composes(gid: str, ruleset: str, modules: tuple[str, ...]) -> bool:

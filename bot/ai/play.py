@@ -55,6 +55,7 @@ def play_game(
     seats: dict[str, str], seed: int, *, check: bool = True,
     observer: Observer | None = None, max_actions: int = MAX_ACTIONS,
     game_id: str = DEFAULT_GAME, options: Mapping[str, Any] | None = None,
+    on_setup: Callable[[Any, list[Event]], None] | None = None,
 ) -> GameResult:
     """Play a seeded game to its end. Each seat gets its own player seeded from `seed`. With
     `check`, the game's invariants are checked after every action; the first failure stops
@@ -66,7 +67,9 @@ def play_game(
     ais: dict[str, Player] = {
         e: make_player(level, seed * 31 + i, game_id) for i, (e, level) in enumerate(seats.items())
     }
-    state, _ = engine.new_game(order, options, seed)
+    state, setup = engine.new_game(order, options, seed)
+    if on_setup is not None:  # the set-up's own news (the Mythology's heroes set aside)
+        on_setup(state, setup)
     result = GameResult(seed, dict(seats), [], None, 0, 0, 0.0)
     t_start = time.perf_counter()
     while not engine.is_over(state) and result.actions < max_actions:

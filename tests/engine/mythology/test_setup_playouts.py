@@ -1,4 +1,4 @@
-"""Seeded random playouts of the 2003 ruleset with the Mythology module to a victory, at 3
+"""Seeded random playouts of the 2003 ruleset with the Mythology module to a victory, at 3, 5
 and 6 players, from both starts (issue 18): the invariants after every action, the JSON round
 trip and the views' leak check every few actions, no public event naming cards, and the
 replay of the whole log. `MYTHOLOGY_SEEDS` sets the seeds per player count and start (1 by
@@ -45,7 +45,7 @@ def play(n: int, seed: int, start: str, deep_every: int = 40) -> tuple[GameState
 
 
 @pytest.mark.parametrize("start", ["predetermined", "free"])
-@pytest.mark.parametrize("n", [3, 6])
+@pytest.mark.parametrize("n", [3, 5, 6])
 def test_mythology_seeded_playouts_reach_a_victory(n: int, start: str) -> None:
     for seed in range(SEEDS):
         state, log = play(n, seed, start)

@@ -36,6 +36,7 @@ from .text import (
     turn_summary,
     window_lines,
 )
+from .variants import building_names, variant_key
 
 
 class MareNostrumPresenter(CatalogPresenter):
@@ -46,6 +47,7 @@ class MareNostrumPresenter(CatalogPresenter):
                    names: Mapping[str, str]) -> str:
         names = {**hw_names(lang), **punic.names(lang), **names, **in_language(names, lang)}
         names.update(target_names(kind, data, lang, names))
+        names.update(building_names(kind, data, lang))
         special = punic.event_key(kind, data)
         if special is not None:
             return _worded(*special, lang, names)
@@ -53,6 +55,9 @@ class MareNostrumPresenter(CatalogPresenter):
         reason = data.get("reason")
         if isinstance(reason, str) and has(f"mn.event.{kind}.{reason}"):
             return t(f"mn.event.{kind}.{reason}", lang)
+        variant = variant_key(kind, data)
+        if variant is not None:
+            return t(variant, lang, **{k: fmt(v, lang, names) for k, v in data.items()})
         return super().event_text(kind, data, lang, names)
 
     def action_label(self, action: Mapping[str, Any], lang: str,
@@ -109,8 +114,10 @@ class MareNostrumPresenter(CatalogPresenter):
 
     def status_lines(self, view: Mapping[str, Any], lang: str,
                      names: Mapping[str, str]) -> list[str]:
-        return [*status_details(view, lang, names), *punic.status_lines(view, lang, names),
-                *legends.status_lines(view, lang, names), *mn2003.status_lines(view, lang, names),
+        # A 2003 game says its role cards and counts, not Empires' titles and levels.
+        roles = mn2003.status_lines(view, lang, names)
+        return [*roles, *status_details(view, lang, names, titles_and_levels=not roles),
+                *punic.status_lines(view, lang, names), *legends.status_lines(view, lang, names),
                 *gods_line(view, lang, names)]
 
     def screen_text(self, game: int, view: Mapping[str, Any], lang: str) -> str:

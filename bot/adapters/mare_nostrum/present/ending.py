@@ -10,6 +10,7 @@ from bot.i18n import has, t
 from bot.presenters import named
 from rendering.mare_nostrum.style import EMPIRE_COLOURS
 
+from .mn2003 import ending_lines
 from .text import hw_display_name
 
 
@@ -24,7 +25,7 @@ def final_lines(
         held = [t(f"mn.value.{title}", lang) for title, who in titles.items() if who == empire]
         mine = levels.get(empire, {})
         tiles = [hw_display_name(h, lang) for h in hw.get(empire, [])]
-        out[empire] = [
+        out[empire] = ending_lines(view, empire, lang) or [  # 2003: role cards, not titles
             t(
                 "mn.ending.titles",
                 lang,
@@ -38,8 +39,10 @@ def final_lines(
                 culture=mine.get("culture", 0),
                 military=mine.get("military", 0),
             ),
-            t("mn.ending.hw", lang, count=len(tiles), hw=", ".join(tiles) or t("game.none", lang)),
         ]
+        out[empire].append(
+            t("mn.ending.hw", lang, count=len(tiles), hw=", ".join(tiles) or t("game.none", lang))
+        )
     return out
 
 

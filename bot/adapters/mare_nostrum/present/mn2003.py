@@ -65,14 +65,40 @@ def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
 PUBLIC = "mn2003.public"  # the ruleset's public part of the view (hand sizes, role counts)
 
 
+# The roles in the order of the phases they lead (004 l.150: «Maître du commerce, Grand
+# Prêtre, Leader politique et Chef militaire»).
+ROLE_ORDER = ("trade", "high_priest", "culture", "military")
+
+
 def role_ids(view: Mapping[str, Any]) -> list[str]:
-    """The roles of the game, from the view: the counted ones in their order, then any other
-    role held (a module's fourth role, the Mythology's High Priest)."""
+    """The roles of the game, from the view (the counted ones and any other role held: a
+    module's fourth role, the Mythology's High Priest), in the order of their phases."""
     public = (view.get("substates") or {}).get(PUBLIC) or {}
     out: list[str] = []
     for counts in (public.get("role_counts") or {}).values():
         out += [str(r) for r in counts if r not in out]
-    return out + [str(r) for r in view.get("titles") or {} if r not in out]
+    out += [str(r) for r in view.get("titles") or {} if r not in out]
+    return sorted(out, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
+
+
+def screen_key(view: Mapping[str, Any]) -> str:
+    """The private screen's template: a 2003 game's hand is cards and its roles are cards."""
+    return "mn.mn2003.screen" if view.get("ruleset") == RULESET else "mn.game.screen"
+
+
+def ending_lines(view: Mapping[str, Any], player: str, lang: str) -> list[str]:
+    """A player's role cards and his counts at the end of a 2003 game (none for Empires: its
+    titles and levels say it)."""
+    if view.get("ruleset") != RULESET:
+        return []
+    public = (view.get("substates") or {}).get(PUBLIC) or {}
+    mine: Mapping[str, int] = (public.get("role_counts") or {}).get(player) or {}
+    titles: Mapping[str, str] = view.get("titles") or {}
+    roles = role_ids(view)
+    held = [_role_name(r, lang) for r in roles if titles.get(r) == player]
+    counts = " · ".join(f"{_role_name(r, lang)} {int(mine.get(r, 0))}" for r in roles)
+    return [t("mn.mn2003.ending_roles", lang, roles=", ".join(held) or t("game.none", lang)),
+            t("mn.mn2003.ending_counts", lang, counts=counts)]
 
 
 def status_lines(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:

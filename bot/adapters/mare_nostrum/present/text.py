@@ -11,7 +11,7 @@ from bot.i18n import has, seat_name, t
 from bot.presenters import MESSAGE_LIMIT, clip, fmt, localised, pretty
 from bot.presenters import status_text as generic_status_text
 
-from .mn2003 import commodity_names
+from .mn2003 import commodity_names, screen_key
 
 
 def build_summary(view: Mapping[str, Any], lang: str, names: Mapping[str, str]) -> list[str]:
@@ -60,13 +60,14 @@ def hand_text(hand: Mapping[str, int] | None, lang: str,
 
 
 def status_details(view: Mapping[str, Any], lang: str,
-                   names: Mapping[str, str]) -> list[str]:
+                   names: Mapping[str, str], *, titles_and_levels: bool = True) -> list[str]:
     """Public facts of the position: who holds each title, each empire's levels and its
-    heroes and wonders (what the board shows to everyone)."""
+    heroes and wonders (what the board shows to everyone). Without `titles_and_levels` (a
+    game whose roles are counted otherwise: the 2003 role cards) only the heroes and wonders."""
     names = localised(names, lang)
     lines = []
     titles = view.get("titles") or {}
-    if titles:
+    if titles and titles_and_levels:
         nobody = t("game.nobody", lang)
         held = [t("mn.game.title_holder", lang, title=t(f"mn.value.{title}", lang),
                   holder=names.get(who, who) if who else nobody)
@@ -79,6 +80,10 @@ def status_details(view: Mapping[str, Any], lang: str,
             continue
         mine = levels.get(empire, {})
         tiles = ", ".join(hw_display_name(h, lang) for h in hw.get(empire, []))
+        if not titles_and_levels:
+            lines.append(t("mn.game.status_player_hw", lang, player=names.get(empire, empire),
+                           hw=tiles or t("game.none", lang)))
+            continue
         lines.append(t("mn.game.status_player", lang, player=names.get(empire, empire),
                        trade=mine.get("trade", 0), culture=mine.get("culture", 0),
                        military=mine.get("military", 0), hw=tiles or t("game.none", lang)))
@@ -86,9 +91,12 @@ def status_details(view: Mapping[str, Any], lang: str,
 
 
 def hw_display_name(tile_id: str, lang: str) -> str:
-    """A hero's or wonder's name in the user's language (the catalog's)."""
-    key = f"mn.hw.{tile_id}"
-    return t(key, lang) if has(key) else pretty(tile_id)
+    """A hero's or wonder's name in the user's language (the catalog's; a module's own cards,
+    `mythology.caesar`, are named as values)."""
+    for key in (f"mn.hw.{tile_id}", f"mn.value.{tile_id}"):
+        if has(key):
+            return t(key, lang)
+    return pretty(tile_id)
 
 
 def hw_names(lang: str) -> dict[str, str]:
@@ -104,7 +112,7 @@ def screen_text(game: int, view: Mapping[str, Any], lang: str) -> str:
     me = view.get("viewer")
     titles = [fmt(title, lang, {}) for title, who in view.get("titles", {}).items()
               if who == me]  # "Military Leader" (issue 13: not "Military")
-    text = t("mn.game.screen", lang, game=game, empire=names.get(str(me), str(me)),
+    text = t(screen_key(view), lang, game=game, empire=names.get(str(me), str(me)),
              hand=hand_text(view.get("hand"), lang, commodity_names(view, lang)),
              titles=", ".join(titles) or t("game.none", lang))
     mine = [p for p in view.get("pending", []) if p.get("player") == me]

@@ -412,7 +412,9 @@ def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog)
         return
     assert isinstance(action, Pay)
     spent = res.spend(state, player, action.resources)
-    ev.private("paid", (player,), player=player, cards=spent)
+    # The keys every payer's `paid` has (its template says them): a card by its name.
+    item = data["target"] if data["item"] == "hw" else data["item"]
+    ev.private("paid", (player,), player=player, item=item, resources=spent)
     place(state, player, data["item"], data["target"], data["slot"], ev)
     if state.over:
         return
