@@ -243,13 +243,12 @@ async def test_a_payload_discord_refuses_is_a_bug_told(
 
 
 def _probe(h: Harness, commands: tuple[app_commands.Command[Any, ..., None], ...]) -> None:
-    """Add test-only commands as `/mn probe <name>`: one child of /mn, which is near Discord's
-    limit of 25 children."""
-    group = h.cog().app_command  # the /mn group
-    assert group is not None
-    probe = app_commands.Group(name="probe", description="-", parent=group)
+    """Add test-only commands as `/probe <name>`: a top-level group of the bot's tree (/mn is
+    at Discord's limit of 25 children), answered by the same tree error handler."""
+    probe = app_commands.Group(name="probe", description="-")
     for command in commands:
         probe.add_command(command)
+    h.bot.tree.add_command(probe)
 
 
 class _Never(app_commands.Transformer):
@@ -297,7 +296,7 @@ async def test_refusals_checks_and_bad_options_escaping_a_command(
     ]
     with caplog.at_level(logging.ERROR):
         for sub, options, dm, locale, text in expected:
-            iid = await h.command(SPECTATOR, f"probe {sub}", locale=locale, dm=dm, **options)
+            iid = await h.command(SPECTATOR, f"/probe {sub}", locale=locale, dm=dm, **options)
             (told,) = h.api.responses(iid)
             assert told.ephemeral and told.content == text, (sub, locale)
     assert "valide :" in t("error.invalid_option", "fr")  # French typography: space before ":"
