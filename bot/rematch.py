@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 REMATCH = "rematch"  # the finished game's option: the number of its rematch
 # The options a rematch keeps: the game's rules and the table's habits. Not the admin's
 # decisions of the last game (pause, autopilot, kicked seats).
-KEPT = ("seats", "language", "deadline_hours", "langs", "ruleset", "modules", "start", "ai")
+KEPT = ("seats", "language", "deadline_hours", "window_hours", "langs", "ruleset", "modules",
+        "start", "ai")
 
 
 async def rematch(service: GameService, game_id: int, user_id: int) -> GameRecord:

@@ -35,8 +35,10 @@ FREEZE_EVERY = 100
 # "autopilot": humans' seats an AI plays {seat: level}; "kicked": seats answered by their
 # defaults (rulings §12); "rematch": a finished game's rematch (bot/rematch.py).
 # "dues": each owed decision's deadline, {seat: [its prompt kinds, due time]} (issue 13).
+# "window_hours": a play window's own time (ruling 17; default: `core.windows`'s quarter).
 BOT_OPTIONS = frozenset({"seats", "language", "deadline_hours", "langs", "paused", "ai",
-                         "autopilot", "kicked", "rematch", "dues", "quiet_users"})
+                         "autopilot", "kicked", "rematch", "dues", "quiet_users",
+                         "window_hours"})
 # The lobby's users who chose not to be asked in play windows where they hold nothing playable
 # (ruling 17): their seats become the engine's `window_quiet` at the start.
 QUIET_USERS = "quiet_users"
@@ -255,6 +257,7 @@ class GameService:
         engine = self.game_of(record).engine
         old = record.options.get(DUES) or {}
         hours = float(record.options.get("deadline_hours", self.deadline_hours))
+        window = self.window_hours(record)
         now = self.clock()
         dues: dict[str, list[Any]] = {}
         for seat, kinds in self._owed_kinds(record, state).items():
@@ -263,13 +266,27 @@ class GameService:
                 dues[seat] = kept
             elif engine.legal_actions(state, seat):  # else: sealed, waiting for the others
                 # A play window's own short deadline (ruling 17), else the game's.
-                wait = window_deadline_hours(hours) if kinds == WINDOW else hours
+                wait = window if kinds == WINDOW else hours
                 dues[seat] = [kinds, now + wait * 3600]
         if dues:
             record.options[DUES] = dues
         else:
             record.options.pop(DUES, None)
         return min(float(entry[1]) for entry in dues.values()) if dues else None
+
+    def window_hours(self, record: GameRecord) -> float:
+        """A play window's own time (ruling 17): the game's setting (`window_hours`), else a
+        quarter of its time per decision (at least one hour); never longer than the latter."""
+        hours = float(record.options.get("deadline_hours", self.deadline_hours))
+        own = record.options.get("window_hours")
+        return min(hours, float(own)) if own else window_deadline_hours(hours)
+
+    def reminder_lead(self, record: GameRecord, seat: str) -> float:
+        """How long before its deadline a seat's decision is reminded (seconds): the last
+        quarter of its own time (a window's is short)."""
+        kinds = (record.options.get(DUES) or {}).get(seat, [""])[0]
+        hours = float(record.options.get("deadline_hours", self.deadline_hours))
+        return (self.window_hours(record) if kinds == WINDOW else hours) * 900
 
     async def find(self, caller: Caller, game_id: int | None = None, *,
                    decisions: bool = False) -> GameRecord:
@@ -1027,7 +1044,7 @@ class GameService:
                     out.append((record, self.owed_players(record, self.state_of(record))))
                 continue
             soon = {seat: due for seat, due in self.dues_of(record).items()
-                    if due - quarter <= now < due}
+                    if due - self.reminder_lead(record, seat) <= now < due}
             marked = await self.storage.mark_seat_reminders(record.id, soon) if soon else []
             if marked:  # the others were reminded already, or by another process
                 out.append((record, set(marked)))
@@ -1225,12 +1242,18 @@ class GameService:
         if not low <= hours <= high:
             raise ServiceError("bad_deadline", min=low, max=high)
 
-    async def set_deadline_hours(self, game_id: int, hours: float) -> GameRecord:
-        """A new time per decision; the decisions owed now get it from now."""
+    async def set_deadline_hours(self, game_id: int, hours: float,
+                                 window: float | None = None) -> GameRecord:
+        """A new time per decision (and, with `window`, per play window: ruling 17); the
+        decisions owed now get it from now."""
         self.check_deadline_hours(hours)
+        if window is not None:
+            self.check_deadline_hours(window)
 
         def change(r: GameRecord) -> None:
             r.options["deadline_hours"] = hours
+            if window is not None:
+                r.options["window_hours"] = window
         async with self.lock(game_id):
             return await self._admin_save(game_id, change, rearm="reset")
 

@@ -129,17 +129,24 @@ async def kick(interaction: discord.Interaction, player: discord.User,
 
 
 @app_commands.command(name=ln("deadline"), description=ls("cmd.deadline"))
-@app_commands.describe(hours=ls("cmd.deadline.hours"), game=ls("cmd.game"))
-@app_commands.rename(hours=ln("hours"), game=ln("game"))
+@app_commands.describe(hours=ls("cmd.deadline.hours"), window=ls("cmd.deadline.window"),
+                       game=ls("cmd.game"))
+@app_commands.rename(hours=ln("hours"), window=ln("window"), game=ln("game"))
 async def deadline(interaction: discord.Interaction, hours: app_commands.Range[int, 1, 336],
+                   window: app_commands.Range[int, 1, 336] | None = None,
                    game: GameOption = None) -> None:
     service = _svc(interaction)
     try:
         record = await _admin_game(interaction, game)
-        record = await service.set_deadline_hours(record.id, float(hours))
+        record = await service.set_deadline_hours(
+            record.id, float(hours), None if window is None else float(window))
     except REFUSALS as exc:
         return await reply_error(interaction, exc)
-    await _announce(interaction, record, "admin.deadline", hours=_hours(record, service))
+    if window is None:
+        await _announce(interaction, record, "admin.deadline", hours=_hours(record, service))
+    else:  # what applies: never longer than the time per decision
+        await _announce(interaction, record, "admin.window_deadline",
+                        hours=_hours(record, service), window=f"{service.window_hours(record):g}")
 
 
 COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (

@@ -232,9 +232,9 @@ async def early_reminders(service: GameService) -> list[tuple[GameRecord, set[st
         record = await service.storage.get_game(deadline.game_id)
         if record is None or record.status != "active" or service.paused(record):
             continue
-        quarter = float(record.options.get("deadline_hours", service.deadline_hours)) * 900
         early = {}
         for seat, due in service.dues_of(record).items():
+            quarter = service.reminder_lead(record, seat)
             user = record.user_of(seat)
             mine = quiet.get(user or 0)
             start = mine.quiet_start(now) if mine is not None else None

@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.embeds import embed, status_colour
+from bot.games.core.windows import WINDOW
 from bot.i18n import error_text, t
 from bot.mygames import game_name
 from bot.presenters import (
@@ -92,6 +93,8 @@ async def decision_page_for(
         lines.append(t("game.your_turn", language, game=record.id,
                        prompt=", ".join(named("prompt", k, language) for k in sorted(kinds)),
                        deadline=timestamp(due) if due else t("game.no_deadline", language)))
+        if kinds == {WINDOW} and due:  # ruling 17: its own short deadline, "pass" by default
+            lines.append(t("game.window_due", language, deadline=timestamp(due)))
         lines.extend(prompt_context(seen.get("my_prompts", []), language, names))
         lines.extend(present.page_lines(seen, language, names))  # the game's own (hand...)
     else:

@@ -172,3 +172,14 @@ async def test_a_server_manager_may_replace_and_set_the_deadline(h: Harness) -> 
     text = _thread_text(h, thread)
     assert "<@50> set the time per decision of game #1 to 48 h" in text
     assert f"<@50> gave Rome to <@{NEWCOMER}>" in text
+
+
+async def test_the_deadline_command_sets_the_play_windows_own_time(h: Harness) -> None:
+    """Ruling 17's short window deadline, per game: `/mn deadline hours window`, said in the
+    thread; never more than the time per decision."""
+    _record, thread = await _started(h)
+    iid = await h.command(CREATOR, "deadline", channel=thread, hours=10, window=20, locale="fr")
+    assert "10 h" in h.api.responses(iid)[0].content and "Fait" in h.api.responses(iid)[0].content
+    assert "and of its play windows to 10 h" in _thread_text(h, thread)
+    game = await h.bot.service.game(1)
+    assert game.options["window_hours"] == 20.0 and h.bot.service.window_hours(game) == 10.0

@@ -182,3 +182,32 @@ def test_the_help_says_how_cards_are_played_and_what_quiet_windows_reveal() -> N
     assert "/mn card play" in cards["en"] and "/mn card quiet" in cards["en"]
     assert "/mn carte jouer" in cards["fr"] and "/mn carte discret" in cards["fr"]
     assert "tells the others" in cards["en"] and "l'apprend aux autres" in cards["fr"]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr"])
+async def test_a_window_page_says_its_own_short_deadline_and_that_he_passes(
+    h: Harness, locale: str
+) -> None:
+    """Issue 15: a window asks « to play or pass, with its own short deadline and "pass" as
+    the default »: his page says when it passes (a quarter of the game's 24 hours)."""
+    from bot.games.core.windows import open_window
+    from bot.games.mare_nostrum.events import EventLog
+    from bot.games.mare_nostrum.windows import TRADE_OPEN
+    from bot.presenters import timestamp
+
+    lang = "fr" if locale == "fr" else "en"
+    player = await _idle(h)
+    user = await _give(h, player, "ierusalem.isis")
+    service = h.bot.service
+    record = await service.game(1)
+    state = service.state_of(record).clone()
+    assert open_window(state, state.rules, TRADE_OPEN, {}, [player], player, EventLog())
+    record.snapshot = engine.to_json(state)
+    service._states.pop(1, None)
+    service._arm(record, state, fresh=True)
+    await h.bot.storage.save_game(record, record.version)
+    service._states.pop(1, None)
+    due = service.dues_of(await service.game(1))[player]
+    assert due == pytest.approx(service.clock() + 6 * 3600, abs=60)
+    iid = await h.command(user, "play", locale=locale, game=1)
+    assert t("game.window_due", lang, deadline=timestamp(due)) in _reply(h, iid).content

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.core.windows import WINDOW
-from bot.service import GameService
+from bot.service import GameService, ServiceError
 from tests.helpers import Clock, reopened
 
 HOUR = 3600.0
@@ -115,3 +115,40 @@ async def test_a_play_window_has_its_own_short_deadline(
     record.options["deadline_hours"] = 2.0  # a quarter would be half an hour: one hour
     svc._arm(record, svc.state_of(record), fresh=True)
     assert svc.dues_of(record)[window] == clock.now + HOUR
+
+
+async def test_a_game_sets_its_play_windows_own_time(
+        svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ruling 17's short deadline is a per-game setting (`/mn deadline hours window`): the
+    window's own hours, never more than the time per decision; a bad value changes nothing."""
+    game, users = await _offers_owed(svc)
+    clock = svc.clock
+    assert isinstance(clock, Clock)
+    window, other = sorted(users)[:2]
+    monkeypatch.setattr(svc, "_owed_kinds", lambda *_: {window: WINDOW, other: "trade_offer"})
+    record = await svc.set_deadline_hours(game, 24, window=2)
+    assert svc.window_hours(record) == 2
+    assert svc.dues_of(record) == {window: clock.now + 2 * HOUR, other: clock.now + 24 * HOUR}
+    record = await svc.set_deadline_hours(game, 12, window=48)  # capped by the decisions'
+    assert svc.dues_of(record)[window] == clock.now + 12 * HOUR
+    with pytest.raises(ServiceError):
+        await svc.set_deadline_hours(game, 12, window=0)
+    assert (await svc.game(game)).options["window_hours"] == 48
+
+
+async def test_a_play_window_is_reminded_in_the_last_quarter_of_its_own_time(
+        svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window of 6 hours is reminded 1.5 hours before it passes (not 6 hours before, the
+    quarter of the game's 24)."""
+    game, users = await _offers_owed(svc)
+    clock = svc.clock
+    assert isinstance(clock, Clock)
+    window, other = sorted(users)[:2]
+    monkeypatch.setattr(svc, "_owed_kinds", lambda *_: {window: WINDOW, other: "trade_offer"})
+    record = await svc.set_deadline_hours(game, 24)
+    assert svc.dues_of(record)[window] == clock.now + 6 * HOUR
+    clock.now += 1 * HOUR
+    assert not any(window in seats for _, seats in await svc.due_reminders())
+    clock.now += 4 * HOUR
+    reminded = await svc.due_reminders()
+    assert [seats for _, seats in reminded] == [{window}]

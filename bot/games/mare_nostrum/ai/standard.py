@@ -47,6 +47,7 @@ from ..board import COIN, PYRAMIDS, Board, board, empire_setups
 from ..kinds import ConquestOption
 from ..modules.atlantis.actions import MoveFigure, Petrify, RebuyFigure, ReturnLegion
 from ..modules.ierusalem.actions import CroesusBuy, PlaceMausoleum
+from ..modules.legends.actions import ChariotMove, PlayEvent
 from ..modules.syracusae.actions import RefuseBattle, StoreGoods
 from . import legends, punic
 
@@ -151,7 +152,9 @@ class StandardPlayer:
                 return legal[0]
         if view.get("substates") and (cards := legends.choose(view, k.me, legal)) is not None:
             return cards  # the Legendary Cities: the draft, the reveal, battle cards
-        first = legal[0]
+        # A turn's card plays (listed after or instead of its first answers) do not say
+        # which decision it is.
+        first = next((a for a in legal if not isinstance(a, PlayEvent | ChariotMove)), legal[0])
         if isinstance(legal[-1], PassWindow):
             return self._window(k, legal)
         if isinstance(first, Pay | CancelPurchase):
@@ -207,6 +210,8 @@ class StandardPlayer:
                 score = self._buy_value(k, Buy(a.player, a.item, a.target, a.slot)) + 40.0
             elif legends.is_ishtar(a):
                 score = self._ishtar_value(k, getattr(a, "target", ""))
+            elif legends.is_card(a, "babel_tower"):  # a free influence marker anywhere
+                score = 1000.0 + self._influence_value(k, getattr(a, "target", ""))
             else:
                 continue
             score += self.rnd.random() * 0.5
@@ -386,7 +391,7 @@ class StandardPlayer:
         if joins:
             return joins[0]
         battles = [a for a in legal if isinstance(a, Battle)]
-        moves = [a for a in legal if isinstance(a, Move)]
+        moves = [a for a in legal if isinstance(a, Move | ChariotMove)]
         end = next((a for a in legal if isinstance(a, EndTurn)), None)
         if battles:
             land = [b for b in battles if b.area in k.board.provinces]
@@ -423,13 +428,16 @@ class StandardPlayer:
         theirs = tri.get(b.opponent, 0)
         return tri.get(k.me, 0) / theirs if theirs else 10.0
 
-    def _land_move(self, k: Knowledge, moves: list[Move]) -> Move | None:
-        """Gather legions on the best target whose defence the attackers beat by a margin."""
-        legion_moves = [m for m in moves if m.unit == "legion"]
+    def _land_move(
+        self, k: Knowledge, moves: list[Move | ChariotMove]
+    ) -> Move | ChariotMove | None:
+        """Gather legions on the best target whose defence the attackers beat by a margin (Chars
+        à faux: its two-province moves count as moves to their target)."""
+        legion_moves = [m for m in moves if isinstance(m, ChariotMove) or m.unit == "legion"]
         if not legion_moves:
             return None
         capital = empire_setups()[k.me].capital_province
-        by_target: dict[str, list[Move]] = {}
+        by_target: dict[str, list[Move | ChariotMove]] = {}
         for m in legion_moves:
             if k.influence.get(m.target) in (None, k.me) and not k.enemy_strength(m.target):
                 continue
@@ -437,7 +445,7 @@ class StandardPlayer:
             if spare <= 0:
                 continue
             by_target.setdefault(m.target, []).append(m)
-        best: tuple[float, Move] | None = None
+        best: tuple[float, Move | ChariotMove] | None = None
         for target, ms in by_target.items():
             avail = sum(max(0, k.legions_of(s, k.me) - (1 if s == capital else 0))
                         for s in {m.source for m in ms})
