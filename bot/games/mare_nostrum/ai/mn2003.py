@@ -33,7 +33,7 @@ from ..actions import (
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
-from ..rulesets.mn2003.powers import ChooseResource, UlyssesAnswer
+from ..rulesets.mn2003.power_actions import ChooseResource, UlyssesAnswer
 from ..rulesets.mn2003.setup import ChooseIcon
 from ..rulesets.mn2003.trade import NameAmount
 from . import mn2003_build as build

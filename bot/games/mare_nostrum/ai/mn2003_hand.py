@@ -16,7 +16,7 @@ from typing import Any
 
 from ..actions import Action, GiveCompensation, MakeOffer, Pay, TakeResource
 from ..rulesets.mn2003.data import TAX
-from ..rulesets.mn2003.powers import ChooseResource, SwapCard
+from ..rulesets.mn2003.power_actions import ChooseResource, SwapCard
 from ..rulesets.mn2003.trade import NameAmount
 
 HW_SET = 9

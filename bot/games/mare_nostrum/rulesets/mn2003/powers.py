@@ -4,9 +4,6 @@ merveilles sont immédiats» (rule 7): a power reads the cards held now."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from ....core.rules import RulesModule
 from ... import resources as res
 from ...actions import Action, PlaceFreeInfluence, TakeResource
@@ -55,6 +52,9 @@ from .hooks import (
 from .military import nebuchadnezzar_card
 from .pieces import supply_left
 from .placement import influence_why
+from .power_actions import ChooseResource as ChooseResource
+from .power_actions import SwapCard as SwapCard
+from .power_actions import UlyssesAnswer as UlyssesAnswer
 from .substate import sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.powers")
@@ -63,22 +63,6 @@ MODULE: RulesModule[GameState] = RulesModule("mn2003.powers")
 def has(state: GameState, player: str, card: str) -> bool:
     return card in state.hw.get(player, ())
 
-
-@dataclass(frozen=True, slots=True)
-class SwapCard(Action):
-    """Cléopâtre (C-16): give the bank one card, take one of the other kind."""
-
-    kind: ClassVar[str] = "swap_card"
-    give: str
-    take: str
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseResource(Action):
-    """Temple d'Artémis (C-17): the extra resource card of his choice, chosen privately."""
-
-    kind: ClassVar[str] = "choose_resource"
-    resource: str
 
 
 # --- costs (BD-12, H-02, H-05, H-16) -------------------------------------------------------
@@ -299,14 +283,6 @@ def _nebuchadnezzar(
 
 
 # --- trade (H-10, T-10) ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class UlyssesAnswer(Action):
-    """Ulysse's owner, a pick just announced: let it be, or make the picker take from him."""
-
-    kind: ClassVar[str] = "ulysses_answer"
-    redirect: bool
 
 
 def _ulysses_owner(state: GameState) -> str | None:
