@@ -24,8 +24,10 @@ from .data import TAX
 from .facts import Facts
 from .geography import caravan_sites, city_sites, is_province, provinces
 from .hooks import (
+    CARD_COST,
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
+    CONSTRUCTION_WHY,
     ITEM_COST,
     RESOURCES_KEPT,
     hooks_for,
@@ -89,6 +91,19 @@ def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dic
     return out
 
 
+def card_cost(state: GameState, player: str, card: str) -> int:
+    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13)."""
+    price = cost(state, player, "hw")
+    handlers = hooks_for(state, player)[CARD_COST]
+    found = [c for h in handlers if (c := h(state, player, card)) is not None]
+    return min([price, *found])
+
+
+def price_of(state: GameState, player: str, item: str, target: str) -> int:
+    """What one purchase costs him."""
+    return card_cost(state, player, target) if item == "hw" else cost(state, player, item)
+
+
 def hw_cards(state: GameState, player: str) -> list[str]:
     """The heroes and wonders he may buy (S-10): every card on offer, and his own specific
     hero if he does not hold it (another civilisation's stays reserved)."""
@@ -147,7 +162,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
             why = unit_why(state, player, item, target, ask)
         if why is not None:
             return why
-    price = ask(cost, player, item)
+    price = ask(price_of, player, item, target)
     if not ask(affordable, player, price):
         return IllegalAction(
             f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
@@ -236,8 +251,14 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
             for item in _UNITS
             if item in stocked and unit_place_why(state, player, item, pid, ask) is None
         ]
-    if "hw" in payable:
+    if "hw" in payable and not hooks_for(state, player)[CARD_COST]:
         out += [Buy(player, "hw", card) for card in hw_cards(state, player)]
+    elif hooks_for(state, player)[CARD_COST]:
+        out += [
+            Buy(player, "hw", card)
+            for card in hw_cards(state, player)
+            if ask(affordable, player, ask(card_cost, player, card))
+        ]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
         out.append(Buy(player, PYRAMIDS_ITEM, PYRAMIDS))
     return out
@@ -261,7 +282,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     # same check _why ends with).
     payable = {i for i, price in prices(state, player).items() if ask(affordable, player, price)}
     out: list[Action] = []
-    if payable:
+    if payable or hooks_for(state, player)[CARD_COST]:
         out += _buys(ask, prompt, player, payable)
     for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
@@ -279,8 +300,13 @@ def _turn_check(state: GameState, prompt: Prompt, action: Action) -> None:
             raise IllegalAction(
                 "you may not keep these cards", code="bad_keep", keep=list(action.keep)
             )
-    elif action not in _turn_legal(state, prompt):
-        raise IllegalAction("not possible now", code="not_legal")
+    else:
+        for h in state.rules.on[CONSTRUCTION_WHY]:
+            why = h(state, action.player, action)
+            if why is not None:
+                raise why
+        if action not in _turn_legal(state, prompt):
+            raise IllegalAction("not possible now", code="not_legal")
 
 
 def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -293,7 +319,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             item=action.item,
             target=action.target,
             slot=action.slot,
-            cost=cost(state, action.player, action.item),
+            cost=price_of(state, action.player, action.item, action.target),
             start=_sources(prompt),
         )
         return

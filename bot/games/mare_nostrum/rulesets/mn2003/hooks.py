@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ....core.rules import HookPoint, HookTable
+from ...errors import IllegalAction
 from ...state import GameState
 
 INITIAL_POSITION: HookPoint[None] = HookPoint(
@@ -87,8 +88,22 @@ RESOURCES_KEPT: HookPoint[int] = HookPoint(
 CONSTRUCTION_ACTIONS: HookPoint[list[Action]] = HookPoint(
     "mn2003.construction_actions", "(state, player) -> [Action] a power adds to his turn"
 )
+CONSTRUCTION_WHY: HookPoint[IllegalAction | None] = HookPoint(
+    "mn2003.construction_why",
+    "(state, player, action) -> IllegalAction | None; why a power's answer is refused",
+)
 CONSTRUCTION_PERFORM: HookPoint[bool] = HookPoint(
     "mn2003.construction_perform", "(state, player, action, ev) -> bool; take over"
+)
+CARD_COST: HookPoint[int | None] = HookPoint(
+    "mn2003.card_cost",
+    "(state, player, card) -> reduced cost of this hero or wonder | None; the lowest applies, "
+    "with the item's (C-13: reductions never stack)",
+)
+EXTRA_LINKS: HookPoint[tuple[tuple[str, str], ...]] = HookPoint(
+    "mn2003.extra_links",
+    "(state, player) -> ((a, b), ...) adjacencies a power gives him, both ways, besides the "
+    "borders and his fleet (for his influence and his legions' moves)",
 )
 LEGION_ENTERS: HookPoint[int] = HookPoint(
     "mn2003.legion_enters",
