@@ -15,16 +15,20 @@ from bot.games.mare_nostrum.modules.mythology.mythic_heroes.building import (
     JasonCaravan,
     SpartacusLegion,
 )
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.copies import CopyHero
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.hero_buys import HeroBuy
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.income import circe_income
 from bot.games.mare_nostrum.rulesets.mn2003.construction import card_cost, cost
 from bot.games.mare_nostrum.rulesets.mn2003.pieces import fortresses_at, legions_at
 from bot.games.mare_nostrum.rulesets.mn2003.placement import linked
 from bot.games.mare_nostrum.rulesets.mn2003.roles import counts
 from bot.games.mare_nostrum.rulesets.mn2003.substate import sub
+from bot.games.mare_nostrum.rulesets.mn2003.trade import income as trade_income
 from tests.engine.mn2003.helpers import act, prompt_of
 
 from .gods_helpers import give, refused, to_offerings
 from .heroes_helpers import grant, part, to_construction
+from .test_gods import _income_again
 
 # --- Adonis (MH-21) ------------------------------------------------------------------------
 
@@ -332,3 +336,77 @@ def test_sheba_recruits_mercenary_legions_on_the_board_edge_without_influence() 
     assert prompt_of(state, "hero_payment").data["cost"] == 3
     act(state, Pay("rome", ("coin", "coin", "coin")))
     assert legions_at(state, "aethiopia", "rome") == 1
+
+
+# --- Circé (MH-26, C-49) -------------------------------------------------------------------
+
+
+def test_circe_legions_produce_like_caravans_under_his_influence() -> None:
+    """«permet d'utiliser ses légions comme des caravanes pour produire des ressources
+    (nécessité d'avoir son influence sur la province)»; FAQ: «Un marché double le revenu de
+    la légion»."""
+    state = to_offerings()
+    grant(state, "rome", ids.CIRCE)
+    # gallia: grain built, sheep (slot 1) empty; italia: metal built, oil (slot 1) empty.
+    state.legions["gallia"] = {"rome": 2}  # one legion an icon: the second produces nothing
+    state.legions["italia"] = {"rome": 1}
+    sub(state).markets.append("italia")
+    state.legions["achaea"] = {"rome": 1}  # not his influence
+    assert circe_income(state, "rome") == {"sheep": 1, "oil": 2}
+    assert circe_income(state, "greece") == {}
+    base = trade_income(state, "rome")
+    before = dict(state.hands["rome"])
+    events = _income_again(state)
+    for rtype, n in {"sheep": 1, "oil": 2}.items():
+        assert state.hands["rome"][rtype] == before.get(rtype, 0) + base.get(rtype, 0) + n
+    secret = [e for e in events if e.kind == "income_received" and e.data["player"] == "rome"]
+    assert {"sheep": 1, "oil": 2} in [e.data["cards"] for e in secret]
+    assert all(e.audience == ("rome",) for e in secret)
+
+
+def test_circe_types_count_for_hermes() -> None:
+    """FAQ l.424–425 and C-35: Hermès chooses among the types his legions produced too."""
+    from bot.games.mare_nostrum.modules.mythology.gods.trade import produced
+
+    state = to_offerings()
+    state.legions["gallia"] = {"rome": 1}
+    assert "sheep" not in produced(state, "rome")
+    grant(state, "rome", ids.CIRCE)
+    assert "sheep" in produced(state, "rome")
+
+
+# --- Castor & Pollux (MH-25) ---------------------------------------------------------------
+
+
+def test_castor_pollux_copy_for_good_a_hero_of_another_player() -> None:
+    """«copient définitivement le pouvoir d'un héros adverse en jeu (pas d'une merveille et
+    pas d'un héros spécifique à une civilisation)»."""
+    state = to_construction("rome")
+    grant(state, "rome", ids.CASTOR_POLLUX)
+    grant(state, "greece", ids.SPARTACUS, "mythology.zeus")
+    listed = engine.legal_actions(state, "rome")
+    assert CopyHero("rome", ids.SPARTACUS) in listed
+    assert CopyHero("rome", "mythology.zeus") not in listed
+    assert refused(state, CopyHero("rome", "mythology.pericles")) == "not_copyable"
+    assert refused(state, CopyHero("rome", ids.MINOS)) == "not_copyable"  # nobody holds it
+    act(state, CopyHero("rome", ids.SPARTACUS))
+    give(state, "rome", {"gladiator": 1})
+    assert SpartacusLegion("rome", "latium") in engine.legal_actions(state, "rome")
+    assert refused(state, CopyHero("rome", ids.SPARTACUS)) == "already_copied"
+
+
+def test_castor_pollux_the_original_uses_the_power_first() -> None:
+    """FAQ: «C'est l'original qui bénéficie du privilège d'utiliser son pouvoir en premier»."""
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import holders
+
+    state = to_offerings()
+    grant(state, "rome", ids.CASTOR_POLLUX)
+    grant(state, "greece", ids.ADONIS)
+    part(state).copies["rome"] = ids.ADONIS
+    assert holders(state, ids.ADONIS) == ["greece", "rome"]
+
+
+def test_castor_pollux_refused_without_the_card() -> None:
+    state = to_construction("rome")
+    grant(state, "greece", ids.SPARTACUS)
+    assert refused(state, CopyHero("rome", ids.SPARTACUS)) == "power_not_held"
