@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Buy, CancelPurchase, Pay
 from bot.games.mare_nostrum.board import PYRAMIDS as PYRAMIDS_ITEM
+from bot.games.mare_nostrum.events import Event
 from bot.games.mare_nostrum.modules.mythology.cards import PYRAMIDS
 from bot.games.mare_nostrum.modules.mythology.gods.actions import PassOffering, TakeGod
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
@@ -356,7 +357,7 @@ def test_circe_legions_produce_like_caravans_under_his_influence() -> None:
     assert circe_income(state, "greece") == {}
     base = trade_income(state, "rome")
     before = dict(state.hands["rome"])
-    events = _income_again(state)
+    events = [e for e in _income_again(state) if isinstance(e, Event)]
     for rtype, n in {"sheep": 1, "oil": 2}.items():
         assert state.hands["rome"][rtype] == before.get(rtype, 0) + base.get(rtype, 0) + n
     secret = [e for e in events if e.kind == "income_received" and e.data["player"] == "rome"]
