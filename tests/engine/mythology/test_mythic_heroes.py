@@ -19,15 +19,17 @@ from bot.games.mare_nostrum.modules.mythology.mythic_heroes.building import (
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.copies import CopyHero
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.hero_buys import HeroBuy
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.income import circe_income
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.trade import AntigoneChoice
 from bot.games.mare_nostrum.rulesets.mn2003.construction import card_cost, cost
 from bot.games.mare_nostrum.rulesets.mn2003.pieces import fortresses_at, legions_at
 from bot.games.mare_nostrum.rulesets.mn2003.placement import linked
 from bot.games.mare_nostrum.rulesets.mn2003.roles import counts
 from bot.games.mare_nostrum.rulesets.mn2003.substate import sub
+from bot.games.mare_nostrum.rulesets.mn2003.trade import NameAmount
 from bot.games.mare_nostrum.rulesets.mn2003.trade import income as trade_income
 from tests.engine.mn2003.helpers import act, prompt_of
 
-from .gods_helpers import give, refused, to_offerings
+from .gods_helpers import give, new, refused, to_offerings
 from .heroes_helpers import grant, part, to_construction
 from .test_gods import _income_again
 
@@ -411,3 +413,34 @@ def test_castor_pollux_refused_without_the_card() -> None:
     state = to_construction("rome")
     grant(state, "greece", ids.SPARTACUS)
     assert refused(state, CopyHero("rome", ids.SPARTACUS)) == "power_not_held"
+
+
+# --- Antigone (MH-23) ----------------------------------------------------------------------
+
+
+def test_antigone_may_opt_out_of_the_trade_after_hearing_the_number() -> None:
+    """«permet de s'exclure volontairement de la phase de commerce après avoir entendu le
+    nombre de cartes demandées par le Maître du commerce»."""
+    state = new()
+    grant(state, "egypt", ids.ANTIGONE)
+    leader = prompt_of(state, "trade_amount").player
+    act(state, NameAmount(leader, 1))
+    assert prompt_of(state, "antigone").player == "egypt"
+    assert not any(p.kind == "trade_offer" for p in state.prompts)  # asked before the offers
+    assert engine.legal_actions(state, "egypt") == [
+        AntigoneChoice("egypt", False),
+        AntigoneChoice("egypt", True),
+    ]
+    events = act(state, AntigoneChoice("egypt", True))
+    opened = next(e for e in events if isinstance(e, Event) and e.kind == "trade_participants")
+    assert "egypt" in opened.data["sitting_out"]
+    assert "egypt" not in {p.player for p in state.prompts if p.kind == "trade_offer"}
+
+
+def test_antigone_taking_part_changes_nothing() -> None:
+    state = new()
+    grant(state, "egypt", ids.ANTIGONE)
+    leader = prompt_of(state, "trade_amount").player
+    act(state, NameAmount(leader, 1))
+    act(state, AntigoneChoice("egypt", False))
+    assert "egypt" in {p.player for p in state.prompts if p.kind == "trade_offer"}

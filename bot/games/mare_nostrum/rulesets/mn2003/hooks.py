@@ -47,6 +47,12 @@ INCOME_DONE: HookPoint[bool] = HookPoint(
     "(a power acting after income); the handler calls `trade.income_done` again when its "
     "decisions are in",
 )
+AMOUNT_NAMED: HookPoint[bool] = HookPoint(
+    "mn2003.amount_named",
+    "(state, ev) -> bool; take over once the Maître du commerce named a number (not 0), "
+    "before the sealed offers (a power choosing to stay out); the handler calls "
+    "`trade.open_offers` again when its decisions are in",
+)
 MARCH_STARTING: HookPoint[bool] = HookPoint(
     "mn2003.march_starting",
     "(state, march, ev) -> bool; take over before a march is carried out (a power acting "

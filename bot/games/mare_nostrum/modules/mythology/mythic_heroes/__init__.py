@@ -13,3 +13,4 @@ from . import holding as holding
 from . import income as income
 from . import prices as prices
 from . import straits as straits
+from . import trade as trade
