@@ -72,6 +72,17 @@ BATTLE_ROLLED: HookPoint[bool] = HookPoint(
     "[attacker's, defender's], units, forts), the handler calls `military.settle_battle` "
     "with it when its decisions are in",
 )
+BATTLE_TOTALS: HookPoint[tuple[int, int]] = HookPoint(
+    "mn2003.battle_totals",
+    "(state, area, attacker, defender, attacker_total, defender_total, ev) -> "
+    "(attacker_total, defender_total); once the dice are rolled, before they are announced "
+    "(a power adding to a side's total); folded in module order",
+)
+HIT_POINTS: HookPoint[int | None] = HookPoint(
+    "mn2003.hit_points",
+    "(state, victim, area) -> points a hit costs this victim there | None; the highest "
+    "answer, 5 without any",
+)
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"
 )

@@ -25,6 +25,8 @@ from .geography import icon, is_sea, sea_neighbours, seas_of
 from .hooks import (
     BATTLE_ROLLED,
     BATTLE_STARTING,
+    BATTLE_TOTALS,
+    HIT_POINTS,
     LAND_DIE_BONUS,
     LEGION_ENTERS,
     MARCH_STARTING,
@@ -291,6 +293,8 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
     a_roll, a_sum = _side_sum(state, attacker, area, a_units, a_forts, ev)
     d_roll, d_sum = _side_sum(state, defender, area, d_units, d_forts, ev)
+    for h in state.rules.on[BATTLE_TOTALS]:
+        a_sum, d_sum = h(state, area, attacker, defender, a_sum, d_sum, ev)
     ev.public(
         "battle",
         area=area,
@@ -329,11 +333,22 @@ def settle_battle(state: GameState, battle: dict[str, Any], ev: EventLog) -> Non
     area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
     (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
     for victim, hits, units, forts in (
-        (defender, a_sum // HIT, d_units, d_forts),
-        (attacker, d_sum // HIT, _count(state, area, attacker), battle["forts"]),
+        (defender, a_sum // hit_points(state, defender, area), d_units, d_forts),
+        (
+            attacker,
+            d_sum // hit_points(state, attacker, area),
+            _count(state, area, attacker),
+            battle["forts"],
+        ),
     ):
         _hit(state, victim, area, hits, units, forts, ev)
     _resume(state, attacker, ev)
+
+
+def hit_points(state: GameState, victim: str, area: str) -> int:
+    """The points of a hit on this victim's units there: 5 (a power may ask more)."""
+    found = [n for h in state.rules.on[HIT_POINTS] if (n := h(state, victim, area)) is not None]
+    return max([HIT, *found])
 
 
 def _hit(

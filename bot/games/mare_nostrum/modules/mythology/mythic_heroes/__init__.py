@@ -6,6 +6,7 @@ Mythology hook point, keyed by the card table's ids (`ids.py`); who holds a powe
 from __future__ import annotations
 
 from . import building as building
+from . import combat as combat
 from . import copies as copies
 from . import gods_and_roles as gods_and_roles
 from . import hero_buys as hero_buys

@@ -1,0 +1,67 @@
+"""The mythological heroes of the battle (004 l.374–416; C-48; checklist D.2 MH-24, MH-38):
+Ariane and Penthésilée, quoting the rulebook."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.games.mare_nostrum.actions import Battle, EndTurn
+from bot.games.mare_nostrum.events import Event
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
+from bot.games.mare_nostrum.state import GameState
+from tests.engine.mn2003.helpers import act
+
+from .gods_helpers import to_military
+from .heroes_helpers import grant
+
+
+def _africa_battle() -> GameState:
+    """Rome's land step, 3 of his legions in Carthage's africa (a ville and 2 caravans, a
+    Carthaginian legion and fortress)."""
+    state = to_military("rome")
+    act(state, EndTurn("rome"))
+    state.legions["africa"] = {"carthage": 1, "rome": 3}
+    return state
+
+
+def _battle(events: Sequence[object]) -> Event:
+    return next(e for e in events if isinstance(e, Event) and e.kind == "battle")
+
+
+def test_ariadne_each_building_gives_a_bonus_in_defence(dice: Callable[..., None]) -> None:
+    """«chaque équipement dans la province donne un bonus au dé en combat. (ville et
+    caravane donnent +1 ; marché et temple donnent +2)»; C-48: once, to the total of her
+    owner defending in a province under his influence."""
+    state = _africa_battle()
+    grant(state, "carthage", ids.ARIADNE)
+    state.substates["mn2003"].temples.append("africa")  # type: ignore[attr-defined]
+    dice([1, 1, 1], [1])  # Carthage: 1 + a fortress's 6 = 7, + ville, 2 caravans, temple
+    events = act(state, Battle("rome", "africa", "carthage"))
+    assert _battle(events).data["defender_total"] == 7 + 1 + 1 + 1 + 2
+    assert state.legions["africa"].get("rome", 0) == 1  # 12 points: 2 hits
+
+
+def test_ariadne_not_in_attack(dice: Callable[..., None]) -> None:
+    state = _africa_battle()
+    grant(state, "rome", ids.ARIADNE)
+    dice([1, 1, 1], [1])
+    events = act(state, Battle("rome", "africa", "carthage"))
+    assert _battle(events).data["attacker_total"] == 3
+
+
+def test_penthesilea_loses_her_land_units_per_6_points_instead_of_5(
+    dice: Callable[..., None],
+) -> None:
+    """«perd ses unités terrestres par tranche de 6 points au lieu de 5»."""
+    state = _africa_battle()
+    grant(state, "rome", ids.PENTHESILEA)
+    dice([1, 1, 1], [5])  # Carthage: 5 + 6 = 11: one hit on her (two on anyone else)
+    act(state, Battle("rome", "africa", "carthage"))
+    assert state.legions["africa"].get("rome", 0) == 2
+
+
+def test_penthesilea_without_her_per_5(dice: Callable[..., None]) -> None:
+    state = _africa_battle()
+    dice([1, 1, 1], [5])
+    act(state, Battle("rome", "africa", "carthage"))
+    assert state.legions["africa"].get("rome", 0) == 1
