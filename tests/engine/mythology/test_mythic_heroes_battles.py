@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Battle, EndTurn
 from bot.games.mare_nostrum.events import Event
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.midas import MidasConvert
 from bot.games.mare_nostrum.state import GameState
-from tests.engine.mn2003.helpers import act
+from tests.engine.mn2003.helpers import act, prompt_of
 
-from .gods_helpers import to_military
+from .gods_helpers import refused, to_military
 from .heroes_helpers import grant
 
 
@@ -65,3 +67,31 @@ def test_penthesilea_without_her_per_5(dice: Callable[..., None]) -> None:
     dice([1, 1, 1], [5])
     act(state, Battle("rome", "africa", "carthage"))
     assert state.legions["africa"].get("rome", 0) == 1
+
+
+def test_midas_2_taxes_convert_1_enemy_legion_also_in_attack(dice: Callable[..., None]) -> None:
+    """«permet d'utiliser les impôts en combat : 2 impôts convertissent 1 légion adverse
+    (utilisable aussi en attaque)»; C-55: before the dice, from his supply."""
+    state = _africa_battle()
+    grant(state, "rome", ids.MIDAS)
+    state.hands["rome"] = {"coin": 5}
+    act(state, Battle("rome", "africa", "carthage"))
+    assert prompt_of(state, "midas").player == "rome"
+    assert engine.legal_actions(state, "rome") == [MidasConvert("rome", 0), MidasConvert("rome", 1)]
+    assert refused(state, MidasConvert("rome", 2)) == "midas_too_many"
+    dice([1, 1, 1, 1])  # his 3 legions and the converted one; Carthage's fortress: a 6
+    events = act(state, MidasConvert("rome", 1))
+    assert state.hands["rome"] == {"coin": 3}
+    assert any(isinstance(e, Event) and e.kind == "midas_converted" for e in events)
+    assert _battle(events).data["attacker_dice"] == [1, 1, 1, 1]
+    assert state.legions["africa"] == {"rome": 3}  # 6 points: 1 hit on Rome
+
+
+def test_midas_needs_a_legion_in_supply_and_two_taxes(dice: Callable[..., None]) -> None:
+    """FAQ: «Est-ce que Midas ... doit disposer d'une légion en réserve ? Oui.»"""
+    state = _africa_battle()
+    grant(state, "rome", ids.MIDAS)
+    state.hands["rome"] = {"coin": 1}
+    dice([1, 1, 1], [1])
+    act(state, Battle("rome", "africa", "carthage"))  # one tax card: not asked
+    assert not any(p.kind == "midas" for p in state.prompts)

@@ -26,7 +26,15 @@ SEEDS = int(os.environ.get("MYTHIC_HEROES_SEEDS", "1"))
 MAX_ACTIONS = 30_000
 N = 6
 HERO_ACTIONS = frozenset(
-    {"spartacus_legion", "gilgamesh_fortress", "jason_caravan", "hero_buy", "antigone_choice"}
+    {
+        "spartacus_legion",
+        "gilgamesh_fortress",
+        "jason_caravan",
+        "hero_buy",
+        "antigone_choice",
+        "midas_convert",
+        "copy_hero",
+    }
 )
 
 

@@ -21,6 +21,8 @@ class MythicHeroes:
     copies: dict[str, str] = field(default_factory=dict)
     # Once-a-round powers used: "<round>:<card>:<player>" (a new round needs no clearing).
     used: list[str] = field(default_factory=list)
+    # The battle a power holds before its dice (Midas): its sides and who was asked.
+    battle: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
