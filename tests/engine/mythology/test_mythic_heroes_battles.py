@@ -9,6 +9,7 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Battle, EndTurn
 from bot.games.mare_nostrum.events import Event
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.dice import AjaxReroll, HamilcarFours
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.midas import MidasConvert
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, prompt_of
@@ -95,3 +96,72 @@ def test_midas_needs_a_legion_in_supply_and_two_taxes(dice: Callable[..., None])
     dice([1, 1, 1], [1])
     act(state, Battle("rome", "africa", "carthage"))  # one tax card: not asked
     assert not any(p.kind == "midas" for p in state.prompts)
+
+
+def test_hamilcar_may_take_4_instead_of_rolling_for_some_dice(dice: Callable[..., None]) -> None:
+    """«permet de choisir de faire 4 aux dés de combat plutôt que de les lancer (on peut
+    décider d'utiliser le pouvoir pour quelques dés seulement et lancer les autres). Valable
+    seulement pour les combats terrestres»."""
+    state = _africa_battle()
+    grant(state, "rome", ids.HAMILCAR)
+    act(state, Battle("rome", "africa", "carthage"))
+    assert engine.legal_actions(state, "rome") == [HamilcarFours("rome", k) for k in range(4)]
+    assert refused(state, HamilcarFours("rome", 4)) == "hamilcar_too_many"
+    dice([2], [1])  # the one die he rolls; Carthage's legion
+    events = act(state, HamilcarFours("rome", 2))
+    assert _battle(events).data["attacker_dice"] == [4, 4, 2]
+    assert _battle(events).data["attacker_total"] == 10
+
+
+def test_hamilcar_with_hannibal_makes_5(dice: Callable[..., None]) -> None:
+    """FAQ: «Est-ce que le 4 automatique au dé d'Hamilcar se combine avec le bonus
+    d'Hannibal et permet un 5 automatique ? Oui»."""
+    state = _africa_battle()
+    state.legions["africa"] = {"carthage": 3, "rome": 1}
+    grant(state, "carthage", ids.HAMILCAR)
+    state.hw["carthage"].append("mn2003.hannibal")  # +1 a legion die (the 2003 card's power)
+    dice([1])
+    act(state, Battle("rome", "africa", "carthage"))
+    assert prompt_of(state, "hamilcar").player == "carthage"  # the defender's choice too
+    events = act(state, HamilcarFours("carthage", 3))
+    assert _battle(events).data["defender_total"] == 3 * 5 + 6
+
+
+def test_ajax_rerolls_the_chosen_dice_once_in_one_throw(dice: Callable[..., None]) -> None:
+    """«à chaque lancer de dé en combat terrestre, permet de relancer une fois les dés
+    souhaités»; FAQ: «Ajax permet au joueur de relancer autant de dés qu'il le souhaite,
+    mais tous en un seul lancé»."""
+    state = _africa_battle()
+    grant(state, "rome", ids.AJAX)
+    dice([1, 1, 5], [1])
+    act(state, Battle("rome", "africa", "carthage"))
+    listed = engine.legal_actions(state, "rome")
+    assert AjaxReroll("rome", (1, 1)) in listed and AjaxReroll("rome", ()) in listed
+    assert AjaxReroll("rome", (2,)) not in listed
+    assert refused(state, AjaxReroll("rome", (6,))) == "ajax_not_rolled"
+    dice([6, 6])
+    events = act(state, AjaxReroll("rome", (1, 1)))
+    rerolled = next(e for e in events if isinstance(e, Event) and e.kind == "ajax_rerolled")
+    assert rerolled.data["total"] == 17  # 5 + 6 + 6: 3 hits
+    assert "africa" not in state.fortresses and "carthage" not in state.legions["africa"]
+    assert prompt_of(state, "military_turn").player == "rome"
+
+
+def test_ajax_rerolls_before_mars_is_played(dice: Callable[..., None]) -> None:
+    """Mars is «ajouté à un total de combat après avoir vu le résultat des dés»: the dice
+    Ajax rerolls come first."""
+    from bot.games.mare_nostrum.modules.mythology.gods.actions import UseGod
+
+    from .gods_helpers import hold
+
+    state = _africa_battle()
+    grant(state, "rome", ids.AJAX)
+    hold(state, "rome", "mars")
+    dice([1, 1, 1], [1])
+    act(state, Battle("rome", "africa", "carthage"))
+    assert prompt_of(state, "ajax").player == "rome"
+    dice([2])
+    act(state, AjaxReroll("rome", (1,)))
+    assert prompt_of(state, "window").player == "rome"
+    act(state, UseGod("rome", "mars"))  # 1 + 1 + 2 + 6 = 10: 2 hits
+    assert "africa" not in state.fortresses and "carthage" not in state.legions["africa"]

@@ -34,6 +34,8 @@ HERO_ACTIONS = frozenset(
         "antigone_choice",
         "midas_convert",
         "copy_hero",
+        "hamilcar_fours",
+        "ajax_reroll",
     }
 )
 

@@ -83,6 +83,11 @@ HIT_POINTS: HookPoint[int | None] = HookPoint(
     "(state, victim, area) -> points a hit costs this victim there | None; the highest "
     "answer, 5 without any",
 )
+DICE_FIXED: HookPoint[list[int] | None] = HookPoint(
+    "mn2003.dice_fixed",
+    "(state, player, area, dice) -> [values] of some of his dice, taken instead of rolled "
+    "(at most `dice`) | None; the first answer",
+)
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"
 )

@@ -26,6 +26,7 @@ from .hooks import (
     BATTLE_ROLLED,
     BATTLE_STARTING,
     BATTLE_TOTALS,
+    DICE_FIXED,
     HIT_POINTS,
     LAND_DIE_BONUS,
     LEGION_ENTERS,
@@ -273,10 +274,20 @@ def _resume(state: GameState, player: str, ev: EventLog) -> None:
 # --- combat (M-06 … M-09) ------------------------------------------------------------------
 
 
+def _fixed(state: GameState, player: str, area: str, dice: int) -> list[int]:
+    for h in state.rules.on[DICE_FIXED]:
+        found = h(state, player, area, dice)
+        if found is not None:
+            return found[:dice]
+    return []
+
+
 def _side_sum(
     state: GameState, player: str, area: str, dice: int, forts: int, ev: EventLog
 ) -> tuple[list[int], int]:
-    rolled = rng.roll(state, dice, DIE) if dice else []
+    fixed = _fixed(state, player, area, dice)
+    left = dice - len(fixed)
+    rolled = [*fixed, *(rng.roll(state, left, DIE) if left else [])]
     point = SEA_DIE_BONUS if is_sea(area, state.board_key) else LAND_DIE_BONUS
     bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
@@ -315,6 +326,7 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
         "attacker": attacker,
         "defender": defender,
         "totals": [a_sum, d_sum],
+        "dice": [a_roll, d_roll],
         "units": [d_units, d_forts],
         "forts": a_forts,
     }

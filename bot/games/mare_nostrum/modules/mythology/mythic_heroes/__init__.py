@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import building as building
 from . import combat as combat
 from . import copies as copies
+from . import dice as dice
 from . import gods_and_roles as gods_and_roles
 from . import hero_buys as hero_buys
 from . import holding as holding

@@ -1,6 +1,6 @@
 """Midas: «permet d'utiliser les impôts en combat : 2 impôts convertissent 1 légion adverse
 (utilisable aussi en attaque)» (004 l.396; FAQ l.432–433; C-55; MH-35). Before the dice of a
-land combat where he is a side (2003 hook point BATTLE_STARTING), his holder says how many
+land combat where he is a side (`before_dice.py`), his holder says how many
 enemy legions of that combat he converts: 2 tax cards each, replaced by his own legions from
 his supply («il doit disposer d'une légion en réserve»; unlike Hélène, anywhere)."""
 
@@ -13,15 +13,12 @@ from .... import resources as res
 from ....actions import Action
 from ....errors import IllegalAction
 from ....events import EventLog
-from ....prompts import PromptHandler, add_prompt, remove_prompt
-from ....rulesets.mn2003 import military
+from ....prompts import PromptHandler, remove_prompt
 from ....rulesets.mn2003.data import TAX
-from ....rulesets.mn2003.geography import is_sea
-from ....rulesets.mn2003.hooks import BATTLE_STARTING
 from ....rulesets.mn2003.pieces import legions_at, supply_left
 from ....state import GameState, Prompt
 from ..module import MODULE
-from .holding import heroes, holds
+from .before_dice import STEPS, resume_fight
 from .ids import MIDAS
 
 TAXES_PER_LEGION = 2  # «2 impôts convertissent 1 légion adverse»
@@ -39,30 +36,6 @@ def most(state: GameState, player: str, area: str, enemy: str) -> int:
     """As many as his tax cards, his supply and the enemy's legions there allow."""
     taxes = res.count(state.hands[player], TAX) // TAXES_PER_LEGION
     return max(0, min(taxes, supply_left(state, player, "legion"), legions_at(state, area, enemy)))
-
-
-@MODULE.hook(BATTLE_STARTING)
-def _ask(state: GameState, attacker: str, area: str, defender: str, ev: EventLog) -> bool:
-    if is_sea(area, state.board_key):
-        return False
-    held = heroes(state).battle
-    key = [area, attacker, defender]
-    if held.get("midas") != key:
-        held.clear()
-        held.update(midas=key, asked=[])
-    for player, enemy in ((attacker, defender), (defender, attacker)):
-        if (
-            player in held["asked"]
-            or player not in state.players
-            or not holds(state, player, MIDAS)
-            or most(state, player, area, enemy) <= 0
-        ):
-            continue
-        held["asked"].append(player)
-        add_prompt(state, "midas", player, area=area, enemy=enemy)
-        return True
-    held.clear()  # every holder asked: the dice now
-    return False
 
 
 def _legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -100,9 +73,7 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
             del legions[enemy]
         legions[player] = legions.get(player, 0) + n
         ev.public("midas_converted", player=player, victim=enemy, area=area, legions=n, card=MIDAS)
-    held = heroes(state).battle
-    attacker, defender = held["midas"][1], held["midas"][2]
-    military.fight(state, attacker, area, defender, ev)
+    resume_fight(state, ev)
 
 
 MODULE.handler(
@@ -116,3 +87,4 @@ MODULE.handler(
         default=lambda state, prompt: MidasConvert(prompt.player, 0),
     )
 )
+STEPS.append(("midas", MIDAS, most))
