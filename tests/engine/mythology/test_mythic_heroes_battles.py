@@ -10,6 +10,7 @@ from bot.games.mare_nostrum.actions import Battle, EndTurn
 from bot.games.mare_nostrum.events import Event
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.dice import AjaxReroll, HamilcarFours
+from bot.games.mare_nostrum.modules.mythology.mythic_heroes.medusa import MedusaForbid
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.midas import MidasConvert
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, prompt_of
@@ -165,3 +166,28 @@ def test_ajax_rerolls_before_mars_is_played(dice: Callable[..., None]) -> None:
     assert prompt_of(state, "window").player == "rome"
     act(state, UseGod("rome", "mars"))  # 1 + 1 + 2 + 6 = 10: 2 hits
     assert "africa" not in state.fortresses and "carthage" not in state.legions["africa"]
+
+
+def test_medusa_forbids_all_combat_once_a_round_where_she_has_units() -> None:
+    """«peut interdire tous les combats, 1 fois par tour, sur une province où le joueur
+    possède des unités (cette interdiction doit être annoncée avant le lancer des dés)»;
+    C-54: no other combat there until the current player's military turn ends."""
+    state = _africa_battle()
+    grant(state, "carthage", ids.MEDUSA)
+    act(state, Battle("rome", "africa", "carthage"))
+    assert prompt_of(state, "medusa").player == "carthage"
+    events = act(state, MedusaForbid("carthage", True))
+    assert not any(isinstance(e, Event) and e.kind == "battle" for e in events)
+    assert state.legions["africa"] == {"carthage": 1, "rome": 3}  # the units stay
+    listed = engine.legal_actions(state, "rome")
+    assert Battle("rome", "africa", "carthage") not in listed
+    assert EndTurn("rome") in listed  # C-23 does not hold him there
+
+
+def test_medusa_not_forbidding_lets_the_combat_be_fought(dice: Callable[..., None]) -> None:
+    state = _africa_battle()
+    grant(state, "carthage", ids.MEDUSA)
+    act(state, Battle("rome", "africa", "carthage"))
+    dice([1, 1, 1], [1])
+    events = act(state, MedusaForbid("carthage", False))
+    assert _battle(events).data["attacker_total"] == 3

@@ -36,6 +36,7 @@ HERO_ACTIONS = frozenset(
         "copy_hero",
         "hamilcar_fours",
         "ajax_reroll",
+        "medusa_forbid",
     }
 )
 

@@ -83,6 +83,11 @@ HIT_POINTS: HookPoint[int | None] = HookPoint(
     "(state, victim, area) -> points a hit costs this victim there | None; the highest "
     "answer, 5 without any",
 )
+COMBAT_FORBIDDEN: HookPoint[bool] = HookPoint(
+    "mn2003.combat_forbidden",
+    "(state, area) -> bool; any True: no combat may start there now (it leaves the military "
+    "turn's listing; a march in does not fight)",
+)
 DICE_FIXED: HookPoint[list[int] | None] = HookPoint(
     "mn2003.dice_fixed",
     "(state, player, area, dice) -> [values] of some of his dice, taken instead of rolled "

@@ -26,6 +26,7 @@ from .hooks import (
     BATTLE_ROLLED,
     BATTLE_STARTING,
     BATTLE_TOTALS,
+    COMBAT_FORBIDDEN,
     DICE_FIXED,
     HIT_POINTS,
     LAND_DIE_BONUS,
@@ -175,9 +176,14 @@ def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
         foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
-        if foes and any(fightable(state, pid, player)):
+        if foes and any(fightable(state, pid, player)) and not combat_forbidden(state, pid):
             out += [Battle(player, pid, o) for o in foes]
     return out
+
+
+def combat_forbidden(state: GameState, area: str) -> bool:
+    """A power forbids any combat there for now (Méduse)."""
+    return any(h(state, area) for h in state.rules.on[COMBAT_FORBIDDEN])
 
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -241,7 +247,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             h(state, player, action.target, action.count, ev)
         # Entering enemy units fights at once (a legion Hélène turned over included).
         foes = enemies_at(state, action.target, player)
-        if foes and legions_at(state, action.target, player):
+        if (
+            foes
+            and legions_at(state, action.target, player)
+            and not combat_forbidden(state, action.target)
+        ):
             opponent = action.opponent if action.opponent in foes else foes[0]
             _battle(state, player, action.target, opponent, ev)
             return

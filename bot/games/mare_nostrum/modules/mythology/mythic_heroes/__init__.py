@@ -13,6 +13,7 @@ from . import gods_and_roles as gods_and_roles
 from . import hero_buys as hero_buys
 from . import holding as holding
 from . import income as income
+from . import medusa as medusa
 from . import midas as midas
 from . import prices as prices
 from . import straits as straits

@@ -18,10 +18,11 @@ from ....state import GameState
 from ..module import MODULE
 from .holding import heroes, holds
 
-# (prompt kind, card, the most he may choose: (state, player, area, enemy) -> n), in the
-# order asked: each power's file adds its step (midas.py, then dice.py).
+# (prompt kind, card, the most he may choose: (state, player, area, enemy) -> n, whether a
+# player with units there but no side of the combat is asked too), in the order asked: each
+# power's file adds its step (medusa.py first, midas.py, then dice.py).
 Most = Callable[[GameState, str, str, str], int]
-STEPS: list[tuple[str, str, Most]] = []
+STEPS: list[tuple[str, str, Most, bool]] = []
 
 
 def dice_of(state: GameState, player: str, area: str) -> int:
@@ -49,8 +50,10 @@ def _ask(state: GameState, attacker: str, area: str, defender: str, ev: EventLog
     held = heroes(state).battle
     held_battle(state, area, attacker, defender)
     asked: list[str] = held["asked"]
-    for kind, card, most in STEPS:
-        for player, enemy in ((attacker, defender), (defender, attacker)):
+    others = [(p, "") for p in state.players if p not in (attacker, defender)]
+    for kind, card, most, anyone in STEPS:
+        sides = [(attacker, defender), (defender, attacker)]
+        for player, enemy in sides + others if anyone else sides:
             tag = f"{kind}:{player}"
             if (
                 tag in asked

@@ -87,7 +87,7 @@ def _fours(state: GameState, player: str, area: str, dice: int) -> list[int] | N
 
 
 STEPS.append(
-    ("hamilcar", HAMILCAR, lambda state, player, area, enemy: dice_of(state, player, area))
+    ("hamilcar", HAMILCAR, lambda state, player, area, enemy: dice_of(state, player, area), False)
 )
 
 

@@ -87,4 +87,4 @@ MODULE.handler(
         default=lambda state, prompt: MidasConvert(prompt.player, 0),
     )
 )
-STEPS.append(("midas", MIDAS, most))
+STEPS.append(("midas", MIDAS, most, False))
