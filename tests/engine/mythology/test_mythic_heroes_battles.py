@@ -12,6 +12,7 @@ from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.dice import AjaxReroll, HamilcarFours
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.medusa import MedusaForbid
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes.midas import MidasConvert
+from bot.games.mare_nostrum.rulesets.mn2003.military import Conquer2003
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.helpers import act, prompt_of
 
@@ -191,3 +192,38 @@ def test_medusa_not_forbidding_lets_the_combat_be_fought(dice: Callable[..., Non
     dice([1, 1, 1], [1])
     events = act(state, MedusaForbid("carthage", False))
     assert _battle(events).data["attacker_total"] == 3
+
+
+def _conquest_of_africa(legions: int) -> GameState:
+    """Rome ends his land step alone in Carthage's africa (a ville and 2 caravans)."""
+    state = _africa_battle()
+    state.legions["africa"] = {"rome": legions}
+    state.fortresses.pop("africa", None)
+    state.substates["mn2003"].contested.append("africa")  # type: ignore[attr-defined]
+    act(state, EndTurn("rome"))
+    assert prompt_of(state, "conquest").data["province"] == "africa"
+    return state
+
+
+def test_achilles_sacks_one_construction_per_military_unit_present() -> None:
+    """«pille 1 construction par unité militaire présente»."""
+    state = _conquest_of_africa(2)
+    grant(state, "rome", ids.ACHILLES)
+    listed = engine.legal_actions(state, "rome")
+    two = Conquer2003("rome", "africa", "sack", "city:0+caravan:2")
+    assert two in listed
+    assert Conquer2003("rome", "africa", "sack", "city:0+caravan:2+caravan:3") not in listed
+    three = Conquer2003("rome", "africa", "sack", "city:0+caravan:2+caravan:3")
+    assert refused(state, three) == "illegal_action"  # 2 legions: 2 buildings
+    act(state, two)
+    assert state.built["africa"][0] is False and state.built["africa"][2] is False
+    assert state.built["africa"][3] is True
+
+
+def test_achilles_not_held_one_sack() -> None:
+    state = _conquest_of_africa(3)
+    assert not [
+        a
+        for a in engine.legal_actions(state, "rome")
+        if isinstance(a, Conquer2003) and "+" in a.building
+    ]

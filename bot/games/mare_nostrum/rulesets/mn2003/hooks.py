@@ -83,6 +83,11 @@ HIT_POINTS: HookPoint[int | None] = HookPoint(
     "(state, victim, area) -> points a hit costs this victim there | None; the highest "
     "answer, 5 without any",
 )
+CONQUEST_OPTIONS: HookPoint[list[Action]] = HookPoint(
+    "mn2003.conquest_options",
+    "(state, player, province) -> [Conquer2003] a power adds to his conquest's choices (a "
+    "sack of several buildings: `building` 'city:0+caravan:2')",
+)
 COMBAT_FORBIDDEN: HookPoint[bool] = HookPoint(
     "mn2003.combat_forbidden",
     "(state, area) -> bool; any True: no combat may start there now (it leaves the military "

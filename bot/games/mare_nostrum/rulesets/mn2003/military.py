@@ -27,6 +27,7 @@ from .hooks import (
     BATTLE_STARTING,
     BATTLE_TOTALS,
     COMBAT_FORBIDDEN,
+    CONQUEST_OPTIONS,
     DICE_FIXED,
     HIT_POINTS,
     LAND_DIE_BONUS,
@@ -445,6 +446,8 @@ def _conquer_options(state: GameState, player: str, pid: str) -> list[Action]:
     # A.7.5: a player's capital is never converted (a neutral's may be: C-8).
     if not (owner in state.players and tables.capitals(state).get(owner) == pid):
         out.append(Conquer2003(player, pid, "convert"))
+    for h in state.rules.on[CONQUEST_OPTIONS]:
+        out += h(state, player, pid)
     return out
 
 
@@ -462,13 +465,15 @@ def _conquer_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
     part, pid, player = sub(state), action.province, action.player
     part.contested.remove(pid)
     if action.option == "sack":
-        kind, _, slot = action.building.partition(":")
-        if kind in ("city", "caravan"):
-            state.built[pid][int(slot)] = False
-        else:
-            (part.temples if kind == "temple" else part.markets).remove(pid)
-        for h in hooks_for(state, player)[SACK_REWARD]:
-            h(state, player, kind, pid, int(slot) if slot else -1, ev)
+        # One building, or several a power allows ("city:0+caravan:2").
+        for building in action.building.split("+"):
+            kind, _, slot = building.partition(":")
+            if kind in ("city", "caravan"):
+                state.built[pid][int(slot)] = False
+            else:
+                (part.temples if kind == "temple" else part.markets).remove(pid)
+            for h in hooks_for(state, player)[SACK_REWARD]:
+                h(state, player, kind, pid, int(slot) if slot else -1, ev)
     elif action.option == "occupy":
         part.occupied[pid] = player
     elif action.option == "convert":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import building as building
 from . import combat as combat
+from . import conquest as conquest
 from . import copies as copies
 from . import dice as dice
 from . import gods_and_roles as gods_and_roles
