@@ -227,3 +227,29 @@ def test_achilles_not_held_one_sack() -> None:
         for a in engine.legal_actions(state, "rome")
         if isinstance(a, Conquer2003) and "+" in a.building
     ]
+
+
+def test_aeneas_convoys_through_one_sea_without_a_fleet_for_the_round() -> None:
+    """«permet de convoyer à travers une case de mer même en l'absence de flotte (la case
+    choisie est la même pour tout le tour mais le joueur l'annonce quand il veut)»; C-50:
+    for moving units only."""
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.aeneas import AeneasSea
+    from bot.games.mare_nostrum.rulesets.mn2003.military import March
+    from bot.games.mare_nostrum.rulesets.mn2003.placement import linked
+
+    state = to_military("rome")
+    act(state, EndTurn("rome"))
+    state.triremes = {}
+    state.legions["latium"] = {"rome": 2}
+    convoy = March("rome", "latium", "sicilia", 1)
+    assert convoy not in engine.legal_actions(state, "rome")
+    assert AeneasSea("rome", "tyrrhenum") not in engine.legal_actions(state, "rome")
+    grant(state, "rome", ids.AENEAS)
+    assert AeneasSea("rome", "tyrrhenum") in engine.legal_actions(state, "rome")
+    act(state, AeneasSea("rome", "tyrrhenum"))
+    listed = engine.legal_actions(state, "rome")
+    assert convoy in listed
+    assert not [a for a in listed if isinstance(a, AeneasSea)]  # once a round
+    assert "sicilia" not in linked(state, "rome", ["latium"])  # not for influence
+    act(state, convoy)
+    assert state.legions["sicilia"] == {"rome": 1}

@@ -37,6 +37,7 @@ HERO_ACTIONS = frozenset(
         "hamilcar_fours",
         "ajax_reroll",
         "medusa_forbid",
+        "aeneas_sea",
     }
 )
 

@@ -83,6 +83,19 @@ HIT_POINTS: HookPoint[int | None] = HookPoint(
     "(state, victim, area) -> points a hit costs this victim there | None; the highest "
     "answer, 5 without any",
 )
+MILITARY_ACTIONS: HookPoint[list[Action]] = HookPoint(
+    "mn2003.military_actions", "(state, player) -> [Action] a power adds to his military turn"
+)
+MILITARY_PERFORM: HookPoint[bool] = HookPoint(
+    "mn2003.military_perform",
+    "(state, player, action, ev) -> bool; take over (the handler resumes the turn: "
+    "`military.resume_turn`)",
+)
+MARCH_SEAS: HookPoint[frozenset[str]] = HookPoint(
+    "mn2003.march_seas",
+    "(state, player) -> seas counted as holding his trireme for his legions' moves only "
+    "(not for influence nor combat); united",
+)
 CONQUEST_OPTIONS: HookPoint[list[Action]] = HookPoint(
     "mn2003.conquest_options",
     "(state, player, province) -> [Conquer2003] a power adds to his conquest's choices (a "

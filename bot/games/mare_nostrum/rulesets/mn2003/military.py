@@ -32,13 +32,16 @@ from .hooks import (
     HIT_POINTS,
     LAND_DIE_BONUS,
     LEGION_ENTERS,
+    MARCH_SEAS,
     MARCH_STARTING,
+    MILITARY_ACTIONS,
+    MILITARY_PERFORM,
     SACK_REWARD,
     SEA_DIE_BONUS,
     hooks_for,
 )
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings
-from .placement import linked
+from .placement import chain_linked, linked, trireme_seas
 from .substate import sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.military")
@@ -160,7 +163,7 @@ def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in sorted(linked(state, player, [src], ask) - {src}):
+        for dst in sorted(_reach(state, player, src, ask) - {src}):
             foes = ask(enemies_at, dst, player)
             for k in range(1, n + 1):
                 out += (
@@ -169,6 +172,18 @@ def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
                     else [March(player, src, dst, k)]
                 )
     return out
+
+
+def _reach(state: GameState, player: str, src: str, ask: Facts) -> frozenset[str]:
+    """Where his legions in `src` may march: `linked`, and through the seas a power counts as
+    holding his trireme for moves (MARCH_SEAS)."""
+    reach = linked(state, player, [src], ask)
+    powers = hooks_for(state, player)[MARCH_SEAS]
+    if not powers:
+        return reach
+    extra = frozenset(sea for h in powers for sea in h(state, player))
+    fleet = ask(trireme_seas, player) | extra
+    return reach | chain_linked((src,), fleet, state.board_key)
 
 
 def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
@@ -197,6 +212,8 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)  # his fleet and each province's units, read once for the listing
     battles = _land_battles(state, player, ask)
     out = _marches(state, player, ask) + battles
+    for h in hooks_for(state, player)[MILITARY_ACTIONS]:
+        out += h(state, player)
     if not battles:  # C-23: units staying in a province at war must fight first
         out.append(EndTurn(player))
     return out
@@ -261,6 +278,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         if not is_sea(action.area, state.board_key) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
+    else:
+        for h in state.rules.on[MILITARY_PERFORM]:
+            if h(state, player, action, ev):
+                return
+        raise AssertionError(f"no power performs {action}")
 
 
 def carry_out(state: GameState, action: Action, ev: EventLog) -> None:

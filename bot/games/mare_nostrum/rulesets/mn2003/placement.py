@@ -78,6 +78,11 @@ def linked(
     return out | extra
 
 
+def chain_linked(sources: tuple[str, ...], fleet: frozenset[str], key: str) -> frozenset[str]:
+    """Provinces adjacent to `sources` by a border or a chain of these seas."""
+    return _linked(sources, fleet, key)
+
+
 @lru_cache(maxsize=4096)
 def _linked(sources: tuple[str, ...], fleet: frozenset[str], key: str) -> frozenset[str]:
     # Cached by all it reads: the sources, the seas holding his triremes, the board.

@@ -5,6 +5,7 @@ Mythology hook point, keyed by the card table's ids (`ids.py`); who holds a powe
 
 from __future__ import annotations
 
+from . import aeneas as aeneas
 from . import building as building
 from . import combat as combat
 from . import conquest as conquest
