@@ -57,3 +57,20 @@ def test_a_heroes_purchase_names_the_hero_the_item_and_the_place() -> None:
     buy = {"kind": "hero_buy", "player": "rome", "card": "mythology.minos", "item": "legion"}
     label = MN.action_label({**buy, "target": "sicilia", "slot": -1}, "fr", {})
     assert label == "Minos : acheter légion en Sicilia"
+
+
+def test_his_decision_page_gives_his_mythological_heroes_powers() -> None:
+    """The card texts of the heroes he holds, or copied, on his page (not another's)."""
+    from bot.games.mare_nostrum import engine
+
+    state, _ = engine.new_game(
+        ["rome", "greece", "carthage", "egypt"], {"ruleset": "2003", "modules": ["mythology"]}, 1
+    )
+    state.hw["rome"].append("mythology.spartacus")
+    state.substates["mythology.heroes_mythic"].copies["rome"] = "mythology.minos"  # type: ignore[attr-defined]
+    lines = MN.page_lines(engine.view(state, "rome"), "fr", {})
+    assert any(line.startswith("Spartacus : Une fois par tour") for line in lines)
+    assert any(line.startswith("Minos (copié par Castor & Pollux) :") for line in lines)
+    assert not any(
+        "Spartacus" in line for line in MN.page_lines(engine.view(state, "greece"), "en", {})
+    )
