@@ -253,3 +253,22 @@ def test_aeneas_convoys_through_one_sea_without_a_fleet_for_the_round() -> None:
     assert "sicilia" not in linked(state, "rome", ["latium"])  # not for influence
     act(state, convoy)
     assert state.legions["sicilia"] == {"rome": 1}
+
+
+def test_hercules_one_legion_a_round_as_his_creature_in_combat(dice: Callable[..., None]) -> None:
+    """«1 fois par tour, permet d'utiliser 1 légion comme si c'était 1 créature
+    mythologique»; C-52: it counts 6 (its movement and power: not done here)."""
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.hercules import HerculesCreature
+
+    state = _africa_battle()
+    grant(state, "rome", ids.HERCULES, ids.HAMILCAR)
+    act(state, Battle("rome", "africa", "carthage"))
+    assert prompt_of(state, "hercules").player == "rome"
+    act(state, HerculesCreature("rome", True))
+    assert engine.legal_actions(state, "rome") == [HamilcarFours("rome", k) for k in range(3)]
+    dice([1], [1])
+    events = act(state, HamilcarFours("rome", 1))
+    assert _battle(events).data["attacker_dice"] == [6, 4, 1]
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import used_this_round
+
+    assert used_this_round(state, ids.HERCULES, "rome")  # once a round

@@ -38,6 +38,7 @@ HERO_ACTIONS = frozenset(
         "ajax_reroll",
         "medusa_forbid",
         "aeneas_sea",
+        "hercules_creature",
     }
 )
 

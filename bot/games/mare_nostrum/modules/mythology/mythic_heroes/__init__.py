@@ -12,6 +12,7 @@ from . import conquest as conquest
 from . import copies as copies
 from . import dice as dice
 from . import gods_and_roles as gods_and_roles
+from . import hercules as hercules
 from . import hero_buys as hero_buys
 from . import holding as holding
 from . import income as income

@@ -20,7 +20,7 @@ from .holding import heroes, holds
 
 # (prompt kind, card, the most he may choose: (state, player, area, enemy) -> n, whether a
 # player with units there but no side of the combat is asked too), in the order asked: each
-# power's file adds its step (medusa.py first, midas.py, then dice.py).
+# power's file adds its step (medusa.py first, midas.py, hercules.py, then dice.py).
 Most = Callable[[GameState, str, str, str], int]
 STEPS: list[tuple[str, str, Most, bool]] = []
 
@@ -34,12 +34,22 @@ def dice_of(state: GameState, player: str, area: str) -> int:
     return legions_at(state, area, player)
 
 
+def fixed_dice(state: GameState, player: str) -> list[int]:
+    """His dice already fixed before this combat's roll (Hercule's 6, Hamilcar's 4s)."""
+    fixed: dict[str, list[int]] = heroes(state).battle.get("fixed", {})
+    return fixed.get(player, [])
+
+
+def fix_dice(state: GameState, player: str, values: list[int]) -> None:
+    heroes(state).battle["fixed"].setdefault(player, []).extend(values)
+
+
 def held_battle(state: GameState, area: str, attacker: str, defender: str) -> dict[str, object]:
     held = heroes(state).battle
     key = [area, attacker, defender]
     if held.get("key") != key or held.get("rolled"):
         held.clear()
-        held.update(key=key, asked=[], fours={})
+        held.update(key=key, asked=[], fixed={})
     return held
 
 

@@ -23,8 +23,8 @@ from ....rulesets.mn2003.geography import is_sea
 from ....rulesets.mn2003.hooks import BATTLE_ROLLED, DICE_FIXED
 from ....state import GameState, Prompt
 from ..module import MODULE
-from . import midas as midas  # Midas's step is asked before Hamilcar's
-from .before_dice import STEPS, dice_of, resume_fight
+from . import hercules as hercules  # Midas's and Hercule's steps come before Hamilcar's
+from .before_dice import STEPS, dice_of, fix_dice, fixed_dice, resume_fight
 from .holding import heroes, holds
 from .ids import AJAX, HAMILCAR
 
@@ -52,13 +52,13 @@ class AjaxReroll(Action):
 
 
 def _hamilcar_legal(state: GameState, prompt: Prompt) -> list[Action]:
-    n = dice_of(state, prompt.player, prompt.data["area"])
+    n = _hamilcar_most(state, prompt.player, prompt.data["area"], "")
     return [HamilcarFours(prompt.player, k) for k in range(n + 1)]
 
 
 def _hamilcar_check(state: GameState, prompt: Prompt, action: Action) -> None:
     assert isinstance(action, HamilcarFours)
-    n = dice_of(state, prompt.player, prompt.data["area"])
+    n = _hamilcar_most(state, prompt.player, prompt.data["area"], "")
     if not 0 <= action.dice <= n:
         raise IllegalAction(
             f"Hamilcar fixes 0 to {n} of your dice",
@@ -72,37 +72,37 @@ def _hamilcar_perform(state: GameState, prompt: Prompt, action: Action, ev: Even
     assert isinstance(action, HamilcarFours)
     remove_prompt(state, prompt)
     if action.dice:
-        heroes(state).battle["fours"][action.player] = action.dice
+        fix_dice(state, action.player, [HAMILCAR_VALUE] * action.dice)
         ev.public("hamilcar_fours", player=action.player, dice=action.dice, card=HAMILCAR)
     resume_fight(state, ev)
 
 
+def _hamilcar_most(state: GameState, player: str, area: str, enemy: str) -> int:
+    """His dice not fixed yet (Hercule's creature counts 6 already)."""
+    return dice_of(state, player, area) - len(fixed_dice(state, player))
+
+
 @MODULE.hook(DICE_FIXED)
-def _fours(state: GameState, player: str, area: str, dice: int) -> list[int] | None:
+def _fixed(state: GameState, player: str, area: str, dice: int) -> list[int] | None:
     held = heroes(state).battle
-    fours: dict[str, int] = held.get("fours", {})
-    if held.get("rolled") or held.get("key", [None])[0] != area or player not in fours:
+    if held.get("rolled") or held.get("key", [None])[0] != area:
         return None
-    return [HAMILCAR_VALUE] * min(dice, fours[player])
+    return fixed_dice(state, player)[:dice] or None
 
 
-STEPS.append(
-    ("hamilcar", HAMILCAR, lambda state, player, area, enemy: dice_of(state, player, area), False)
-)
+STEPS.append(("hamilcar", HAMILCAR, _hamilcar_most, False))
 
 
 # --- Ajax ----------------------------------------------------------------------------------
 
 
 def _rolled(battle: dict[str, Any], side: int, state: GameState) -> list[int]:
-    """His dice that were rolled (Hamilcar's 4s were not: they come first)."""
+    """His dice that were rolled (Hercule's 6 and Hamilcar's 4s were not: they come
+    first)."""
     player = battle["attacker"] if side == 0 else battle["defender"]
     held = heroes(state).battle
-    fixed = (
-        held.get("fours", {}).get(player, 0)
-        if held.get("key") == [battle["area"], battle["attacker"], battle["defender"]]
-        else 0
-    )
+    same = held.get("key") == [battle["area"], battle["attacker"], battle["defender"]]
+    fixed = len(fixed_dice(state, player)) if same else 0
     dice: list[int] = battle.get("dice", [[], []])[side]
     return dice[fixed:]
 
