@@ -10,6 +10,24 @@ from typing import Any
 from bot.i18n import has, t
 
 HEROES = "mythology.heroes_mythic"  # the heroes' public sub-state (copies)
+# The heroes' answers are given on the decision pages (DM, /mn play, My turn), as the 2003
+# start's choices are: no slash command yet (/mn keeps its room; a later Discord task).
+PAGES_ONLY: frozenset[str] = frozenset(
+    {
+        "spartacus_legion",
+        "gilgamesh_fortress",
+        "jason_caravan",
+        "hero_buy",
+        "copy_hero",
+        "antigone_choice",
+        "midas_convert",
+        "medusa_forbid",
+        "hercules_creature",
+        "hamilcar_fours",
+        "ajax_reroll",
+        "aeneas_sea",
+    }
+)
 
 
 def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
