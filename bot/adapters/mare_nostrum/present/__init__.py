@@ -17,7 +17,7 @@ from bot.i18n import has, t
 from bot.presenters import MESSAGE_LIMIT, OPTION_LIMIT, CatalogPresenter, Composed, Page, clip, fmt
 
 from . import compose as _compose
-from . import legends, mn2003, punic
+from . import legends, mn2003, mythic_heroes, punic
 from .compose import SECONDARY, compose_family, decision_page
 from .ending import final_lines, seat_colour, victory_text
 from .gods import gods_line, target_names
@@ -129,6 +129,7 @@ class MareNostrumPresenter(CatalogPresenter):
         """What a play window he owes is about, his hand, then the Build turn's summary when
         he is building."""
         return [*window_lines(view, lang, names), *mn2003.page_lines(view, lang),
+                *mythic_heroes.page_lines(view, lang),
                 t("game.resources", lang,
                   hand=hand_text(view.get("hand"), lang, commodity_names(view, lang))),
                 *legends.page_lines(view, lang),

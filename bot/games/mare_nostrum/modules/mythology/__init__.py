@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...rules import register_module
 from . import creatures as creatures
 from . import heroes as heroes
+from . import mythic_heroes as mythic_heroes
 from . import offerings as offerings
 from . import setup as setup
 from .module import MODULE

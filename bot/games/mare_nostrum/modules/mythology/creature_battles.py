@@ -2,7 +2,8 @@
 C-40, C-41): the ruleset's battle taken over (hook point BATTLE). Each side rolls a die per
 legion (trireme at sea); fortresses and creatures are an automatic 6, unless the other side
 has a behemoth; each centaur destroys an enemy legion before the dice; each 5 points is a
-hit; the loser of units chooses them among legions, fortresses and creatures."""
+hit (`military.hit_points`: Penthésilée's 6); the loser of units chooses them among
+legions, fortresses and creatures."""
 
 from __future__ import annotations
 
@@ -116,8 +117,11 @@ def _total(state: GameState, area: str, side: Side, other: Side) -> tuple[list[i
     (one behemoth is enough; the behemoth's own side keeps its 6s)."""
     fixed = side.forts + side.creatures
     rolled_fixed = fixed if other.behemoth else 0
-    count = side.dice + rolled_fixed
-    rolled = rng.roll(state, count, base.DIE) if count else []
+    # The legions' dice a hero fixed (DICE_FIXED: Hercule's 6, Hamilcar's 4s) come first;
+    # the rest in one throw (without such a power, the same draw as ever).
+    chosen = base.fixed_dice(state, side.player, area, side.dice)
+    count = side.dice - len(chosen) + rolled_fixed
+    rolled = [*chosen, *(rng.roll(state, count, base.DIE) if count else [])]
     point = SEA_DIE_BONUS if is_sea(area, state.board_key) else LAND_DIE_BONUS
     bonus = sum(h(state, side.player) for h in state.rules.on[point])
     automatic = 0 if other.behemoth else AUTOMATIC * fixed
@@ -133,6 +137,7 @@ def fight(state: GameState, attacker: str, area: str, defender: str, ev: EventLo
     _centaurs(state, area, a, d, ev)
     a_roll, a_sum = _total(state, area, a, d)
     d_roll, d_sum = _total(state, area, d, a)
+    a_sum, d_sum = base.fold_totals(state, area, attacker, defender, a_sum, d_sum, ev)
     ev.public(
         "battle",
         area=area,
@@ -156,6 +161,7 @@ def fight(state: GameState, attacker: str, area: str, defender: str, ev: EventLo
         "attacker": attacker,
         "defender": defender,
         "totals": [a_sum, d_sum],
+        "dice": [a_roll, d_roll],
         "units": [d.dice, d.forts],
         "forts": a.forts,
         "creatures": d.creatures,
@@ -168,12 +174,21 @@ def settle(state: GameState, battle: dict[str, Any], ev: EventLog) -> bool:
     """The hook BATTLE_HITS: a rolled battle's hits, creatures among the units."""
     area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
     (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
-    hit(state, defender, area, a_sum // HIT, d_units, d_forts, battle["creatures"], ev)
+    hit(
+        state,
+        defender,
+        area,
+        a_sum // base.hit_points(state, defender, area),
+        d_units,
+        d_forts,
+        battle["creatures"],
+        ev,
+    )
     hit(
         state,
         attacker,
         area,
-        d_sum // HIT,
+        d_sum // base.hit_points(state, attacker, area),
         _units(state, area, attacker),
         battle["forts"],
         creatures_at(state, area, attacker),

@@ -205,6 +205,8 @@ def _battles(state: GameState, player: str, step: str) -> list[Action]:
             continue
         if is_sea(area, state.board_key) != (step == "sea_moves"):
             continue
+        if base.combat_forbidden(state, area):  # Méduse
+            continue
         out += [Battle(player, area, o) for o in _foes(state, area, player)]
     if step == "sea_moves":  # his triremes may attack a kraken
         for sea, d in sorted(state.triremes.items()):
@@ -337,7 +339,7 @@ def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
         for h in state.rules.on[LEGION_ENTERS]:
             h(state, player, dst, action.legions, ev)
     foes = enemies_at(state, dst, player)
-    if foes:
+    if foes and not base.combat_forbidden(state, dst):
         opponent = action.opponent if action.opponent in foes else foes[0]
         base._battle(state, player, dst, opponent, ev)
         return

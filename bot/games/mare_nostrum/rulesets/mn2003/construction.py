@@ -28,6 +28,7 @@ from .facts import Facts
 from .geography import caravan_sites, city_sites, is_province, provinces
 from .hooks import (
     BUY_ITEMS,
+    CARD_COST,
     CARD_ENTERS,
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
@@ -104,6 +105,19 @@ def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dic
     return out
 
 
+def card_cost(state: GameState, player: str, card: str) -> int:
+    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13)."""
+    price = cost(state, player, "hw")
+    handlers = hooks_for(state, player)[CARD_COST]
+    found = [c for h in handlers if (c := h(state, player, card)) is not None]
+    return min([price, *found])
+
+
+def price_of(state: GameState, player: str, item: str, target: str) -> int:
+    """What one purchase costs him."""
+    return card_cost(state, player, target) if item == "hw" else cost(state, player, item)
+
+
 def hw_cards(state: GameState, player: str) -> list[str]:
     """The heroes and wonders he may buy (S-10): every card on offer, and his own specific
     hero if he does not hold it (another civilisation's stays reserved)."""
@@ -175,7 +189,7 @@ def _why(ask: Facts, prompt: Prompt, player: str, item: str, target: str, slot: 
             why = unit_why(state, player, item, target, ask)
         if why is not None:
             return why
-    price = ask(cost, player, item)
+    price = ask(price_of, player, item, target)
     if not affordable(state, player, price, ask):
         return IllegalAction(
             f"you cannot pay {price} for a {item}", code="cannot_afford", item=item, cost=price
@@ -265,8 +279,15 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         for item in units:
             if unit_place_why(state, player, item, pid, ask) is None:
                 add(interned(Buy, player, item, pid))
-    if "hw" in payable:
+    card_powers = hooks_for(state, player)[CARD_COST]
+    if "hw" in payable and not card_powers:
         out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
+    elif card_powers:
+        out += [
+            interned(Buy, player, "hw", card)
+            for card in hw_cards(state, player)
+            if affordable(state, player, ask(card_cost, player, card), ask)
+        ]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
         out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))
     for item, rule in extra_items(state).items():
@@ -303,7 +324,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     pays = {price: affordable(state, player, price, ask) for price in set(price_of.values())}
     payable = {i for i, price in price_of.items() if pays[price]}
     out: list[Action] = []
-    if payable:
+    if payable or hooks_for(state, player)[CARD_COST]:
         out += _buys(ask, prompt, player, payable)
     for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
@@ -340,7 +361,7 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             item=action.item,
             target=action.target,
             slot=action.slot,
-            cost=cost(state, action.player, action.item),
+            cost=price_of(state, action.player, action.item, action.target),
             start=_sources(prompt),
         )
         return

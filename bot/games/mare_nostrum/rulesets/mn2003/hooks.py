@@ -54,6 +54,12 @@ INCOME_DONE: HookPoint[bool] = HookPoint(
     "(a power acting after income); the handler calls `trade.income_done` again when its "
     "decisions are in",
 )
+AMOUNT_NAMED: HookPoint[bool] = HookPoint(
+    "mn2003.amount_named",
+    "(state, ev) -> bool; take over once the Maître du commerce named a number (not 0), "
+    "before the sealed offers (a power choosing to stay out); the handler calls "
+    "`trade.open_offers` again when its decisions are in",
+)
 MARCH_STARTING: HookPoint[bool] = HookPoint(
     "mn2003.march_starting",
     "(state, march, ev) -> bool; take over before a march is carried out (a power acting "
@@ -72,6 +78,45 @@ BATTLE_ROLLED: HookPoint[bool] = HookPoint(
     "(a power adding to a total); `battle` is JSON-able (area, attacker, defender, totals "
     "[attacker's, defender's], units, forts), the handler calls `military.settle_battle` "
     "with it when its decisions are in",
+)
+BATTLE_TOTALS: HookPoint[tuple[int, int]] = HookPoint(
+    "mn2003.battle_totals",
+    "(state, area, attacker, defender, attacker_total, defender_total, ev) -> "
+    "(attacker_total, defender_total); once the dice are rolled, before they are announced "
+    "(a power adding to a side's total); folded in module order",
+)
+HIT_POINTS: HookPoint[int | None] = HookPoint(
+    "mn2003.hit_points",
+    "(state, victim, area) -> points a hit costs this victim there | None; the highest "
+    "answer, 5 without any",
+)
+MILITARY_ACTIONS: HookPoint[list[Action]] = HookPoint(
+    "mn2003.military_actions", "(state, player) -> [Action] a power adds to his military turn"
+)
+MILITARY_PERFORM: HookPoint[bool] = HookPoint(
+    "mn2003.military_perform",
+    "(state, player, action, ev) -> bool; take over (the handler resumes the turn: "
+    "`military.resume_turn`)",
+)
+MARCH_SEAS: HookPoint[frozenset[str]] = HookPoint(
+    "mn2003.march_seas",
+    "(state, player) -> seas counted as holding his trireme for his legions' moves only "
+    "(not for influence nor combat); united",
+)
+CONQUEST_OPTIONS: HookPoint[list[Action]] = HookPoint(
+    "mn2003.conquest_options",
+    "(state, player, province) -> [Conquer2003] a power adds to his conquest's choices (a "
+    "sack of several buildings: `building` 'city:0+caravan:2')",
+)
+COMBAT_FORBIDDEN: HookPoint[bool] = HookPoint(
+    "mn2003.combat_forbidden",
+    "(state, area) -> bool; any True: no combat may start there now (it leaves the military "
+    "turn's listing; a march in does not fight)",
+)
+DICE_FIXED: HookPoint[list[int] | None] = HookPoint(
+    "mn2003.dice_fixed",
+    "(state, player, area, dice) -> [values] of some of his dice, taken instead of rolled "
+    "(at most `dice`) | None; the first answer",
 )
 LAND_DIE_BONUS: HookPoint[int] = HookPoint(
     "mn2003.land_die_bonus", "(state, player) -> n added to each of his legions' dice; summed"
@@ -101,6 +146,16 @@ CONSTRUCTION_WHY: HookPoint[IllegalAction | None] = HookPoint(
 )
 CONSTRUCTION_PERFORM: HookPoint[bool] = HookPoint(
     "mn2003.construction_perform", "(state, player, action, ev) -> bool; take over"
+)
+CARD_COST: HookPoint[int | None] = HookPoint(
+    "mn2003.card_cost",
+    "(state, player, card) -> reduced cost of this hero or wonder | None; the lowest applies, "
+    "with the item's (C-13: reductions never stack)",
+)
+EXTRA_LINKS: HookPoint[tuple[tuple[str, str], ...]] = HookPoint(
+    "mn2003.extra_links",
+    "(state, player) -> ((a, b), ...) adjacencies a power gives him, both ways, besides the "
+    "borders and his fleet (for his influence and his legions' moves)",
 )
 LEGION_ENTERS: HookPoint[int] = HookPoint(
     "mn2003.legion_enters",

@@ -29,15 +29,23 @@ from .hooks import (
     BATTLE_HITS,
     BATTLE_ROLLED,
     BATTLE_STARTING,
+    BATTLE_TOTALS,
+    COMBAT_FORBIDDEN,
+    CONQUEST_OPTIONS,
+    DICE_FIXED,
+    HIT_POINTS,
     LAND_DIE_BONUS,
     LEGION_ENTERS,
+    MARCH_SEAS,
     MARCH_STARTING,
+    MILITARY_ACTIONS,
+    MILITARY_PERFORM,
     SACK_REWARD,
     SEA_DIE_BONUS,
     hooks_for,
 )
 from .pieces import enemies_at, fortresses_at, legions_at, present, province_buildings, troops_at
-from .placement import linked
+from .placement import chain_linked, linked, trireme_seas
 from .substate import sub
 
 MODULE: RulesModule[GameState] = RulesModule("mn2003.military")
@@ -169,7 +177,7 @@ def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
         n = movable(state, src, player)
         if not n:
             continue
-        for dst in _destinations(src, linked(state, player, [src], ask)):
+        for dst in _destinations(src, _reach(state, player, src, ask)):
             foes = ask(enemies_at, dst, player)
             if foes:
                 for k in range(1, n + 1):
@@ -183,8 +191,20 @@ def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
 
 @lru_cache(maxsize=4096)
 def _destinations(src: str, reach: frozenset[str]) -> tuple[str, ...]:
-    """The provinces a march from `src` may enter (what `linked` reaches), sorted."""
+    """The provinces a march from `src` may enter (what `_reach` reaches), sorted."""
     return tuple(sorted(reach - {src}))
+
+
+def _reach(state: GameState, player: str, src: str, ask: Facts) -> frozenset[str]:
+    """Where his legions in `src` may march: `linked`, and through the seas a power counts as
+    holding his trireme for moves (MARCH_SEAS)."""
+    reach = linked(state, player, [src], ask)
+    powers = hooks_for(state, player)[MARCH_SEAS]
+    if not powers:
+        return reach
+    extra = frozenset(sea for h in powers for sea in h(state, player))
+    fleet = ask(trireme_seas, player) | extra
+    return reach | chain_linked((src,), fleet, state.board_key)
 
 
 def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
@@ -193,9 +213,14 @@ def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
         foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
-        if foes and any(fightable(state, pid, player)):
+        if foes and any(fightable(state, pid, player)) and not combat_forbidden(state, pid):
             out += [Battle(player, pid, o) for o in foes]
     return out
+
+
+def combat_forbidden(state: GameState, area: str) -> bool:
+    """A power forbids any combat there for now (Méduse)."""
+    return any(h(state, area) for h in state.rules.on[COMBAT_FORBIDDEN])
 
 
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
@@ -208,6 +233,8 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     ask = Facts(state)  # his fleet and each province's units, read once for the listing
     battles = _land_battles(state, player, ask)
     out = _marches(state, player, ask) + battles
+    for h in hooks_for(state, player)[MILITARY_ACTIONS]:
+        out += h(state, player)
     if not battles:  # C-23: units staying in a province at war must fight first
         out.append(EndTurn(player))
     return out
@@ -259,7 +286,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             h(state, player, action.target, action.count, ev)
         # Entering enemy units fights at once (a legion Hélène turned over included).
         foes = enemies_at(state, action.target, player)
-        if foes and legions_at(state, action.target, player):
+        if (
+            foes
+            and legions_at(state, action.target, player)
+            and not combat_forbidden(state, action.target)
+        ):
             opponent = action.opponent if action.opponent in foes else foes[0]
             _battle(state, player, action.target, opponent, ev)
             return
@@ -268,6 +299,11 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
         if not is_sea(action.area, state.board_key) and action.area not in part.contested:
             part.contested.append(action.area)
         _battle(state, player, action.area, action.opponent, ev)
+    else:
+        for h in state.rules.on[MILITARY_PERFORM]:
+            if h(state, player, action, ev):
+                return
+        raise AssertionError(f"no power performs {action}")
 
 
 def carry_out(state: GameState, action: Action, ev: EventLog) -> None:
@@ -292,10 +328,22 @@ def _resume(state: GameState, player: str, ev: EventLog) -> None:
 # --- combat (M-06 … M-09) ------------------------------------------------------------------
 
 
+def fixed_dice(state: GameState, player: str, area: str, dice: int) -> list[int]:
+    """His dice a power fixed before this roll (DICE_FIXED), at most `dice`: they come first
+    and are not rolled."""
+    for h in state.rules.on[DICE_FIXED]:
+        found = h(state, player, area, dice)
+        if found is not None:
+            return found[:dice]
+    return []
+
+
 def _side_sum(
     state: GameState, player: str, area: str, dice: int, forts: int, ev: EventLog
 ) -> tuple[list[int], int]:
-    rolled = rng.roll(state, dice, DIE) if dice else []
+    fixed = fixed_dice(state, player, area, dice)
+    left = dice - len(fixed)
+    rolled = [*fixed, *(rng.roll(state, left, DIE) if left else [])]
     point = SEA_DIE_BONUS if is_sea(area, state.board_key) else LAND_DIE_BONUS
     bonus = sum(h(state, player) for h in hooks_for(state, player)[point])
     return rolled, sum(rolled) + bonus * dice + FORTRESS_DIE * forts
@@ -315,6 +363,7 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
     a_roll, a_sum = _side_sum(state, attacker, area, a_units, a_forts, ev)
     d_roll, d_sum = _side_sum(state, defender, area, d_units, d_forts, ev)
+    a_sum, d_sum = fold_totals(state, area, attacker, defender, a_sum, d_sum, ev)
     ev.public(
         "battle",
         area=area,
@@ -335,10 +384,21 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
         "attacker": attacker,
         "defender": defender,
         "totals": [a_sum, d_sum],
+        "dice": [a_roll, d_roll],
         "units": [d_units, d_forts],
         "forts": a_forts,
     }
     rolled(state, battle, ev)
+
+
+def fold_totals(
+    state: GameState, area: str, attacker: str, defender: str, a_sum: int, d_sum: int, ev: EventLog
+) -> tuple[int, int]:
+    """The totals once the dice are rolled, as the powers change them (BATTLE_TOTALS); asked
+    by every battle procedure (a module's included) exactly once."""
+    for h in state.rules.on[BATTLE_TOTALS]:
+        a_sum, d_sum = h(state, area, attacker, defender, a_sum, d_sum, ev)
+    return a_sum, d_sum
 
 
 def rolled(state: GameState, battle: dict[str, Any], ev: EventLog) -> None:
@@ -361,11 +421,22 @@ def settle_battle(state: GameState, battle: dict[str, Any], ev: EventLog) -> Non
     area, attacker, defender = battle["area"], battle["attacker"], battle["defender"]
     (a_sum, d_sum), (d_units, d_forts) = battle["totals"], battle["units"]
     for victim, hits, units, forts in (
-        (defender, a_sum // HIT, d_units, d_forts),
-        (attacker, d_sum // HIT, _count(state, area, attacker), battle["forts"]),
+        (defender, a_sum // hit_points(state, defender, area), d_units, d_forts),
+        (
+            attacker,
+            d_sum // hit_points(state, attacker, area),
+            _count(state, area, attacker),
+            battle["forts"],
+        ),
     ):
         _hit(state, victim, area, hits, units, forts, ev)
     _resume(state, attacker, ev)
+
+
+def hit_points(state: GameState, victim: str, area: str) -> int:
+    """The points of a hit on this victim's units there: 5 (a power may ask more)."""
+    found = [n for h in state.rules.on[HIT_POINTS] if (n := h(state, victim, area)) is not None]
+    return max([HIT, *found])
 
 
 def _hit(
@@ -440,6 +511,8 @@ def _conquer_options(state: GameState, player: str, pid: str) -> list[Action]:
     # A.7.5: a player's capital is never converted (a neutral's may be: C-8).
     if not (owner in state.players and tables.capitals(state).get(owner) == pid):
         out.append(Conquer2003(player, pid, "convert"))
+    for h in state.rules.on[CONQUEST_OPTIONS]:
+        out += h(state, player, pid)
     return out
 
 
@@ -457,13 +530,15 @@ def _conquer_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
     part, pid, player = sub(state), action.province, action.player
     part.contested.remove(pid)
     if action.option == "sack":
-        kind, _, slot = action.building.partition(":")
-        if kind in ("city", "caravan"):
-            state.built[pid][int(slot)] = False
-        else:
-            (part.temples if kind == "temple" else part.markets).remove(pid)
-        for h in hooks_for(state, player)[SACK_REWARD]:
-            h(state, player, kind, pid, int(slot) if slot else -1, ev)
+        # One building, or several a power allows ("city:0+caravan:2").
+        for building in action.building.split("+"):
+            kind, _, slot = building.partition(":")
+            if kind in ("city", "caravan"):
+                state.built[pid][int(slot)] = False
+            else:
+                (part.temples if kind == "temple" else part.markets).remove(pid)
+            for h in hooks_for(state, player)[SACK_REWARD]:
+                h(state, player, kind, pid, int(slot) if slot else -1, ev)
     elif action.option == "occupy":
         part.occupied[pid] = player
     elif action.option == "convert":

@@ -20,7 +20,7 @@ from .geography import (
     sea_shores,
     seas_of,
 )
-from .hooks import FORTRESS_LIMIT, INFLUENCE_ANYWHERE, hooks_for
+from .hooks import EXTRA_LINKS, FORTRESS_LIMIT, INFLUENCE_ANYWHERE, hooks_for
 from .pieces import buildings_left, enemies_at, fortresses_at, supply_left
 from .substate import sub
 
@@ -63,7 +63,24 @@ def linked(
     """Provinces adjacent to `sources` by a border or an unbroken chain of his triremes at
     sea (003 l.413–414: «Oui, pour le déplacement des légions comme pour l'influence»)."""
     fleet = facts(trireme_seas, player) if facts is not None else trireme_seas(state, player)
-    return _linked(tuple(sources), fleet, state.board_key)
+    out = _linked(tuple(sources), fleet, state.board_key)
+    powers = hooks_for(state, player)[EXTRA_LINKS]
+    if not powers:
+        return out
+    ends = set(sources)
+    extra = {
+        other
+        for h in powers
+        for a, b in h(state, player)
+        for end, other in ((a, b), (b, a))
+        if end in ends
+    }
+    return out | extra
+
+
+def chain_linked(sources: tuple[str, ...], fleet: frozenset[str], key: str) -> frozenset[str]:
+    """Provinces adjacent to `sources` by a border or a chain of these seas."""
+    return _linked(sources, fleet, key)
 
 
 @lru_cache(maxsize=4096)

@@ -19,7 +19,7 @@ from ...prompts import PromptHandler, add_prompt, remove_prompt
 from ...state import GameState, Prompt, TradeState
 from .data import TAX
 from .geography import icon
-from .hooks import INCOME_DONE, INCOME_EXTRA, hooks_for
+from .hooks import AMOUNT_NAMED, INCOME_DONE, INCOME_EXTRA, hooks_for
 from .pieces import covered, province_buildings
 from .substate import sub
 
@@ -127,6 +127,14 @@ def _amount_perform(state: GameState, prompt: Prompt, action: Action, ev: EventL
         ev.public("trade_finished", reason="zero")
         next_phase(state, ev)
         return
+    open_offers(state, ev)
+
+
+def open_offers(state: GameState, ev: EventLog) -> None:
+    """The sealed offers, once the powers acting on the number named are answered."""
+    for power in state.rules.on[AMOUNT_NAMED]:
+        if power(state, ev):
+            return
     empires_trade.open_offers(state, ev)
 
 
