@@ -425,6 +425,10 @@ def _pay_check(state: GameState, prompt: Prompt, action: Action) -> None:
         )
 
 
+# The payment rule a module's own payment prompt shares (the Mythology's hero purchases).
+pay_check = _pay_check
+
+
 def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     remove_prompt(state, prompt)
     player, data = action.player, prompt.data

@@ -16,7 +16,7 @@ from ....errors import IllegalAction
 from ....events import EventLog
 from ....prompts import PromptHandler, add_prompt, remove_prompt
 from ....rulesets.mn2003 import tables
-from ....rulesets.mn2003.construction import affordable, cost, place
+from ....rulesets.mn2003.construction import affordable, cost, pay_check, place
 from ....rulesets.mn2003.geography import caravan_sites, city_sites, is_province
 from ....rulesets.mn2003.hooks import (
     CONSTRUCTION_ACTIONS,
@@ -212,24 +212,6 @@ def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
     return [*(Pay(prompt.player, o) for o in options), CancelPurchase(prompt.player)]
 
 
-def _pay_check(state: GameState, prompt: Prompt, action: Action) -> None:
-    if isinstance(action, CancelPurchase):
-        return
-    assert isinstance(action, Pay)
-    paid = res.canonical(action.resources)
-    if not res.is_valid_set(paid, prompt.data["cost"], res.PLAIN_PAYMENT):
-        raise IllegalAction(
-            f"pay one combination of exactly {prompt.data['cost']} cards: "
-            f"all tax cards, or all different resources",
-            code="bad_payment",
-            cost=prompt.data["cost"],
-        )
-    if not res.has_types(state.hands[action.player], paid):
-        raise IllegalAction(
-            "you do not hold these cards", code="resources_not_held", resources=list(paid)
-        )
-
-
 def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     remove_prompt(state, prompt)
     player, d = action.player, prompt.data
@@ -253,7 +235,7 @@ MODULE.handler(
         kind="hero_payment",
         actions=(Pay, CancelPurchase),
         legal=_pay_legal,
-        check=_pay_check,
+        check=pay_check,
         perform=_pay_perform,
         default=lambda state, prompt: CancelPurchase(prompt.player),
     )
