@@ -124,3 +124,20 @@ def test_the_status_names_empires_in_the_readers_language() -> None:
     english = status_text(1, view, {}, "en")
     assert "Greece" in english and "Egypt" in english
     assert empire_names(view) == {"greece": "Greece", "egypt": "Egypt"}
+
+
+def test_no_catalog_file_names_a_key_twice() -> None:
+    """A key written twice in one JSON file silently keeps its last value: an edit to the
+    first copy would be lost. Every catalog file names each key once."""
+    twice: list[str] = []
+
+    def pairs_hook(pairs: list[tuple[str, object]]) -> dict[str, object]:
+        keys = [k for k, _ in pairs]
+        twice.extend(k for k in set(keys) if keys.count(k) > 1)
+        return dict(pairs)
+
+    files = sorted(ROOT.glob("bot/**/locales/*.json"))
+    assert len(files) >= 4
+    for path in files:
+        json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=pairs_hook)
+        assert not twice, (path.name, twice)
