@@ -100,3 +100,18 @@ def test_bd02_the_construction_payment_names_the_cards_and_the_purchase() -> Non
     fr = PRESENTER.event_text("paid", data, "fr", PRESENTER.names(view, "fr"))
     assert en == "You paid 3× coin for Temple of Artemis."
     assert "Temple d'Artémis" in fr and "{" not in fr
+
+
+def test_isis_card_given_to_oneself_is_worded_as_such() -> None:
+    """004 l.481–482: «le joueur se donne à lui-même une ressource qu'il ne produit pas» —
+    Isis gives a card to every player, himself included: his own card reads "gives itself",
+    never "Rome gives Rome"; another player's reads as a gift."""
+    view = engine.view(engine.new_game(civs_myth(6), MYTH, 0)[0], None)
+    en, fr = PRESENTER.names(view, "en"), PRESENTER.names(view, "fr")
+    own = {"player": "rome", "recipient": "rome"}
+    other = {"player": "rome", "recipient": "greece"}
+    assert PRESENTER.event_text("isis_gave", own, "en", en) == "Isis: Rome gives itself a card."
+    assert PRESENTER.event_text("isis_gave", own, "fr", fr) == "Isis : Rome se donne une carte."
+    assert PRESENTER.event_text("isis_gave", other, "en", en) == (
+        "Isis: Rome gives Greece a card."
+    )

@@ -1,7 +1,8 @@
 """Event wordings that depend on the event's values: a card bought (`event.built.hw`: "buys
 the Lighthouse", not "builds hero or wonder in the Lighthouse") and a field left empty
-(`event.god_used.without_target`: "uses Hermes.", not "uses Hermes ."). A variant is a catalog
-key beside the event's own; an event without one keeps its template."""
+(`event.god_used.without_target`: "uses Hermes.", not "uses Hermes .") and a player giving to
+himself (`event.isis_gave.to_self`: "Rome keeps a card", not "Rome gives Rome a card"). A
+variant is a catalog key beside the event's own; an event without one keeps its template."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ def variant_key(kind: str, data: Mapping[str, Any]) -> str | None:
     for field, value in data.items():
         if value in ("", [], {}, ()) and has(key := f"mn.event.{kind}.without_{field}"):
             return key
+    player = data.get("player")
+    if player is not None and data.get("recipient") == player and has(
+        key := f"mn.event.{kind}.to_self"
+    ):
+        return key
     return None
 
 
