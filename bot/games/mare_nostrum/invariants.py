@@ -148,6 +148,9 @@ def _pieces(state: GameState) -> list[str]:
 
 def _occupations(state: GameState) -> list[str]:
     errors = []
+    # A battle whose casualties are still being chosen is reviewed once they are taken
+    # (battles._finish_battle: review_conqueror): until then its loser may hold markers.
+    settling = {p.data.get("area") for p in state.prompts if p.kind == "casualties"}
     for pid, occ in state.occupant.items():
         counts: dict[str, int] = {}
         for i, who in enumerate(occ):
@@ -164,7 +167,7 @@ def _occupations(state: GameState) -> list[str]:
             if pid in {s.capital_province for s in empire_setups().values()}:
                 errors.append(f"conversion under way in the capital province {pid}")
         for who, n in counts.items():
-            if units_in(state, pid, who) < n:
+            if pid not in settling and units_in(state, pid, who) < n:
                 errors.append(f"{who} occupies {n} markers in {pid} with fewer units")
     return errors
 
