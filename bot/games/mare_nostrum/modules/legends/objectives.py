@@ -34,14 +34,6 @@ HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
 
 
-def _land_units(state: GameState, province: str, player: str) -> bool:
-    return bool(
-        state.legions.get(province, {}).get(player)
-        or player in state.fortresses.get(province, ())
-        or (state.figures and figures_in(state, province, player))
-    )
-
-
 def alexander_dream(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
@@ -55,11 +47,20 @@ def _alexander(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collecti
 
 
 def _manned_provinces(state: GameState) -> dict[str, int]:
-    """For each player, the provinces under his influence holding a unit of his (one pass
-    over the board for every player: the checks ask each player in turn)."""
+    """For each player, the provinces under his influence holding a unit of his (legions,
+    fortresses, special units; one pass over the board for every player: the checks ask each
+    player in turn)."""
     out: dict[str, int] = {}
+    legions, forts, figures = state.legions, state.fortresses, state.figures
     for province, owner in state.influence.items():
-        if owner is not None and _land_units(state, province, owner):
+        if owner is None:
+            continue
+        there = legions.get(province)
+        if (
+            (there is not None and there.get(owner))
+            or owner in forts.get(province, ())
+            or (figures and figures_in(state, province, owner))
+        ):
             out[owner] = out.get(owner, 0) + 1
     return out
 
@@ -243,13 +244,44 @@ def _memo(
     key: str,
     count: Callable[[GameState], C],
 ) -> C:
-    """`count(state)`, once per objective check (`memo`: what several players' checks read)."""
+    """`count(state)`, once per objective check (`memo`: what several players' checks read),
+    and not at all while what it reads is as it was (`_unchanged`)."""
     if memo is None:
         return count(state)
     if key not in memo:
-        memo[key] = count(state)
+        memo[key] = _unchanged(state, key, count)
     counts: C = memo[key]
     return counts
+
+
+# What each board count reads besides the board and the players (a tuple of the state's own
+# containers): its answer is remembered with a copy of them (`_LAST`).
+_READS: dict[str, Callable[[GameState], tuple[Any, ...]]] = {
+    "alexander": lambda s: (s.influence, s.legions, s.fortresses, s.figures),
+    "poseidon": lambda s: (s.triremes,),
+    "buildings": lambda s: (s.built, s.occupant, s.influence),
+}
+# Per count: (the board, the players, a copy of what it read) and its answer. One slot each,
+# compared by content at C speed: most actions change none of it (a purchase's payment, a
+# trade pick, a window's answer...), and the counts are loops over every province or sea.
+_LAST: dict[str, tuple[tuple[Any, ...], Any]] = {}
+
+
+def _unchanged(state: GameState, key: str, count: Callable[[GameState], C]) -> C:
+    """`count(state)`, remembered with everything it reads (B1's check after every action)."""
+    now = (state.board_key, state.players, *_READS[key](state))
+    last = _LAST.get(key)
+    if last is not None and last[0] == now:
+        counts: C = last[1]
+        return counts
+    counts = count(state)
+    _LAST[key] = ((now[0], list(now[1]), *map(_copy, now[2:])), counts)
+    return counts
+
+
+def _copy(areas: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a board container, its rows (lists, dicts) copied too."""
+    return {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in areas.items()}
 
 
 def daedalus_plans(
