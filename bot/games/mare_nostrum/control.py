@@ -9,9 +9,8 @@ from functools import cache, lru_cache
 from itertools import chain, compress, product
 from operator import countOf, getitem
 from types import MappingProxyType
-from typing import Any
 
-from ..core.rules import HookPoint, HookTable, Rules
+from ..core.rules import HookTable, owned_points
 from .board import CITY_KINDS, board, empire_setups
 from .hooks import LEVEL_BONUSES, NEUTRAL_UNITS, PIECES_OFF_BOARD
 from .rules import hw_tiles_of
@@ -145,15 +144,6 @@ def hooks_for(state: GameState, empire: str) -> HookTable:
     # Rules.on_for's own lookup, inline (a battle asks it for both sides).
     table = rules.tables_for.get(powers)
     return table if table is not None else rules.on_for(powers)
-
-
-@cache
-def owned_points(rules: Rules[GameState]) -> frozenset[HookPoint[Any]]:
-    """The points of these rules where a handler is declared with its power (`owner=`): only
-    there does a player's own table (`hooks_for`) differ from `rules.on` (cached: rules are
-    immutable, hashed by identity)."""
-    owners = rules.owners
-    return frozenset(point for point, fns in rules.on.items() if any(fn in owners for fn in fns))
 
 
 def hw_bonus(state: GameState, empire: str, title: str) -> int:
