@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from functools import cache
 from itertools import product
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from ....core.actions import Action
@@ -254,12 +255,32 @@ def _memo(
     return counts
 
 
-# What each board count reads besides the board and the players (a tuple of the state's own
-# containers): its answer is remembered with a copy of them (`_LAST`).
-_READS: dict[str, Callable[[GameState], tuple[Any, ...]]] = {
-    "alexander": lambda s: (s.influence, s.legions, s.fortresses, s.figures),
-    "poseidon": lambda s: (s.triremes,),
-    "buildings": lambda s: (s.built, s.occupant, s.influence),
+# What each board count reads besides the board and the players (the state's own containers),
+# each with how it is copied: its answer is remembered with a copy of them (`_LAST`).
+Reads = tuple[tuple[Callable[[GameState], Any], Callable[[Any], Any]], ...]
+
+
+def _lists(areas: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return dict(zip(areas, map(list.copy, areas.values()), strict=True))
+
+
+def _dicts(areas: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return dict(zip(areas, map(dict.copy, areas.values()), strict=True))
+
+
+_READS: dict[str, Reads] = {
+    "alexander": (
+        (attrgetter("influence"), dict),
+        (attrgetter("legions"), _dicts),
+        (attrgetter("fortresses"), _lists),
+        (attrgetter("figures"), _dicts),
+    ),
+    "poseidon": ((attrgetter("triremes"), _dicts),),
+    "buildings": (
+        (attrgetter("built"), _lists),
+        (attrgetter("occupant"), _lists),
+        (attrgetter("influence"), dict),
+    ),
 }
 # Per count: (the board, the players, a copy of what it read) and its answer. One slot each,
 # compared by content at C speed: most actions change none of it (a purchase's payment, a
@@ -269,19 +290,16 @@ _LAST: dict[str, tuple[tuple[Any, ...], Any]] = {}
 
 def _unchanged(state: GameState, key: str, count: Callable[[GameState], C]) -> C:
     """`count(state)`, remembered with everything it reads (B1's check after every action)."""
-    now = (state.board_key, state.players, *_READS[key](state))
+    reads = _READS[key]
+    now = (state.board_key, state.players, *[read(state) for read, _copy in reads])
     last = _LAST.get(key)
     if last is not None and last[0] == now:
         counts: C = last[1]
         return counts
     counts = count(state)
-    _LAST[key] = ((now[0], list(now[1]), *map(_copy, now[2:])), counts)
+    copies = [copy(part) for (_read, copy), part in zip(reads, now[2:], strict=True)]
+    _LAST[key] = ((now[0], list(now[1]), *copies), counts)
     return counts
-
-
-def _copy(areas: dict[str, Any]) -> dict[str, Any]:
-    """A copy of a board container, its rows (lists, dicts) copied too."""
-    return {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in areas.items()}
 
 
 def daedalus_plans(
@@ -339,12 +357,14 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     leg = legends(state)
     if leg.draft is not None or leg.queue:
         return  # a draft moves only cards: nothing an objective reads
-    free = [o for o in leg.objectives if o not in leg.taken]
+    taken = leg.taken
     met: list[list[str]] = []
-    if free:
+    if len(taken) < len(leg.objectives):
         memo: dict[str, Any] = {}  # what several checks read, computed once
         order: list[str] | None = None
-        for objective in free:  # the tiles' order
+        for objective in leg.objectives:  # the tiles' order, the free ones
+            if objective in taken:
+                continue
             # Who meets it, asked for every player at once; the conflict order made only when
             # someone does: nearly every action meets nothing.
             meeting = MEETING[objective](state, ev, memo)
@@ -354,7 +374,7 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
                 player = next((p for p in order if p in meeting), None)
                 if player is None:
                     continue
-                leg.taken[objective] = player
+                taken[objective] = player
                 met.append([player, objective])
                 ev.public("objective_met", player=player, objective=objective)
     leg.revealed.clear()

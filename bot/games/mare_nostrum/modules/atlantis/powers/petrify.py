@@ -136,8 +136,10 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     """Every petrification `_why` allows now: its clauses asked once per power, then once per
     area where he has units, against each player with units there (the others are refused by
     `_why` all the same)."""
+    # _power_why's first clause asked alone first: a holder of one power has not the other,
+    # and its refusal need not be built on every listing of his.
     last = {p: _used(state, player, p, state.round - 1) for p in (MEDEA, MEDUSA)
-            if _power_why(state, player, p) is None}
+            if has_power(state, player, p) and _power_why(state, player, p) is None}
     if not last:
         return []
     out: list[Petrify] = []
