@@ -86,12 +86,22 @@ def _area_why(state: GameState, player: str, area: str) -> IllegalAction | None:
         state, player, area, power, _used(state, player, power, state.round - 1))
 
 
-def _power_why(state: GameState, player: str, power: str) -> IllegalAction | None:
-    """He has the power, and has not used it this turn."""
+def _power_refused(state: GameState, player: str, power: str) -> str | None:
+    """He has the power, and has not used it this turn: else the refusal's code (the listings
+    ask this, building no refusal)."""
     if not has_power(state, player, power):
+        return "no_power"
+    if _used(state, player, power, state.round) is not None:
+        return "power_used"
+    return None
+
+
+def _power_why(state: GameState, player: str, power: str) -> IllegalAction | None:
+    code = _power_refused(state, player, power)
+    if code == "no_power":
         return IllegalAction(f"{player} does not have {power}'s power", code="no_power",
                              power=power)
-    if _used(state, player, power, state.round) is not None:
+    if code == "power_used":
         return IllegalAction(f"{power}'s power was already used this turn", code="power_used",
                              power=power)
     return None
@@ -136,10 +146,8 @@ def _candidates(state: GameState, player: str) -> list[Petrify]:
     """Every petrification `_why` allows now: its clauses asked once per power, then once per
     area where he has units, against each player with units there (the others are refused by
     `_why` all the same)."""
-    # _power_why's first clause asked alone first: a holder of one power has not the other,
-    # and its refusal need not be built on every listing of his.
     last = {p: _used(state, player, p, state.round - 1) for p in (MEDEA, MEDUSA)
-            if has_power(state, player, p) and _power_why(state, player, p) is None}
+            if _power_refused(state, player, p) is None}
     if not last:
         return []
     out: list[Petrify] = []
@@ -220,8 +228,9 @@ def _other_side(player: str, ctx: Mapping[str, Any]) -> str | None:
 def _window_plays(state: GameState, player: str, ctx: Mapping[str, Any]) -> list[Action]:
     """Petrify the other side's units in the battle's area, if `_why` allows it now."""
     other = _other_side(player, ctx)
-    # _why's power clause first, without building its refusal: every battle asks both sides.
-    if (other is None or not has_power(state, player, _power(state, ctx["area"]))
+    # _why's power clauses first, without building their refusal: every battle asks both
+    # sides.
+    if (other is None or _power_refused(state, player, _power(state, ctx["area"])) is not None
             or _why(state, player, ctx["area"], other) is not None):
         return []
     return [interned(Petrify, player, ctx["area"], other)]
