@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, Self, TypeVar
 
 from .actions import Action, check_parsable, parse_action
@@ -329,9 +330,12 @@ class Rules(Generic[S]):
             else:
                 held = set(powers)
                 owners = self.owners
-                table = HookTable({point: tuple(
-                    fn for fn in fns if fn not in owners or not owners[fn].isdisjoint(held))
-                    for point, fns in self.on.items()})
+                # Only the points with a handler declared for a power differ from `on`: the
+                # others are copied at C speed (a table is made for each new set of powers).
+                table = HookTable({**self.on, **{point: tuple(
+                    fn for fn in self.on[point]
+                    if fn not in owners or not owners[fn].isdisjoint(held))
+                    for point in owned_points(self)}})
             if len(self.tables_for) >= _ON_FOR_SIZE:  # bounded: players' powers are few
                 self.tables_for.clear()
             self.tables_for[powers] = table
@@ -349,6 +353,15 @@ class Rules(Generic[S]):
 
     def victory_at(self, timing: str) -> Iterable[VictoryCheck[S]]:
         return self.victory_by_timing.get(timing, ())
+
+
+@cache
+def owned_points(rules: Rules[Any]) -> frozenset[HookPoint[Any]]:
+    """The points of these rules where a handler is declared with its power (`owner=`): only
+    there does a player's table (`Rules.on_for`) differ from `rules.on` (cached: rules are
+    immutable, hashed by identity)."""
+    owned = rules.owners.keys()
+    return frozenset(point for point, fns in rules.on.items() if not owned.isdisjoint(fns))
 
 
 def compose(key: Sequence[str], modules: Sequence[RulesModule[S]], *,

@@ -152,7 +152,11 @@ def open_window(
 
 
 def _asked(state: S, participants: Sequence[WindowParticipant[Any]], player: str, ctx: Ctx) -> bool:
-    if not any(p.is_concerned(state, player, ctx) for p in participants):
+    # Plain loops (no generator frame): every battle and Trade moment asks each player.
+    for part in participants:
+        if part.is_concerned(state, player, ctx):
+            break
+    else:
         return False
     if player in state.window_quiet:  # quiet: only when he has a play (ruling 17)
         return any(p.plays(state, player, ctx) for p in participants)

@@ -10,7 +10,7 @@ from itertools import chain, compress, product
 from operator import countOf, getitem
 from types import MappingProxyType
 
-from ..core.rules import HookTable
+from ..core.rules import HookTable, owned_points
 from .board import CITY_KINDS, board, empire_setups
 from .hooks import LEVEL_BONUSES, NEUTRAL_UNITS, PIECES_OFF_BOARD
 from .rules import hw_tiles_of
@@ -374,8 +374,11 @@ def supply_left(state: GameState, empire: str, piece: str) -> int:
     else:  # influence markers: his printed capital's marker is not in the supply
         cap = capital_province(empire)
         used = countOf(state.influence.values(), empire) - (state.influence.get(cap) == empire)
-    if state.rules.on[PIECES_OFF_BOARD]:  # a module's (none in the base game)
-        for aside in hooks_for(state, empire)[PIECES_OFF_BOARD]:
+    asides = state.rules.on[PIECES_OFF_BOARD]
+    if asides:  # a module's (none in the base game)
+        if PIECES_OFF_BOARD in owned_points(state.rules):  # his powers' handlers only
+            asides = hooks_for(state, empire)[PIECES_OFF_BOARD]
+        for aside in asides:
             used += aside(state, empire, piece)
     return limit - used
 

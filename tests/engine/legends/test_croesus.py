@@ -63,3 +63,55 @@ def test_cresus_the_placement_rules_still_apply() -> None:
     """The usual placement rules: not in a province he neither controls nor reaches."""
     s = croesus(4)
     rejects(s, CroesusBuy("rome", "city", "aegyptus", 0), "bad_croesus_buy")
+
+
+def test_cresus_listing_is_each_placement_asked_by_placement_why() -> None:
+    """The listing asks the Build phase's placement rules over all the provinces at once (a
+    speed-up): it offers exactly the purchases `placement_why` allows one by one, with the
+    coins to pay, in board order — for every player at every Build position of seeded games."""
+    import random
+
+    from bot.games.mare_nostrum import engine
+    from bot.games.mare_nostrum.actions import interned
+    from bot.games.mare_nostrum.modules.ierusalem.powers import croesus as power
+    from bot.games.mare_nostrum.phases.build.placement import placement_why
+    from bot.games.mare_nostrum.setup import empires_for
+    from bot.games.mare_nostrum.state import GameState
+
+    from ..test_playouts import choose
+
+    def one_by_one(state: GameState, player: str) -> list[CroesusBuy]:
+        coins = state.hands[player].get("coin", 0)
+        out = []
+        for pid, province in state.board.provinces.items():
+            sites = [("influence", -1)] + [
+                (slot.kind, i) for i, slot in enumerate(province.slots) if slot.kind != "influence"
+            ]
+            for item, i in sites:
+                cost = power.PRICES.get(item)
+                if (
+                    cost is not None
+                    and coins >= cost
+                    and placement_why(state, player, item, pid, i) is None
+                ):
+                    out.append(interned(CroesusBuy, player, item, pid, i))
+        return out
+
+    asked = 0
+    for modules, players, seed in ((["ierusalem"], 4, 1), (["atlantis", "ierusalem"], 6, 2)):
+        rnd = random.Random(seed)
+        state, _ = engine.new_game(
+            empires_for(players, "empires", tuple(modules)), {"modules": modules}, seed
+        )
+        while not state.over and asked < 40 * len(modules):
+            if state.build is not None and state.build.current and rnd.random() < 0.2:
+                for player in state.players:
+                    state.hands[player]["coin"] = state.hands[player].get("coin", 0) + 4
+                    assert power._candidates(state, player) == one_by_one(state, player)
+                    asked += 1
+                    state.hands[player]["coin"] -= 4
+                    if not state.hands[player]["coin"]:
+                        del state.hands[player]["coin"]
+            player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
+            engine.apply_in_place(state, choose(rnd, engine.legal_actions(state, player)))
+    assert asked >= 80

@@ -78,3 +78,37 @@ def test_cards_listed_at_a_moment_are_those_whose_timing_names_it() -> None:
             c for c, card in table.items() if where in card.when and not data.is_decoy(c)
         }
         assert [c for c, _card in named] == [c for c, card in table.items() if where in card.when]
+
+
+def test_remembered_board_counts_equal_fresh_ones_at_every_position() -> None:
+    """The counts the check after every action remembers (`objectives._unchanged`: kept while
+    nothing they read changes) are the fresh counts, position after position, across two
+    games played in turn (one slot per count, shared by every game of the process)."""
+    games = []
+    for modules, players, seed in ((CITIES, 5, 5), (["atlantis", *CITIES], 6, 6)):
+        seats = empires_for(players, "empires", tuple(modules))
+        games.append((random.Random(seed), engine.new_game(seats, {"modules": modules}, seed)[0]))
+    counts = {
+        "alexander": obj._manned_provinces,
+        "poseidon": obj._seas_alone,
+        "buildings": obj.building_counts,
+    }
+    while any(not state.over for _rnd, state in games):
+        for rnd, state in games:
+            if state.over:
+                continue
+            for key, count in counts.items():
+                assert obj._memo(state, {}, key, count) == count(state), key
+            player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
+            engine.apply_in_place(state, choose(rnd, engine.legal_actions(state, player)))
+
+
+def test_a_remembered_count_follows_a_change_made_outside_any_action() -> None:
+    state, _ = engine.new_game(empires_for(5, "empires", tuple(CITIES)), {"modules": CITIES}, 2)
+    before = obj._memo(state, {}, "buildings", obj.building_counts)
+    province = next(p for p, row in state.built.items() if not all(row) and state.influence.get(p))
+    state.built[province][state.built[province].index(False)] = True  # in place: same list
+    after = obj._memo(state, {}, "buildings", obj.building_counts)
+    holder = state.influence[province]
+    assert after[holder][0] == before[holder][0] + 1
+    assert after == obj.building_counts(state)

@@ -74,3 +74,26 @@ def test_who_meets_an_objective_is_who_meets_it_alone() -> None:
         player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
         ev = EventLog()
         ev.extend(engine.apply_in_place(state, choose(rnd, engine.legal_actions(state, player))))
+
+
+def test_a_players_hook_table_filters_only_the_points_with_an_owned_handler() -> None:
+    """`Rules.on_for` copies `on` and filters only the points where a handler is declared with
+    a power (`owned_points`): every point reads what filtering all of them would give."""
+    from bot.games.core.rules import owned_points
+    from bot.games.mare_nostrum.rules import rules_for
+
+    rules = rules_for("empires", tuple(MODULES))
+    owners = rules.owners
+    assert owned_points(rules)
+    for powers in (
+        (None,),
+        ("caesar",),
+        ("chiron", "medea"),
+        ("croesus", None, "achilles"),
+        ("orpheus", "archimedes", "ulysses", "medusa", "pegasus"),
+    ):
+        table = rules.on_for(powers)
+        for point, fns in rules.on.items():
+            assert table[point] == tuple(
+                fn for fn in fns if fn not in owners or not owners[fn].isdisjoint(powers)
+            ), (point.name, powers)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from functools import cache
 from itertools import product
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from ....core.actions import Action
@@ -34,14 +35,6 @@ HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
 
 
-def _land_units(state: GameState, province: str, player: str) -> bool:
-    return bool(
-        state.legions.get(province, {}).get(player)
-        or player in state.fortresses.get(province, ())
-        or (state.figures and figures_in(state, province, player))
-    )
-
-
 def alexander_dream(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
@@ -55,11 +48,20 @@ def _alexander(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collecti
 
 
 def _manned_provinces(state: GameState) -> dict[str, int]:
-    """For each player, the provinces under his influence holding a unit of his (one pass
-    over the board for every player: the checks ask each player in turn)."""
+    """For each player, the provinces under his influence holding a unit of his (legions,
+    fortresses, special units; one pass over the board for every player: the checks ask each
+    player in turn)."""
     out: dict[str, int] = {}
+    legions, forts, figures = state.legions, state.fortresses, state.figures
     for province, owner in state.influence.items():
-        if owner is not None and _land_units(state, province, owner):
+        if owner is None:
+            continue
+        there = legions.get(province)
+        if (
+            (there is not None and there.get(owner))
+            or owner in forts.get(province, ())
+            or (figures and figures_in(state, province, owner))
+        ):
             out[owner] = out.get(owner, 0) + 1
     return out
 
@@ -243,12 +245,60 @@ def _memo(
     key: str,
     count: Callable[[GameState], C],
 ) -> C:
-    """`count(state)`, once per objective check (`memo`: what several players' checks read)."""
+    """`count(state)`, once per objective check (`memo`: what several players' checks read),
+    and not at all while what it reads is as it was (`_unchanged`)."""
     if memo is None:
         return count(state)
     if key not in memo:
-        memo[key] = count(state)
+        memo[key] = _unchanged(state, key, count)
     counts: C = memo[key]
+    return counts
+
+
+# What each board count reads besides the board and the players (the state's own containers),
+# each with how it is copied: its answer is remembered with a copy of them (`_LAST`).
+Reads = tuple[tuple[Callable[[GameState], Any], Callable[[Any], Any]], ...]
+
+
+def _lists(areas: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return dict(zip(areas, map(list.copy, areas.values()), strict=True))
+
+
+def _dicts(areas: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return dict(zip(areas, map(dict.copy, areas.values()), strict=True))
+
+
+_READS: dict[str, Reads] = {
+    "alexander": (
+        (attrgetter("influence"), dict),
+        (attrgetter("legions"), _dicts),
+        (attrgetter("fortresses"), _lists),
+        (attrgetter("figures"), _dicts),
+    ),
+    "poseidon": ((attrgetter("triremes"), _dicts),),
+    "buildings": (
+        (attrgetter("built"), _lists),
+        (attrgetter("occupant"), _lists),
+        (attrgetter("influence"), dict),
+    ),
+}
+# Per count: (the board, the players, a copy of what it read) and its answer. One slot each,
+# compared by content at C speed: most actions change none of it (a purchase's payment, a
+# trade pick, a window's answer...), and the counts are loops over every province or sea.
+_LAST: dict[str, tuple[tuple[Any, ...], Any]] = {}
+
+
+def _unchanged(state: GameState, key: str, count: Callable[[GameState], C]) -> C:
+    """`count(state)`, remembered with everything it reads (B1's check after every action)."""
+    reads = _READS[key]
+    now = (state.board_key, state.players, *[read(state) for read, _copy in reads])
+    last = _LAST.get(key)
+    if last is not None and last[0] == now:
+        counts: C = last[1]
+        return counts
+    counts = count(state)
+    copies = [copy(part) for (_read, copy), part in zip(reads, now[2:], strict=True)]
+    _LAST[key] = ((now[0], list(now[1]), *copies), counts)
     return counts
 
 
@@ -307,12 +357,14 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
     leg = legends(state)
     if leg.draft is not None or leg.queue:
         return  # a draft moves only cards: nothing an objective reads
-    free = [o for o in leg.objectives if o not in leg.taken]
+    taken = leg.taken
     met: list[list[str]] = []
-    if free:
+    if len(taken) < len(leg.objectives):
         memo: dict[str, Any] = {}  # what several checks read, computed once
         order: list[str] | None = None
-        for objective in free:  # the tiles' order
+        for objective in leg.objectives:  # the tiles' order, the free ones
+            if objective in taken:
+                continue
             # Who meets it, asked for every player at once; the conflict order made only when
             # someone does: nearly every action meets nothing.
             meeting = MEETING[objective](state, ev, memo)
@@ -322,7 +374,7 @@ def check_objectives(state: GameState, action: Action, ev: EventLog) -> None:
                 player = next((p for p in order if p in meeting), None)
                 if player is None:
                     continue
-                leg.taken[objective] = player
+                taken[objective] = player
                 met.append([player, objective])
                 ev.public("objective_met", player=player, objective=objective)
     leg.revealed.clear()

@@ -294,6 +294,8 @@ def _military_ctx(state: GameState, step: str) -> dict[str, Any]:
 
 @LEGENDS.hook(MILITARY_TURN_ACTIONS)
 def _military_plays(state: GameState, player: str, step: MilitaryStep) -> Sequence[Action]:
+    if not legends(state).hands.get(player):  # no card: no context to make (every listing)
+        return ()
     return plays(state, player, MILITARY_TURN, _military_ctx(state, step))
 
 

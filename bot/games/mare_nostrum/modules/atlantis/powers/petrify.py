@@ -19,7 +19,7 @@ from typing import Any
 
 from .....core.windows import WindowParticipant
 from ....actions import Action, interned
-from ....control import empires_with_units, figure_ids_in, has_power
+from ....control import area_order, empires_with_units, figure_ids_in, has_power
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....flow import next_phase
@@ -74,19 +74,44 @@ def _why(state: GameState, player: str, area: str, opponent: str) -> IllegalActi
 
 
 def _area_why(state: GameState, player: str, area: str) -> IllegalAction | None:
-    """What refuses any petrification of his in this area (the listing asks it once per
-    area, then `_opponent_why` for each opponent)."""
+    """What refuses any petrification of his in this area: the area, then his power's clauses
+    (`_power_why`), then the area's own (`_place_why`). The listing asks the power's once per
+    power, the area's once per area, then `_opponent_why` for each opponent."""
     board = state.board
     if not (board.is_sea(area) or board.is_province(area)):
         return IllegalAction("unknown area", code="unknown_area", area=area)
     power = _power(state, area)
+    why = _power_why(state, player, power)
+    return why if why is not None else _place_why(
+        state, player, area, power, _used(state, player, power, state.round - 1))
+
+
+def _power_refused(state: GameState, player: str, power: str) -> str | None:
+    """He has the power, and has not used it this turn: else the refusal's code (the listings
+    ask this, building no refusal)."""
     if not has_power(state, player, power):
+        return "no_power"
+    if _used(state, player, power, state.round) is not None:
+        return "power_used"
+    return None
+
+
+def _power_why(state: GameState, player: str, power: str) -> IllegalAction | None:
+    code = _power_refused(state, player, power)
+    if code == "no_power":
         return IllegalAction(f"{player} does not have {power}'s power", code="no_power",
                              power=power)
-    if _used(state, player, power, state.round) is not None:
+    if code == "power_used":
         return IllegalAction(f"{power}'s power was already used this turn", code="power_used",
                              power=power)
-    if _used(state, player, power, state.round - 1) == area:
+    return None
+
+
+def _place_why(state: GameState, player: str, area: str, power: str, last: str | None
+               ) -> IllegalAction | None:
+    """Not the area of his last turn's use (`last`: `_used` the round before), and a unit of
+    his there."""
+    if last == area:
         return IllegalAction(f"not {area} two turns in a row", code="same_area_twice",
                              power=power, area=area)
     if not _has_units(state, area, player):
@@ -107,24 +132,28 @@ def _held(state: GameState, player: str, provinces: bool, seas: bool) -> list[st
     """The areas (board order) holding his units: provinces (legions, fortress), seas."""
     held: set[str] = set()
     if provinces:
-        held.update(a for a, d in state.legions.items() if d.get(player))
-        held.update(a for a, f in state.fortresses.items() if player in f)
-        held.update(f["area"] for f in state.figures.values() if f["owner"] == player)
+        held.update([a for a, d in state.legions.items() if d.get(player)])
+        held.update([a for a, f in state.fortresses.items() if player in f])
+        if state.figures:
+            held.update([f["area"] for f in state.figures.values() if f["owner"] == player])
     if seas:
-        held.update(a for a, d in state.triremes.items() if d.get(player))
-    return [a for a in (*state.board.provinces, *state.board.seas) if a in held]
+        held.update([a for a, d in state.triremes.items() if d.get(player)])
+    # A few areas: sorted by rank rather than the whole board scanned.
+    return sorted(held, key=area_order(state.board_key).__getitem__)
 
 
 def _candidates(state: GameState, player: str) -> list[Petrify]:
-    """Every petrification `_why` allows now: tried only where he has units, against each
-    player with units there (the others are refused by `_why` all the same)."""
-    powers = [p for p in (MEDEA, MEDUSA) if has_power(state, player, p)
-              and _used(state, player, p, state.round) is None]
-    if not powers:
+    """Every petrification `_why` allows now: its clauses asked once per power, then once per
+    area where he has units, against each player with units there (the others are refused by
+    `_why` all the same)."""
+    last = {p: _used(state, player, p, state.round - 1) for p in (MEDEA, MEDUSA)
+            if _power_refused(state, player, p) is None}
+    if not last:
         return []
     out: list[Petrify] = []
-    for area in _held(state, player, MEDUSA in powers, MEDEA in powers):
-        if _area_why(state, player, area) is None:
+    for area in _held(state, player, MEDUSA in last, MEDEA in last):
+        power = _power(state, area)
+        if _place_why(state, player, area, power, last[power]) is None:
             out += [interned(Petrify, player, area, o) for o in _present(state, area)
                     if o != player and _opponent_why(state, player, area, o) is None]
     return out
@@ -199,8 +228,9 @@ def _other_side(player: str, ctx: Mapping[str, Any]) -> str | None:
 def _window_plays(state: GameState, player: str, ctx: Mapping[str, Any]) -> list[Action]:
     """Petrify the other side's units in the battle's area, if `_why` allows it now."""
     other = _other_side(player, ctx)
-    # _why's power clause first, without building its refusal: every battle asks both sides.
-    if (other is None or not has_power(state, player, _power(state, ctx["area"]))
+    # _why's power clauses first, without building their refusal: every battle asks both
+    # sides.
+    if (other is None or _power_refused(state, player, _power(state, ctx["area"])) is not None
             or _why(state, player, ctx["area"], other) is not None):
         return []
     return [interned(Petrify, player, ctx["area"], other)]

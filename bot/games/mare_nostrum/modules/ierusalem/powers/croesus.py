@@ -16,7 +16,14 @@ from ....control import has_power, levels
 from ....errors import IllegalAction
 from ....events import EventLog
 from ....hooks import BUILD_TURN_ACTIONS, BUILD_TURN_CHECK, BUILD_TURN_PERFORM
-from ....phases.build.placement import place, placement_why
+from ....phases.build.placement import (
+    building_why,
+    influence_reach,
+    influence_whys,
+    place,
+    placeable_provinces,
+    supply_why,
+)
 from ....resources import spend
 from ....state import GameState
 from ..actions import CroesusBuy
@@ -38,22 +45,40 @@ def _open(state: GameState, player: str) -> bool:
 
 
 def _candidates(state: GameState, player: str) -> list[CroesusBuy]:
-    """Every Crésus purchase he can pay with his coins and place now, in board order."""
+    """Every Crésus purchase he can pay with his coins and place now, in board order. The
+    placement rules are `placement_why`'s, asked as the Build listing asks them: the supply
+    once per item, his reach and the provinces he may place in once, each rule over all the
+    provinces at once."""
     coins = state.hands[player].get(COIN, 0)
+    items = {
+        item
+        for item, cost in PRICES.items()
+        if coins >= cost and supply_why(state, player, item) is None
+    }
+    if not items:
+        return []
+    provinces = state.board.provinces
+    influence: set[str] = set()
+    if "influence" in items:
+        reach = influence_reach(state, player)
+        targets = [p for p in provinces if p in reach]  # out of reach: refused all the same
+        influence = {
+            p
+            for p, why in zip(targets, influence_whys(state, player, targets, reach), strict=True)
+            if why is None
+        }
+    placeable = placeable_provinces(state, player) if len(items) > ("influence" in items) else []
     out: list[CroesusBuy] = []
-    for pid, province in state.board.provinces.items():
-        if (
-            coins >= PRICES["influence"]
-            and placement_why(state, player, "influence", pid, -1) is None
-        ):
+    for pid, province in provinces.items():
+        if pid in influence:
             out.append(interned(CroesusBuy, player, "influence", pid, -1))
+        if pid not in placeable:  # building_why refuses any building there
+            continue
         for i, slot in enumerate(province.slots):
-            cost = PRICES.get(slot.kind)
             if (
                 slot.kind != "influence"
-                and cost is not None
-                and coins >= cost
-                and placement_why(state, player, slot.kind, pid, i) is None
+                and slot.kind in items
+                and building_why(state, player, slot.kind, pid, i, placeable) is None
             ):
                 out.append(interned(CroesusBuy, player, slot.kind, pid, i))
     return out
