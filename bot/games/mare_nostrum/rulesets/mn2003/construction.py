@@ -97,6 +97,8 @@ def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dic
     base = tables.costs(state)
     extra = extra_items(state) if any(i not in base for i in items) else {}
     handlers = hooks_for(state, player)[ITEM_COST]
+    if not handlers:  # no power of his changes a price: the printed ones (most listings)
+        return {i: base[i] if i in base else extra[i].cost for i in items}
     out = {}
     for i in items:
         printed = base[i] if i in base else extra[i].cost

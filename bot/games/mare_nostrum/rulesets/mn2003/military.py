@@ -137,20 +137,23 @@ def _sails(state: GameState, player: str) -> list[Action]:
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
             out += [interned(Sail, player, pid, s) for s in seas_of(pid, state.board_key)]
-    for sea, d in sorted(state.triremes.items()):
-        if d.get(player) and movable(state, sea, player):  # his triremes first: cheaper
+    for sea in _fleet_seas(state, player):
+        if movable(state, sea, player):
             out += [interned(Sail, player, sea, s) for s in sea_neighbours(sea, state.board_key)]
     return out
+
+
+def _fleet_seas(state: GameState, player: str) -> list[str]:
+    """The seas holding his triremes, sorted (most seas hold none of his)."""
+    return sorted([s for s, d in state.triremes.items() if d.get(player)])
 
 
 def _sea_battles(state: GameState, player: str) -> list[Action]:
     # His triremes first (fightable needs some): most seas hold none of his.
     return [
         Battle(player, sea, o)
-        for sea, d in sorted(state.triremes.items())
-        if d.get(player)
-        and fightable(state, sea, player)[0]
-        and (foes := sea_enemies(state, sea, player))
+        for sea in _fleet_seas(state, player)
+        if fightable(state, sea, player)[0] and (foes := sea_enemies(state, sea, player))
         for o in foes
     ]
 

@@ -49,15 +49,26 @@ def present(state: GameState, province: str) -> list[str]:
 
 
 def enemies_at(state: GameState, province: str, player: str) -> list[str]:
+    for h in state.rules.on[LAND_UNITS]:
+        units = h(state, province)
+        if units and any(units.values()):  # a module's units stand there: present's own way
+            return [o for o in present(state, province) if o != player]
+    # present's common cases (no fortress, or one owner's fortresses and legions: every
+    # capital), without its list.
     legions = state.legions.get(province)
-    # present's common cases (no fortress, no module's land units), without its list.
-    if not state.fortresses.get(province) and not state.rules.on[LAND_UNITS]:
+    forts = state.fortresses.get(province)
+    if not forts:
         if not legions:
             return []
         if len(legions) == 1:  # one owner: most provinces
             for owner, n in legions.items():
                 return [owner] if n and owner != player else []
         return sorted(o for o, n in legions.items() if n and o != player)
+    first = forts[0]
+    if (len(forts) == 1 or forts.count(first) == len(forts)) and (
+        not legions or (len(legions) == 1 and first in legions)
+    ):
+        return [first] if first != player else []
     return [o for o in present(state, province) if o != player]
 
 
