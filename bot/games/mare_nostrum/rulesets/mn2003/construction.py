@@ -107,9 +107,10 @@ def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dic
     return out
 
 
-def card_cost(state: GameState, player: str, card: str) -> int:
-    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13)."""
-    price = cost(state, player, "hw")
+def card_cost(state: GameState, player: str, card: str, facts: Facts | None = None) -> int:
+    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13).
+    A listing passes its `Facts`: the item's price is asked once for all the cards."""
+    price = facts(cost, player, "hw") if facts is not None else cost(state, player, "hw")
     handlers = hooks_for(state, player)[CARD_COST]
     found = [c for h in handlers if (c := h(state, player, card)) is not None]
     return min([price, *found])
@@ -281,14 +282,15 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         for item in units:
             if unit_place_why(state, player, item, pid, ask) is None:
                 add(interned(Buy, player, item, pid))
-    card_powers = hooks_for(state, player)[CARD_COST]
-    if "hw" in payable and not card_powers:
+    # A card's price is at most the item's (card_cost: the lowest of both), and `affordable`
+    # holds for every price under one it holds for: with the item payable, every card is.
+    if "hw" in payable:
         out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
-    elif card_powers:
+    elif hooks_for(state, player)[CARD_COST]:
         out += [
             interned(Buy, player, "hw", card)
             for card in hw_cards(state, player)
-            if affordable(state, player, ask(card_cost, player, card), ask)
+            if affordable(state, player, card_cost(state, player, card, ask), ask)
         ]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
         out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))

@@ -124,13 +124,22 @@ def province_buildings(state: GameState, province: str) -> list[tuple[str, int]]
     """The buildings of a province in a fixed order: villes, caravanes (slot index), then
     the temple and the market (-1): the order an occupier's legions cover them (C-22)."""
     built = state.built[province]
-    out = [("city", i) for i in city_sites(province, state.board_key) if built[i]]
-    out += [("caravan", i) for i in caravan_sites(province, state.board_key) if built[i]]
-    if province in sub(state).temples:
+    out = [b for b in _site_buildings(province, state.board_key) if built[b[1]]]
+    part = sub(state)
+    if province in part.temples:
         out.append(("temple", -1))
-    if province in sub(state).markets:
+    if province in part.markets:
         out.append(("market", -1))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _site_buildings(province: str, key: str) -> tuple[tuple[str, int], ...]:
+    """The buildings a province's printed sites may hold, in province_buildings' order."""
+    return (
+        *(("city", i) for i in city_sites(province, key)),
+        *(("caravan", i) for i in caravan_sites(province, key)),
+    )
 
 
 def covered(state: GameState, province: str) -> tuple[str | None, list[tuple[str, int]]]:
@@ -155,12 +164,14 @@ def role_counts(state: GameState, player: str) -> dict[str, int]:
         if owner != player and occupied.get(pid) != player:
             continue  # covered's buildings all count for others (his only as the occupier)
         occupier, cover = covered(state, pid)
-        taken = set(cover)
-        for item in province_buildings(state, pid):
-            holder = occupier if item in taken else owner
-            if holder != player:
-                continue
-            if item[0] in ("caravan", "market"):
+        buildings = province_buildings(state, pid)
+        if cover:
+            taken = set(cover)
+            buildings = [b for b in buildings if (occupier if b in taken else owner) == player]
+        elif owner != player:
+            continue  # nothing covered: all his (the owner's)
+        for kind, _ in buildings:
+            if kind in ("caravan", "market"):
                 trade += 1
             else:
                 culture += 1
