@@ -172,16 +172,20 @@ def _legion_areas(state: GameState, player: str) -> list[str]:
     return sorted(p for p, d in state.legions.items() if d.get(player))
 
 
-def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
+def _marches(
+    state: GameState, player: str, sources: list[str], foes_at: dict[str, list[str]], ask: Facts
+) -> list[Action]:
     # Interned (`core.actions.interned`): the same marches come back turn after turn.
     out: list[Action] = []
     add = out.append
-    for src in ask(_legion_areas, player):
+    for src in sources:
         n = movable(state, src, player)
         if not n:
             continue
         for dst in _destinations(src, _reach(state, player, src, ask)):
-            foes = ask(enemies_at, dst, player)
+            foes = foes_at.get(dst)
+            if foes is None:
+                foes = foes_at[dst] = enemies_at(state, dst, player)
             if foes:
                 for k in range(1, n + 1):
                     for o in foes:
@@ -210,12 +214,14 @@ def _reach(state: GameState, player: str, src: str, ask: Facts) -> frozenset[str
     return reach | chain_linked((src,), fleet, state.board_key)
 
 
-def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
+def _land_battles(
+    state: GameState, player: str, legions: list[str], foes_at: dict[str, list[str]]
+) -> list[Action]:
     out: list[Action] = []
-    mine = set(ask(_legion_areas, player))
+    mine = set(legions)
     mine.update(p for p, owners in state.fortresses.items() if player in owners)
     for pid in sorted(mine):
-        foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
+        foes = foes_at[pid] = enemies_at(state, pid, player)  # first: most have none
         if foes and any(fightable(state, pid, player)) and not combat_forbidden(state, pid):
             out += [Battle(player, pid, o) for o in foes]
     return out
@@ -233,9 +239,13 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
         if not _docked(state, player):
             out.append(EndTurn(player))
         return out
-    ask = Facts(state)  # his fleet and each province's units, read once for the listing
-    battles = _land_battles(state, player, ask)
-    out = _marches(state, player, ask) + battles
+    ask = Facts(state)  # his fleet, read once for the listing
+    legions = _legion_areas(state, player)
+    # Who stands against him in each province asked (enemies_at), read once for the listing:
+    # a dict, not `Facts` (the same answers without a call per ask).
+    foes_at: dict[str, list[str]] = {}
+    battles = _land_battles(state, player, legions, foes_at)
+    out = _marches(state, player, legions, foes_at, ask) + battles
     for h in hooks_for(state, player)[MILITARY_ACTIONS]:
         out += h(state, player)
     if not battles:  # C-23: units staying in a province at war must fight first
