@@ -244,10 +244,6 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
     key = state.board_key
-    # The clauses of one target that the items left ask, in the listing's order.
-    site_items = [(item, sites) for item, sites in _SITES if item in stocked]
-    ones = [item for item in _ONE_PER_PROVINCE if item in stocked]
-    units = [item for item in _UNITS if item in stocked]
     convert = "convert" in payable
     out: list[Action] = []
     add = out.append
@@ -271,17 +267,17 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
             continue
         if build_why(state, player, pid) is not None:
             continue
+        sites, ones, units = _offers(player, pid, key)
         # site_why past its supply clause: a printed site (those listed), not built.
-        for item, sites in site_items:
-            for i in sites(pid, key):
-                if site_free(state, pid, i):
-                    add(interned(Buy, player, item, pid, i))
-        for item in ones:
-            if not has_one(state, item, pid):
-                add(interned(Buy, player, item, pid))
-        for item in units:
-            if unit_place_why(state, player, item, pid, ask) is None:
-                add(interned(Buy, player, item, pid))
+        for item, i, buy in sites:
+            if item in stocked and site_free(state, pid, i):
+                add(buy)
+        for item, buy in ones:
+            if item in stocked and not has_one(state, item, pid):
+                add(buy)
+        for item, buy in units:
+            if item in stocked and unit_place_why(state, player, item, pid, ask) is None:
+                add(buy)
     # A card's price is at most the item's (card_cost: the lowest of both), and `affordable`
     # holds for every price under one it holds for: with the item payable, every card is.
     if "hw" in payable:
@@ -298,6 +294,21 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         if item in payable:
             out += [b for b in rule.candidates(state, player) if rule.why(state, b) is None]
     return out
+
+
+@lru_cache(maxsize=8192)
+def _offers(player: str, pid: str, key: str) -> tuple[
+    tuple[tuple[str, int, Buy], ...], tuple[tuple[str, Buy], ...], tuple[tuple[str, Buy], ...]
+]:
+    """The purchases a province of his may offer, in the listing's order (its printed sites,
+    its temple and market, the units), made once per (player, province, board): the listing
+    asks each one's clauses and takes the Buy made here."""
+    sites = tuple(
+        (item, i, interned(Buy, player, item, pid, i)) for item, fn in _SITES for i in fn(pid, key)
+    )
+    ones = tuple((item, interned(Buy, player, item, pid)) for item in _ONE_PER_PROVINCE)
+    units = tuple((item, interned(Buy, player, item, pid)) for item in _UNITS)
+    return sites, ones, units
 
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
@@ -332,7 +343,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
         out += _buys(ask, prompt, player, payable)
     for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
-    out += [EndConstruction(player, k) for k in _keeps(state, player)]
+    out += [interned(EndConstruction, player, k) for k in _keeps(state, player)]
     return out
 
 
