@@ -413,7 +413,7 @@ def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player, price = prompt.player, prompt.data["cost"]
     # res.payment_options, its Pays made once per (player, payment_key, cost).
     pays = _pays(player, res.payment_key(state.hands[player], price), price)
-    return [*pays, CancelPurchase(player)]
+    return [*pays, interned(CancelPurchase, player)]
 
 
 @lru_cache(maxsize=16384)

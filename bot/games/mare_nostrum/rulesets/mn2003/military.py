@@ -132,15 +132,24 @@ def sea_enemies(state: GameState, sea: str, player: str) -> list[str]:
 # --- the sea step (M-02) -------------------------------------------------------------------
 
 
-def _sails(state: GameState, player: str) -> list[Action]:
+def _sails(state: GameState, player: str, fleet: list[str]) -> list[Action]:
+    # fleet: _fleet_seas, read once for the sea step's listing.
     out: list[Action] = []
+    key = state.board_key
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [interned(Sail, player, pid, s) for s in seas_of(pid, state.board_key)]
-    for sea in _fleet_seas(state, player):
+            out += _sails_from(player, pid, key)
+    for sea in fleet:
         if movable(state, sea, player):
-            out += [interned(Sail, player, sea, s) for s in sea_neighbours(sea, state.board_key)]
+            out += _sails_from(player, sea, key)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _sails_from(player: str, area: str, key: str) -> tuple[Sail, ...]:
+    """His sails from an area, made once: to each adjacent sea (a province: its seas)."""
+    ahead = sea_neighbours(area, key) if is_sea(area, key) else seas_of(area, key)
+    return tuple(interned(Sail, player, area, s) for s in ahead)
 
 
 def _fleet_seas(state: GameState, player: str) -> list[str]:
@@ -148,11 +157,11 @@ def _fleet_seas(state: GameState, player: str) -> list[str]:
     return sorted([s for s, d in state.triremes.items() if d.get(player)])
 
 
-def _sea_battles(state: GameState, player: str) -> list[Action]:
+def _sea_battles(state: GameState, player: str, fleet: list[str]) -> list[Action]:
     # His triremes first (fightable needs some): most seas hold none of his.
     return [
         Battle(player, sea, o)
-        for sea in _fleet_seas(state, player)
+        for sea in fleet
         if fightable(state, sea, player)[0] and (foes := sea_enemies(state, sea, player))
         for o in foes
     ]
@@ -191,9 +200,14 @@ def _marches(
                     for o in foes:
                         add(interned(March, player, src, dst, k, o))
             else:
-                for k in range(1, n + 1):
-                    add(interned(March, player, src, dst, k))
+                out += _plain_marches(player, src, dst, n)
     return out
+
+
+@lru_cache(maxsize=16384)
+def _plain_marches(player: str, src: str, dst: str, n: int) -> tuple[March, ...]:
+    """The marches of 1 … n of his legions from src into a province without foes."""
+    return tuple(interned(March, player, src, dst, k) for k in range(1, n + 1))
 
 
 @lru_cache(maxsize=4096)
@@ -235,9 +249,10 @@ def combat_forbidden(state: GameState, area: str) -> bool:
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     if _mil(state).step == "sea_moves":
-        out = _sails(state, player) + _sea_battles(state, player)
+        fleet = _fleet_seas(state, player)
+        out = _sails(state, player, fleet) + _sea_battles(state, player, fleet)
         if not _docked(state, player):
-            out.append(EndTurn(player))
+            out.append(interned(EndTurn, player))
         return out
     ask = Facts(state)  # his fleet, read once for the listing
     legions = _legion_areas(state, player)
@@ -249,7 +264,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     for h in hooks_for(state, player)[MILITARY_ACTIONS]:
         out += h(state, player)
     if not battles:  # C-23: units staying in a province at war must fight first
-        out.append(EndTurn(player))
+        out.append(interned(EndTurn, player))
     return out
 
 
