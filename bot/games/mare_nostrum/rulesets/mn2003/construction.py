@@ -95,7 +95,7 @@ def cost(state: GameState, player: str, item: str) -> int:
 def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
     """`cost` of each of these items, his powers asked once (a module's items: BUY_ITEMS)."""
     base = tables.costs(state)
-    extra = extra_items(state) if any(i not in base for i in items) else {}
+    extra = {} if all(map(base.__contains__, items)) else extra_items(state)
     handlers = hooks_for(state, player)[ITEM_COST]
     if not handlers:  # no power of his changes a price: the printed ones (most listings)
         return {i: base[i] if i in base else extra[i].cost for i in items}

@@ -233,7 +233,7 @@ def _land_battles(
 ) -> list[Action]:
     out: list[Action] = []
     mine = set(legions)
-    mine.update(p for p, owners in state.fortresses.items() if player in owners)
+    mine.update([p for p, owners in state.fortresses.items() if player in owners])
     for pid in sorted(mine):
         foes = foes_at[pid] = enemies_at(state, pid, player)  # first: most have none
         if foes and any(fightable(state, pid, player)) and not combat_forbidden(state, pid):
