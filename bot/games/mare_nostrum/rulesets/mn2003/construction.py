@@ -296,10 +296,15 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     return out
 
 
-@lru_cache(maxsize=8192)
-def _offers(player: str, pid: str, key: str) -> tuple[
+# A province's purchases: (item, slot, Buy) of its sites, (item, Buy) of the temple and
+# market, (item, Buy) of the units.
+Offers = tuple[
     tuple[tuple[str, int, Buy], ...], tuple[tuple[str, Buy], ...], tuple[tuple[str, Buy], ...]
-]:
+]
+
+
+@lru_cache(maxsize=8192)
+def _offers(player: str, pid: str, key: str) -> Offers:
     """The purchases a province of his may offer, in the listing's order (its printed sites,
     its temple and market, the units), made once per (player, province, board): the listing
     asks each one's clauses and takes the Buy made here."""
