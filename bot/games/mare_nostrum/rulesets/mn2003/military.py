@@ -103,14 +103,16 @@ def _mil(state: GameState) -> MilitaryState:
 
 
 def _count(state: GameState, area: str, player: str) -> int:
-    if is_sea(area, state.board_key):
-        return state.triremes.get(area, {}).get(player, 0)
-    return legions_at(state, area, player)
+    """His triremes at sea, his legions in a province (legions_at)."""
+    units = state.triremes if is_sea(area, state.board_key) else state.legions
+    found = units.get(area)
+    return found.get(player, 0) if found else 0
 
 
 def movable(state: GameState, area: str, player: str) -> int:
     """M-04: each unit moves once, before it fights."""
-    return max(0, _count(state, area, player) - sub(state).moved.get(area, 0))
+    n = _count(state, area, player) - sub(state).moved.get(area, 0)
+    return n if n > 0 else 0
 
 
 def fightable(state: GameState, area: str, player: str) -> tuple[int, int]:
