@@ -2,8 +2,11 @@
 seeded random games at 3 and 5 players, both starts, and with the Mythology at 6 players:
 - construction: every purchase `buy_why` allows among all (item, target, slot) of the board;
 - payment (its Pays cached by payment key): every combination of his cards the check accepts;
-- military (the marches' destinations cached by reach): every (source, target, count,
-  opponent) the rule functions allow (`movable`, `linked`, `enemies_at`)."""
+- military (the marches' destinations cached by reach, the foes read once a listing): every
+  (source, target, count, opponent) the rule functions allow (`movable`, `linked`,
+  `enemies_at`); the sea step: every sail and sea battle;
+- the piece counts made fast (`enemies_at`'s one-owner cases, `on_board` in C) equal the
+  plain ones."""
 
 from __future__ import annotations
 
@@ -14,20 +17,31 @@ from typing import Any
 import pytest
 
 from bot.games.mare_nostrum import engine
-from bot.games.mare_nostrum.actions import Buy, Pay
+from bot.games.mare_nostrum.actions import Action, Battle, Buy, Pay
 from bot.games.mare_nostrum.board import PYRAMIDS as PYRAMIDS_ITEM
 from bot.games.mare_nostrum.errors import IllegalAction
 from bot.games.mare_nostrum.rules import rules_for
+from bot.games.mare_nostrum.rulesets.mn2003 import military
 from bot.games.mare_nostrum.rulesets.mn2003.cards import PYRAMIDS
 from bot.games.mare_nostrum.rulesets.mn2003.construction import ITEMS, buy_why
 from bot.games.mare_nostrum.rulesets.mn2003.geography import (
     caravan_sites,
     city_sites,
     provinces,
+    sea_neighbours,
+    seas,
+    seas_of,
 )
-from bot.games.mare_nostrum.rulesets.mn2003.military import March, movable
-from bot.games.mare_nostrum.rulesets.mn2003.pieces import enemies_at
+from bot.games.mare_nostrum.rulesets.mn2003.military import (
+    March,
+    Sail,
+    fightable,
+    movable,
+    sea_enemies,
+)
+from bot.games.mare_nostrum.rulesets.mn2003.pieces import enemies_at, on_board, present
 from bot.games.mare_nostrum.rulesets.mn2003.placement import linked
+from bot.games.mare_nostrum.rulesets.mn2003.substate import sub
 from bot.games.mare_nostrum.state import GameState, Prompt
 
 from .helpers import RULESET, civs
@@ -156,3 +170,65 @@ def test_the_march_listing_is_every_march_the_rules_allow(
         assert set(listed) == allowed_marches
         marches += len(listed)
     assert marches
+
+
+@pytest.mark.parametrize(("n", "options"), SETTINGS)
+def test_the_sea_step_listing_is_every_sail_and_sea_battle_the_rules_allow(
+    n: int, options: dict[str, Any]
+) -> None:
+    """The sails (made once per player and area) and sea battles (his fleet's seas read once
+    a listing): a trireme built on land sails to a sea of its province, one at sea to an
+    adjacent sea if it has not moved (`movable`); a sea battle where he has triremes that
+    have not fought (`fightable`) against each other owner there (`sea_enemies`)."""
+    sails = 0
+    for state in positions(n, options, "military_turn", 150):
+        if state.military is None or state.military.step != "sea_moves":
+            continue
+        prompt = _prompt(state, "military_turn")
+        player = prompt.player
+        # The ruleset's own listing (a module's power may add sails: the Mythology's Atlas).
+        listed = military._turn_legal(state, prompt)
+        key = state.board_key
+        expected: set[Action] = set()
+        for pid, docked in sub(state).docked.items():
+            if docked.get(player):
+                expected |= {Sail(player, pid, s) for s in seas_of(pid, key)}
+        for sea in seas(key):
+            if movable(state, sea, player):
+                expected |= {Sail(player, sea, s) for s in sea_neighbours(sea, key)}
+            if fightable(state, sea, player)[0]:
+                expected |= {Battle(player, sea, o) for o in sea_enemies(state, sea, player)}
+        moves = [a for a in listed if isinstance(a, (Sail, Battle))]
+        assert len(moves) == len(set(moves))
+        assert set(moves) == expected
+        sails += len(moves)
+    assert sails
+
+
+@pytest.mark.parametrize(("n", "options"), SETTINGS)
+def test_the_fast_piece_counts_equal_the_plain_ones(n: int, options: dict[str, Any]) -> None:
+    """`enemies_at` (its one-owner cases without `present`'s list) is `present` without the
+    player, in every province for every seat and neutral; `on_board` (counted in C) is the
+    plain sum over the board; along seeded games (the Mythology's creatures included)."""
+    checked = 0
+    for state in positions(n, options, "military_turn", 60):
+        owners = [*state.players, *sub(state).neutrals]
+        for pid in provinces(state.board_key):
+            for who in owners:
+                assert enemies_at(state, pid, who) == [o for o in present(state, pid) if o != who]
+                checked += 1
+        for who in state.players:
+            docked = sum(d.get(who, 0) for d in sub(state).docked.values())
+            assert on_board(state, who, "legion") == sum(
+                d.get(who, 0) for d in state.legions.values()
+            )
+            assert on_board(state, who, "trireme") == docked + sum(
+                d.get(who, 0) for d in state.triremes.values()
+            )
+            assert on_board(state, who, "fortress") == sum(
+                f.count(who) for f in state.fortresses.values()
+            )
+            assert on_board(state, who, "influence") == sum(
+                1 for o in state.influence.values() if o == who
+            )
+    assert checked

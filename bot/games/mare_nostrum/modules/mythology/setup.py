@@ -92,7 +92,10 @@ def role_counts(state: GameState, player: str) -> dict[str, int]:
     (occupied ones count for the occupier, C-28)."""
     out = base_role_counts(state, player)
     priest = 0
+    occupied = mn2003_sub(state).occupied
     for pid, owner in state.influence.items():
+        if owner != player and occupied.get(pid) != player:
+            continue  # covered's buildings all count for others (his only as the occupier)
         occupier, cover = covered(state, pid)
         taken = set(cover)
         for item in province_buildings(state, pid):

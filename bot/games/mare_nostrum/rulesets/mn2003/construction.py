@@ -95,8 +95,10 @@ def cost(state: GameState, player: str, item: str) -> int:
 def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dict[str, int]:
     """`cost` of each of these items, his powers asked once (a module's items: BUY_ITEMS)."""
     base = tables.costs(state)
-    extra = extra_items(state) if any(i not in base for i in items) else {}
+    extra = {} if all(map(base.__contains__, items)) else extra_items(state)
     handlers = hooks_for(state, player)[ITEM_COST]
+    if not handlers:  # no power of his changes a price: the printed ones (most listings)
+        return {i: base[i] if i in base else extra[i].cost for i in items}
     out = {}
     for i in items:
         printed = base[i] if i in base else extra[i].cost
@@ -105,9 +107,10 @@ def prices(state: GameState, player: str, items: tuple[str, ...] = ITEMS) -> dic
     return out
 
 
-def card_cost(state: GameState, player: str, card: str) -> int:
-    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13)."""
-    price = cost(state, player, "hw")
+def card_cost(state: GameState, player: str, card: str, facts: Facts | None = None) -> int:
+    """A hero's or wonder's price: the item's, or a power's lower one for that card (C-13).
+    A listing passes its `Facts`: the item's price is asked once for all the cards."""
+    price = facts(cost, player, "hw") if facts is not None else cost(state, player, "hw")
     handlers = hooks_for(state, player)[CARD_COST]
     found = [c for h in handlers if (c := h(state, player, card)) is not None]
     return min([price, *found])
@@ -241,10 +244,6 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
     if influence and not ask(influence_anywhere, player):
         reach = linked(state, player, sources, ask)
     key = state.board_key
-    # The clauses of one target that the items left ask, in the listing's order.
-    site_items = [(item, sites) for item, sites in _SITES if item in stocked]
-    ones = [item for item in _ONE_PER_PROVINCE if item in stocked]
-    units = [item for item in _UNITS if item in stocked]
     convert = "convert" in payable
     out: list[Action] = []
     add = out.append
@@ -268,25 +267,26 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
             continue
         if build_why(state, player, pid) is not None:
             continue
+        sites, ones, units = _offers(player, pid, key)
         # site_why past its supply clause: a printed site (those listed), not built.
-        for item, sites in site_items:
-            for i in sites(pid, key):
-                if site_free(state, pid, i):
-                    add(interned(Buy, player, item, pid, i))
-        for item in ones:
-            if not has_one(state, item, pid):
-                add(interned(Buy, player, item, pid))
-        for item in units:
-            if unit_place_why(state, player, item, pid, ask) is None:
-                add(interned(Buy, player, item, pid))
-    card_powers = hooks_for(state, player)[CARD_COST]
-    if "hw" in payable and not card_powers:
+        for item, i, buy in sites:
+            if item in stocked and site_free(state, pid, i):
+                add(buy)
+        for item, buy in ones:
+            if item in stocked and not has_one(state, item, pid):
+                add(buy)
+        for item, buy in units:
+            if item in stocked and unit_place_why(state, player, item, pid, ask) is None:
+                add(buy)
+    # A card's price is at most the item's (card_cost: the lowest of both), and `affordable`
+    # holds for every price under one it holds for: with the item payable, every card is.
+    if "hw" in payable:
         out += [interned(Buy, player, "hw", card) for card in hw_cards(state, player)]
-    elif card_powers:
+    elif hooks_for(state, player)[CARD_COST]:
         out += [
             interned(Buy, player, "hw", card)
             for card in hw_cards(state, player)
-            if affordable(state, player, ask(card_cost, player, card), ask)
+            if affordable(state, player, card_cost(state, player, card, ask), ask)
         ]
     if PYRAMIDS_ITEM in payable and state.pyramids_available:
         out.append(interned(Buy, player, PYRAMIDS_ITEM, PYRAMIDS))
@@ -294,6 +294,26 @@ def _buys(ask: Facts, prompt: Prompt, player: str, payable: set[str]) -> list[Ac
         if item in payable:
             out += [b for b in rule.candidates(state, player) if rule.why(state, b) is None]
     return out
+
+
+# A province's purchases: (item, slot, Buy) of its sites, (item, Buy) of the temple and
+# market, (item, Buy) of the units.
+Offers = tuple[
+    tuple[tuple[str, int, Buy], ...], tuple[tuple[str, Buy], ...], tuple[tuple[str, Buy], ...]
+]
+
+
+@lru_cache(maxsize=8192)
+def _offers(player: str, pid: str, key: str) -> Offers:
+    """The purchases a province of his may offer, in the listing's order (its printed sites,
+    its temple and market, the units), made once per (player, province, board): the listing
+    asks each one's clauses and takes the Buy made here."""
+    sites = tuple(
+        (item, i, interned(Buy, player, item, pid, i)) for item, fn in _SITES for i in fn(pid, key)
+    )
+    ones = tuple((item, interned(Buy, player, item, pid)) for item in _ONE_PER_PROVINCE)
+    units = tuple((item, interned(Buy, player, item, pid)) for item in _UNITS)
+    return sites, ones, units
 
 
 def _keeps(state: GameState, player: str) -> list[tuple[str, ...]]:
@@ -328,7 +348,7 @@ def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
         out += _buys(ask, prompt, player, payable)
     for h in hooks_for(state, player)[CONSTRUCTION_ACTIONS]:
         out += h(state, player)
-    out += [EndConstruction(player, k) for k in _keeps(state, player)]
+    out += [interned(EndConstruction, player, k) for k in _keeps(state, player)]
     return out
 
 
@@ -398,7 +418,7 @@ def _pay_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player, price = prompt.player, prompt.data["cost"]
     # res.payment_options, its Pays made once per (player, payment_key, cost).
     pays = _pays(player, res.payment_key(state.hands[player], price), price)
-    return [*pays, CancelPurchase(player)]
+    return [*pays, interned(CancelPurchase, player)]
 
 
 @lru_cache(maxsize=16384)

@@ -103,14 +103,16 @@ def _mil(state: GameState) -> MilitaryState:
 
 
 def _count(state: GameState, area: str, player: str) -> int:
-    if is_sea(area, state.board_key):
-        return state.triremes.get(area, {}).get(player, 0)
-    return legions_at(state, area, player)
+    """His triremes at sea, his legions in a province (legions_at)."""
+    units = state.triremes if is_sea(area, state.board_key) else state.legions
+    found = units.get(area)
+    return found.get(player, 0) if found else 0
 
 
 def movable(state: GameState, area: str, player: str) -> int:
     """M-04: each unit moves once, before it fights."""
-    return max(0, _count(state, area, player) - sub(state).moved.get(area, 0))
+    n = _count(state, area, player) - sub(state).moved.get(area, 0)
+    return n if n > 0 else 0
 
 
 def fightable(state: GameState, area: str, player: str) -> tuple[int, int]:
@@ -132,25 +134,37 @@ def sea_enemies(state: GameState, sea: str, player: str) -> list[str]:
 # --- the sea step (M-02) -------------------------------------------------------------------
 
 
-def _sails(state: GameState, player: str) -> list[Action]:
+def _sails(state: GameState, player: str, fleet: list[str]) -> list[Action]:
+    # fleet: _fleet_seas, read once for the sea step's listing.
     out: list[Action] = []
+    key = state.board_key
     for pid, d in sorted(sub(state).docked.items()):
         if d.get(player):
-            out += [interned(Sail, player, pid, s) for s in seas_of(pid, state.board_key)]
-    for sea, d in sorted(state.triremes.items()):
-        if d.get(player) and movable(state, sea, player):  # his triremes first: cheaper
-            out += [interned(Sail, player, sea, s) for s in sea_neighbours(sea, state.board_key)]
+            out += _sails_from(player, pid, key)
+    for sea in fleet:
+        if movable(state, sea, player):
+            out += _sails_from(player, sea, key)
     return out
 
 
-def _sea_battles(state: GameState, player: str) -> list[Action]:
+@lru_cache(maxsize=4096)
+def _sails_from(player: str, area: str, key: str) -> tuple[Sail, ...]:
+    """His sails from an area, made once: to each adjacent sea (a province: its seas)."""
+    ahead = sea_neighbours(area, key) if is_sea(area, key) else seas_of(area, key)
+    return tuple(interned(Sail, player, area, s) for s in ahead)
+
+
+def _fleet_seas(state: GameState, player: str) -> list[str]:
+    """The seas holding his triremes, sorted (most seas hold none of his)."""
+    return sorted([s for s, d in state.triremes.items() if d.get(player)])
+
+
+def _sea_battles(state: GameState, player: str, fleet: list[str]) -> list[Action]:
     # His triremes first (fightable needs some): most seas hold none of his.
     return [
         Battle(player, sea, o)
-        for sea, d in sorted(state.triremes.items())
-        if d.get(player)
-        and fightable(state, sea, player)[0]
-        and (foes := sea_enemies(state, sea, player))
+        for sea in fleet
+        if fightable(state, sea, player)[0] and (foes := sea_enemies(state, sea, player))
         for o in foes
     ]
 
@@ -169,24 +183,33 @@ def _legion_areas(state: GameState, player: str) -> list[str]:
     return sorted(p for p, d in state.legions.items() if d.get(player))
 
 
-def _marches(state: GameState, player: str, ask: Facts) -> list[Action]:
+def _marches(
+    state: GameState, player: str, sources: list[str], foes_at: dict[str, list[str]], ask: Facts
+) -> list[Action]:
     # Interned (`core.actions.interned`): the same marches come back turn after turn.
     out: list[Action] = []
     add = out.append
-    for src in ask(_legion_areas, player):
+    for src in sources:
         n = movable(state, src, player)
         if not n:
             continue
         for dst in _destinations(src, _reach(state, player, src, ask)):
-            foes = ask(enemies_at, dst, player)
+            foes = foes_at.get(dst)
+            if foes is None:
+                foes = foes_at[dst] = enemies_at(state, dst, player)
             if foes:
                 for k in range(1, n + 1):
                     for o in foes:
                         add(interned(March, player, src, dst, k, o))
             else:
-                for k in range(1, n + 1):
-                    add(interned(March, player, src, dst, k))
+                out += _plain_marches(player, src, dst, n)
     return out
+
+
+@lru_cache(maxsize=16384)
+def _plain_marches(player: str, src: str, dst: str, n: int) -> tuple[March, ...]:
+    """The marches of 1 … n of his legions from src into a province without foes."""
+    return tuple(interned(March, player, src, dst, k) for k in range(1, n + 1))
 
 
 @lru_cache(maxsize=4096)
@@ -207,12 +230,14 @@ def _reach(state: GameState, player: str, src: str, ask: Facts) -> frozenset[str
     return reach | chain_linked((src,), fleet, state.board_key)
 
 
-def _land_battles(state: GameState, player: str, ask: Facts) -> list[Action]:
+def _land_battles(
+    state: GameState, player: str, legions: list[str], foes_at: dict[str, list[str]]
+) -> list[Action]:
     out: list[Action] = []
-    mine = set(ask(_legion_areas, player))
-    mine.update(p for p, owners in state.fortresses.items() if player in owners)
+    mine = set(legions)
+    mine.update([p for p, owners in state.fortresses.items() if player in owners])
     for pid in sorted(mine):
-        foes = ask(enemies_at, pid, player)  # first: most of his provinces have none
+        foes = foes_at[pid] = enemies_at(state, pid, player)  # first: most have none
         if foes and any(fightable(state, pid, player)) and not combat_forbidden(state, pid):
             out += [Battle(player, pid, o) for o in foes]
     return out
@@ -226,17 +251,22 @@ def combat_forbidden(state: GameState, area: str) -> bool:
 def _turn_legal(state: GameState, prompt: Prompt) -> list[Action]:
     player = prompt.player
     if _mil(state).step == "sea_moves":
-        out = _sails(state, player) + _sea_battles(state, player)
+        fleet = _fleet_seas(state, player)
+        out = _sails(state, player, fleet) + _sea_battles(state, player, fleet)
         if not _docked(state, player):
-            out.append(EndTurn(player))
+            out.append(interned(EndTurn, player))
         return out
-    ask = Facts(state)  # his fleet and each province's units, read once for the listing
-    battles = _land_battles(state, player, ask)
-    out = _marches(state, player, ask) + battles
+    ask = Facts(state)  # his fleet, read once for the listing
+    legions = _legion_areas(state, player)
+    # Who stands against him in each province asked (enemies_at), read once for the listing:
+    # a dict, not `Facts` (the same answers without a call per ask).
+    foes_at: dict[str, list[str]] = {}
+    battles = _land_battles(state, player, legions, foes_at)
+    out = _marches(state, player, legions, foes_at, ask) + battles
     for h in hooks_for(state, player)[MILITARY_ACTIONS]:
         out += h(state, player)
     if not battles:  # C-23: units staying in a province at war must fight first
-        out.append(EndTurn(player))
+        out.append(interned(EndTurn, player))
     return out
 
 

@@ -4,6 +4,8 @@ where, what a province's buildings are and who collects or counts them."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
+from operator import countOf
 
 from ...state import GameState
 from . import tables
@@ -49,15 +51,26 @@ def present(state: GameState, province: str) -> list[str]:
 
 
 def enemies_at(state: GameState, province: str, player: str) -> list[str]:
+    for h in state.rules.on[LAND_UNITS]:
+        units = h(state, province)
+        if units and any(units.values()):  # a module's units stand there: present's own way
+            return [o for o in present(state, province) if o != player]
+    # present's common cases (no fortress, or one owner's fortresses and legions: every
+    # capital), without its list.
     legions = state.legions.get(province)
-    # present's common cases (no fortress, no module's land units), without its list.
-    if not state.fortresses.get(province) and not state.rules.on[LAND_UNITS]:
+    forts = state.fortresses.get(province)
+    if not forts:
         if not legions:
             return []
         if len(legions) == 1:  # one owner: most provinces
             for owner, n in legions.items():
                 return [owner] if n and owner != player else []
         return sorted(o for o, n in legions.items() if n and o != player)
+    first = forts[0]
+    if (len(forts) == 1 or forts.count(first) == len(forts)) and (
+        not legions or (len(legions) == 1 and first in legions)
+    ):
+        return [first] if first != player else []
     return [o for o in present(state, province) if o != player]
 
 
@@ -67,16 +80,17 @@ def at_war(state: GameState, province: str) -> bool:
 
 
 def on_board(state: GameState, player: str, piece: str) -> int:
-    # Lists, not generators, and list.count: asked for every supply clause of a listing.
+    # Counted in C (map over dict.get / list.count, operator.countOf), no Python frame per
+    # area: asked for every supply clause of a listing.
     if piece == "legion":
-        return sum([d.get(player, 0) for d in state.legions.values()])
+        return sum(map(dict.get, state.legions.values(), repeat(player), repeat(0)))
     if piece == "trireme":
-        return sum([d.get(player, 0) for d in state.triremes.values()]) + sum(
-            [d.get(player, 0) for d in sub(state).docked.values()]
+        return sum(map(dict.get, state.triremes.values(), repeat(player), repeat(0))) + sum(
+            map(dict.get, sub(state).docked.values(), repeat(player), repeat(0))
         )
     if piece == "fortress":
-        return sum([f.count(player) for f in state.fortresses.values()])
-    return list(state.influence.values()).count(player)
+        return sum(map(list.count, state.fortresses.values(), repeat(player)))
+    return countOf(state.influence.values(), player)
 
 
 def supply_left(state: GameState, player: str, piece: str) -> int:
@@ -113,13 +127,22 @@ def province_buildings(state: GameState, province: str) -> list[tuple[str, int]]
     """The buildings of a province in a fixed order: villes, caravanes (slot index), then
     the temple and the market (-1): the order an occupier's legions cover them (C-22)."""
     built = state.built[province]
-    out = [("city", i) for i in city_sites(province, state.board_key) if built[i]]
-    out += [("caravan", i) for i in caravan_sites(province, state.board_key) if built[i]]
-    if province in sub(state).temples:
+    out = [b for b in _site_buildings(province, state.board_key) if built[b[1]]]
+    part = sub(state)
+    if province in part.temples:
         out.append(("temple", -1))
-    if province in sub(state).markets:
+    if province in part.markets:
         out.append(("market", -1))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _site_buildings(province: str, key: str) -> tuple[tuple[str, int], ...]:
+    """The buildings a province's printed sites may hold, in province_buildings' order."""
+    return (
+        *(("city", i) for i in city_sites(province, key)),
+        *(("caravan", i) for i in caravan_sites(province, key)),
+    )
 
 
 def covered(state: GameState, province: str) -> tuple[str | None, list[tuple[str, int]]]:
@@ -144,12 +167,14 @@ def role_counts(state: GameState, player: str) -> dict[str, int]:
         if owner != player and occupied.get(pid) != player:
             continue  # covered's buildings all count for others (his only as the occupier)
         occupier, cover = covered(state, pid)
-        taken = set(cover)
-        for item in province_buildings(state, pid):
-            holder = occupier if item in taken else owner
-            if holder != player:
-                continue
-            if item[0] in ("caravan", "market"):
+        buildings = province_buildings(state, pid)
+        if cover:
+            taken = set(cover)
+            buildings = [b for b in buildings if (occupier if b in taken else owner) == player]
+        elif owner != player:
+            continue  # nothing covered: all his (the owner's)
+        for kind, _ in buildings:
+            if kind in ("caravan", "market"):
                 trade += 1
             else:
                 culture += 1

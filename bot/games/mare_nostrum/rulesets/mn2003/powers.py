@@ -35,6 +35,7 @@ from .cards import (
 )
 from .construction import place
 from .data import TAX
+from .facts import Facts
 from .hooks import (
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
@@ -154,10 +155,11 @@ def _powers_listed(state: GameState, player: str) -> list[Action]:
         # «Permet de poser 1 influence par tour, sans en payer le prix (mais en
         # satisfaisant aux règles de proximité)».
         start = _turn_start(state, player)
+        ask = Facts(state)  # his markers left and his reach, read once for all provinces
         out += [
             PlaceFreeInfluence(player, pid)
             for pid in sorted({n for n in _all_provinces(state)} - set(state.influence))
-            if influence_why(state, player, pid, start) is None
+            if influence_why(state, player, pid, start, ask) is None
         ]
     if has(state, player, CLEOPATRA) and "construction:cleopatra" not in part.used:
         hand = state.hands[player]

@@ -44,12 +44,12 @@ def income(state: GameState, player: str) -> dict[str, int]:
         if owner != player and occupied.get(pid) != player:
             continue  # covered's occupier is occupied's entry
         occupier, cover = covered(state, pid)
-        taken = set(cover)
-        mine = [
-            b
-            for b in province_buildings(state, pid)
-            if (occupier if b in taken else owner) == player
-        ]
+        mine = province_buildings(state, pid)
+        if cover:
+            taken = set(cover)
+            mine = [b for b in mine if (occupier if b in taken else owner) == player]
+        elif owner != player:
+            continue  # nothing covered: all the owner's
         temple = ("temple", -1) in mine
         market = ("market", -1) in mine
         for kind, slot in mine:
