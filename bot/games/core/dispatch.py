@@ -75,7 +75,14 @@ class Dispatcher(Generic[S]):
 
     def owed(self, state: S) -> list[Prompt]:
         """The decisions still owed (sealed answers already given wait for the others)."""
-        return [p for p in state.prompts if not p.data.get("answered")]
+        # A plain loop: a list comprehension is a function call in Python 3.11, and the
+        # simulators ask this before every action of a game of a few prompts.
+        out = []
+        for p in state.prompts:
+            data = p.data
+            if "answered" not in data or not data["answered"]:
+                out.append(p)
+        return out
 
     def legal_actions(self, state: S, player: str) -> list[Action]:
         if state.over:
@@ -85,7 +92,8 @@ class Dispatcher(Generic[S]):
         out: list[Action] = []
         segments = []
         for prompt in state.prompts:
-            if prompt.player == player and not prompt.data.get("answered"):
+            if prompt.player == player and ("answered" not in prompt.data
+                                            or not prompt.data["answered"]):
                 acts = handlers[prompt.kind].legal(state, prompt)
                 segments.append((acts, prompt))
                 out.extend(acts)

@@ -154,7 +154,13 @@ def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Acti
 
 def drop_turn_prompt(state: GameState) -> None:
     """The turn's prompt leaves while a battle's decisions are owed (advance puts it back)."""
-    state.prompts = [p for p in state.prompts if p.kind != "military_turn"]
+    # A plain loop: a comprehension is a function call in Python 3.11 (hot: every battle and
+    # every step's opening), over a few prompts.
+    kept = []
+    for p in state.prompts:
+        if p.kind != "military_turn":
+            kept.append(p)
+    state.prompts = kept
 
 
 def advance(state: GameState, ev: EventLog, after_move: bool = False) -> None:
