@@ -53,6 +53,9 @@ class MapSpec:
     hw_y: int
     hw_row: int
     track: tuple[int, int, int, int] | None  # the Atlantean track's box, on the Atlas map
+    # The Atlas map's inset of far ocean (the legendary islands), drawn over the land there.
+    inset: tuple[int, int, int, int] | None = None
+    legend_cols: int = 2
 
 
 @cache
@@ -60,10 +63,12 @@ def map_spec(name: str = BASE_MAP) -> MapSpec:
     lay = layout(name)
     panel = lay.get("panel", {})
     track = lay.get("atlantean_track")
+    inset = lay.get("inset")
     return MapSpec(name, lay, board(lay["board"]) if "board" in lay else full_board(),
                    int(lay["map_size"][0]), _box(lay.get("legend", LEGEND_BOX)),
                    int(panel.get("hw_y", HW_Y)), int(panel.get("hw_row", HW_ROW)),
-                   _box(track) if track else None)
+                   _box(track) if track else None, _box(inset) if inset else None,
+                   int(lay.get("legend_cols", 2)))
 
 
 def _box(raw: Any) -> tuple[int, int, int, int]:
@@ -256,8 +261,9 @@ def _draw_slots(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: MapSpec) -> N
 
 
 def _legend(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
-    """A key to the symbols, in the open sea west of Sardinia: two columns of six (the Atlas
-    map's, in the panel, adds the petrified units)."""
+    """A key to the symbols, over Morocco: two columns of six (the Atlas map's, in five
+    columns north of the Black Sea, and the western map's, in the panel, add the petrified
+    units and the Centaurs)."""
     w = words(lang)
     x0, y0, x1, _y1 = spec.legend
     d.rounded_rectangle(spec.legend, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
@@ -269,10 +275,11 @@ def _legend(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
     if spec.track is not None:
         keys += [("petrified", "petrified"), ("centaurs", "centaurs")]
     cells = [(w[word], key) for key, word in keys]
-    col_w = (x1 - x0) // 2
+    cols = spec.legend_cols
+    col_w = (x1 - x0) // cols
     for i, (label, key) in enumerate(cells):
-        cx = x0 + 20 + (i % 2) * col_w
-        cy = y0 + 44 + (i // 2) * 33
+        cx = x0 + 20 + (i % cols) * col_w
+        cy = y0 + 44 + (i // cols) * 33
         _legend_icon(d, key, cx, cy, lang)
         _draw_text(d, (cx + 22, cy), label, 12, style.INK, "lm")
 
@@ -329,11 +336,38 @@ def _panel_static(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
 
 
 def _track_static(d: ImageDraw.ImageDraw, lang: str, box: tuple[int, int, int, int]) -> None:
-    """The Atlantean track's frame, in the ocean below Atlantis (its tiles are drawn per
-    render)."""
+    """The Atlantean track's frame, at the panel's east end (the western map's in the ocean
+    below Atlantis); its tiles are drawn per render."""
     d.rounded_rectangle(box, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
     _draw_text(d, ((box[0] + box[2]) // 2, box[1] + 12), words(lang)["atlantean_track"], 12,
                style.SEA_TEXT, bold=True)
+
+
+def _inset_sea(d: ImageDraw.ImageDraw, spec: MapSpec) -> None:
+    """The Atlas map's inset: the far ocean over the land there, the shallows round its
+    islands (the legendary ones, invented)."""
+    assert spec.inset is not None
+    x0, y0, x1, y1 = spec.inset
+    d.rectangle(spec.inset, fill=style.SEA)
+    for pid in spec.lay["provinces"]:
+        for pts in rings(pid, spec.name):
+            if all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in pts):
+                d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")
+
+
+def _inset_frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
+                 link: list[list[int]] | None) -> None:
+    """The inset's frame, doubled like a map's neatline so that it reads as a frame, not a
+    border between provinces; `link`: an arrow from the inset's water, through a gap in the
+    frame, to where the same sea goes on along the real coast."""
+    x0, y0, x1, y1 = box
+    d.rectangle((x0, y0, x1, y1), outline=style.SEA_TEXT, width=3)
+    d.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=style.SEA_TEXT, width=1)
+    if link:
+        (ax, ay), (bx, by) = link
+        d.rectangle((ax - 8, y0 - 2, ax + 8, y0 + 7), fill=style.SEA)  # the gap
+        d.line((ax, ay, bx, by + 6), fill=style.SEA_TEXT, width=3)
+        d.polygon([(bx, by), (bx - 7, by + 12), (bx + 7, by + 12)], fill=style.SEA_TEXT)
 
 
 @cache
@@ -349,6 +383,8 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP,
     for pts in [ring for pid in lay["provinces"] for ring in rings(pid, name)]:
         d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")  # legendary, plaques
     draw_land(d, projection(name), style.DECOR_LAND, (150, 145, 130), style.SHALLOW, 12)
+    if spec.inset is not None:
+        _inset_sea(d, spec)
     for area in lay["provinces"].values():  # a plaque's line to its land, under both
         if "leader" in area:
             d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
@@ -377,9 +413,13 @@ def static_map(covered: tuple[str, ...], lang: str, name: str = BASE_MAP,
         y -= SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             _draw_text(d, (x, y + k * SEA_LINE), line, SEA_FONT, style.SEA_TEXT, bold=True)
-    if spec.track is not None:
+    if spec.inset is not None:
+        _inset_frame(d, spec.inset, spec.lay.get("inset_link"))
+    if spec.track is not None and spec.track[1] < MAP_H:
         _track_static(d, lang, spec.track)
     _panel_static(d, lang, spec)
+    if spec.track is not None and spec.track[1] >= MAP_H:  # in the panel (the Atlas map)
+        _track_static(d, lang, spec.track)
     _legend(d, lang, spec)
     masks = {pid: _tint_mask(rgb, pid, name) for pid in lay["provinces"] if pid not in covered}
     quantised = rgb.quantize(colors=MAP_COLOURS, method=Image.Quantize.MEDIANCUT,

@@ -1,6 +1,7 @@
-"""Generates `layout.json` (base map) and `layout_atlas.json` (Atlas map), the drawing
-coordinates of the board on the real Mediterranean: `python -m rendering.mare_nostrum.layout_gen`
-(needs the dev extras: shapely). Not imported at run time; the tests check its output.
+"""Generates `layout.json` (base map), `layout_atlas.json` (Atlas map) and `layout_western.json`
+(the Mythology's western board), the drawing coordinates of the board on the real
+Mediterranean: `python -m rendering.mare_nostrum.layout_gen [empires|atlas|western]` (needs the
+dev extras: shapely). Not imported at run time; the tests check its output.
 
 The land is Natural Earth's (`rendering.core.geo`), projected equirectangularly. Each province
 is a region of that land: the union of the Voronoi cells of its seed points (longitude,
@@ -156,11 +157,63 @@ SEAS: dict[str, tuple[LonLat, LonLat]] = {
     "balearicum": ((3.3, 41.0), (1.8, 37.5)),
 }
 
-# The legend (base map: in the Sahara's south-west corner; the Atlas map's in the panel) and
+# The legend (base map: in the Sahara's south-west corner; the western map's in the panel) and
 # the Atlantean track (in the ocean below Atlantis), in pixels of their map.
 LEGEND = [6, 552, 196, 786]
-ATLAS_LEGEND = [1780, 804, 1990, 1094]
-ATLAS_TRACK = [232, 560, 356, 716]
+WESTERN_LEGEND = [1780, 804, 1990, 1094]
+WESTERN_TRACK = [232, 560, 356, 716]
+
+# --- the Atlas map: the base map's frame and scale, the far Atlantic in an inset -------------
+# At 2000 px (the base map plus 400 px of ocean) Discord's preview shrank every name and piece
+# to 0.275; at the base map's 1600 px they read as on the base map (docs/rendering.md). The
+# legendary islands and the Oceanus Atlanticus's pieces go in a framed inset over the Sahara's
+# south-west corner (unplayed land, where the base map has its legend); Mauretania's land stops
+# at the inset (ATLAS_CLIP reaches past it, to leave no sliver of Mauretania beside it).
+ATLAS_INSET = [0, 602, 284, 789]
+# The inset's water is the Oceanus Atlanticus, which reaches up the coast to Gadira and
+# Lusitania: an arrow through a gap in the frame, along the real ocean off Morocco.
+ATLAS_INSET_LINK = [[11, 642], [11, 540]]
+ATLAS_CLIP = [0, 602, 340, 790]
+# The invented islands, in pixels of the inset, and their contents' anchors.
+# fmt: off
+INSET_ISLANDS: dict[str, list[tuple[int, int]]] = {
+    "atlantis": [
+        (10, 652), (16, 628), (34, 614), (52, 620), (72, 608), (98, 612), (118, 606), (136, 620),
+        (132, 644), (142, 664), (134, 690), (140, 712), (116, 718), (94, 708), (70, 718),
+        (44, 712), (22, 718), (8, 698), (14, 676),
+    ],
+    "hesperides": [
+        (152, 660), (160, 636), (178, 630), (196, 618), (222, 626), (246, 620), (268, 632),
+        (278, 656), (270, 676), (278, 700), (258, 714), (234, 706), (210, 714), (184, 708),
+        (160, 712), (150, 688),
+    ],
+}
+# fmt: on
+INSET_ANCHORS: dict[str, tuple[int, int]] = {"atlantis": (80, 662), "hesperides": (220, 670)}
+# id: (label centre, fleet centre), in pixels
+INSET_SEAS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "atlanticus": ((56, 756), (194, 756)),
+}
+# The seas by the Strait, whose real places are off the base map's frame or crowded by Hispania's
+# pieces; Gadira holds its pieces on its land, so it has no plaque on the Atlas map.
+ATLAS_SEAS: dict[str, tuple[LonLat, LonLat]] = {
+    "fretum": ((-7.64, 35.75), (-2.58, 36.0)),
+    "balearicum": ((3.3, 41.0), (2.4, 37.4)),
+}
+ATLAS_PLAQUES: dict[str, LonLat] = {k: v for k, v in PLAQUES.items() if k != "gadira"}
+# Seeds and anchors of the Atlas map: Gadira (Gades, Onoba and the Algarve's coast) large
+# enough to hold its pieces on its land, the Atlantic being off the frame; Mauretania's south
+# is under the inset.
+ATLAS_SEEDS: dict[str, list[LonLat]] = {"gadira": [(-6.0, 36.7), (-7.9, 37.5), (-6.9, 37.6)]}
+ATLAS_ANCHORS: dict[str, LonLat] = {
+    "mauretania": (-5.2, 34.0),
+    "gadira": (-7.9, 37.4),
+    "baetica": (-2.8, 37.5),
+    "lusitania": (-7.8, 41.6),
+}
+ATLAS_LEGEND = [1090, 4, 1596, 130]
+ATLAS_LEGEND_COLS = 5
+ATLAS_TRACK = [1446, 830, 1594, 1000]
 
 
 def _slot_points(centre: tuple[float, float], n: int, cols: int) -> list[list[int]]:
@@ -189,14 +242,24 @@ def _rings(shape: Polygon | MultiPolygon) -> list[list[list[int]]]:
     return out
 
 
-def regions(proj: Projection, ids: list[str]) -> dict[str, list[list[list[int]]]]:
-    """Each province's land, in pixels of `proj`'s frame: rings, largest first."""
+def regions(
+    proj: Projection,
+    ids: list[str],
+    inset_islands: dict[str, list[tuple[int, int]]] | None = None,
+    clip: list[int] | None = None,
+) -> dict[str, list[list[list[int]]]]:
+    """Each province's land, in pixels of `proj`'s frame: rings, largest first. `inset_islands`:
+    the legendary islands drawn in an inset, in pixels; `clip`: a box the Atlas board's land
+    leaves unplayed (under the inset)."""
     frame = box(*proj.frame)
     polys = [make_valid(Polygon(proj.ring(r))).buffer(0) for r in land()]
     mainland = max(polys, key=lambda p: p.area).intersection(frame)
     islands = [p for p in polys if p.area < mainland.area]
+    own = {pid: PROVINCES[pid][0] for pid in PROVINCES}
+    if inset_islands is not None:  # the Atlas map
+        own.update(ATLAS_SEEDS)
     seeds: list[tuple[str, tuple[float, float]]] = [
-        (pid, proj(*s)) for pid in ids for s in PROVINCES[pid][0]
+        (pid, proj(*s)) for pid in ids for s in own[pid]
     ]
     seeds += [("", proj(*s)) for s in UNPLAYED]
     seeds += [("", proj(*s)) for pid in PROVINCES if pid not in ids for s in PROVINCES[pid][0]]
@@ -209,10 +272,14 @@ def regions(proj: Projection, ids: list[str]) -> dict[str, list[list[list[int]]]
     out: dict[str, list[list[list[int]]]] = {}
     for pid in ids:
         shape = unary_union(owned[pid]).intersection(mainland) if owned[pid] else Polygon()
+        if clip is not None and pid in ATLAS_ONLY:
+            shape = shape.difference(box(clip[0], clip[1], clip[2], clip[3]))
         parts = [shape] if not shape.is_empty else []
         for lon, lat in ISLANDS.get(pid, []):
             parts += [p for p in islands if p.covers(Point(proj(lon, lat)))]
-        if pid in LEGENDARY:
+        if inset_islands is not None and pid in inset_islands:
+            parts.append(Polygon(inset_islands[pid]))
+        elif pid in LEGENDARY:
             parts.append(Polygon(proj.ring(tuple(LEGENDARY[pid]))))
         whole = unary_union(parts)
         assert isinstance(whole, Polygon | MultiPolygon), pid
@@ -344,42 +411,72 @@ def _plaque(content: dict[str, Any], pad: int = 7) -> list[list[int]]:
     ]
 
 
-def _map(board: Board, proj: Projection, ids: list[str], fixed: list[list[int]]) -> dict[str, Any]:
+def _map(
+    board: Board,
+    proj: Projection,
+    ids: list[str],
+    fixed: list[list[int]],
+    inset: list[int] | None = None,
+) -> dict[str, Any]:
+    """`inset`: the Atlas map's box of far ocean (INSET_*: its islands, anchors and seas in
+    pixels), whose provinces are placed first and which nothing else may enter."""
     from . import board_image
 
-    lands = regions(proj, ids)
+    lands = regions(proj, ids, INSET_ISLANDS, ATLAS_CLIP) if inset else regions(proj, ids)
     sea = box(*proj.frame).difference(
         unary_union([Polygon(r).buffer(6) for rings in lands.values() for r in rings])
     )
+    plaques = PLAQUES
+    sea_points = {sid: (proj(*a), proj(*b)) for sid, (a, b) in SEAS.items()}
+    if inset:  # no plaque in the inset
+        plaques = ATLAS_PLAQUES
+        sea_points.update({sid: (proj(*a), proj(*b)) for sid, (a, b) in ATLAS_SEAS.items()})
+        sea_points.update(INSET_SEAS)
+        sea = sea.difference(box(inset[0], inset[1], inset[2], inset[3]))
     seas = [s for s in SEAS if s in board.seas]
     frame = (0.0, 0.0, float(proj.frame[2]), float(proj.frame[3]))
     taken: list[Box] = [(b[0], b[1], b[2], b[3]) for b in fixed]
     sea_out: dict[str, Any] = {}
     for sid in seas:
-        label = [round(v) for v in proj(*SEAS[sid][0])]
-        units = [round(v) for v in proj(*SEAS[sid][1])]
+        label = [round(v) for v in sea_points[sid][0]]
+        units = [round(v) for v in sea_points[sid][1]]
         sea_out[sid] = {"label": label, "units": units}
         taken.append(_label_box(sid, board.seas[sid].name, label[0], label[1], True))
         fx, fy = board_image.FLEET_BOX
         taken.append((units[0] - fx, units[1] - fy, units[0] + fx, units[1] + fy))
+
+    def order(pid: str) -> int:
+        if inset and pid in INSET_ANCHORS:
+            return -99
+        if inset and pid in ATLAS_ANCHORS:  # the crowded west first, in this order
+            return list(ATLAS_ANCHORS).index(pid) - len(ATLAS_ANCHORS) - 1
+        return list(plaques).index(pid) if pid in plaques else 99
+
     provinces: dict[str, Any] = {}
-    for pid in sorted(ids, key=lambda p: list(PLAQUES).index(p) if p in PLAQUES else 99):
+    closed = not inset
+    for pid in sorted(ids, key=order):
+        if inset and not closed and order(pid) >= 0:  # the inset's own are placed: close it
+            taken.append((inset[0], inset[1], inset[2], inset[3]))
+            closed = True
         rings = lands[pid]
         _seeds, anchor, cols = PROVINCES[pid]
+        if inset:
+            anchor = ATLAS_ANCHORS.get(pid, anchor)
+        at_anchor = INSET_ANCHORS[pid] if inset and pid in INSET_ANCHORS else proj(*anchor)
         n, printed = len(board.provinces[pid].slots), board.provinces[pid].name
         entry: dict[str, Any] = {}
         region = unary_union([Polygon(r).buffer(0) for r in rings])
         try:
-            if pid in PLAQUES:
+            if pid in plaques:
                 raise ValueError(pid)
-            c = _place(pid, printed, region, proj(*anchor), cols, n, taken, frame)
+            c = _place(pid, printed, region, at_anchor, cols, n, taken, frame)
         except ValueError:  # too small: placed in the open, a plaque drawn round it
-            at = PLAQUES.get(pid, anchor)
+            at = proj(*plaques[pid]) if pid in plaques else at_anchor
             try:  # in the open sea, so that a plaque covers no other province's pieces
-                c = _place(pid, printed, sea, proj(*at), cols, n, taken, frame, 2 * SEARCH)
+                c = _place(pid, printed, sea, at, cols, n, taken, frame, 2 * SEARCH)
             except ValueError:
-                c = _place(pid, printed, box(*frame), proj(*at), cols, n, taken, frame, 3 * SEARCH)
-            if pid not in PLAQUES:
+                c = _place(pid, printed, box(*frame), at, cols, n, taken, frame, 3 * SEARCH)
+            if pid not in plaques:
                 print(f"{pid}: no room on its land, placed on a plaque")
             plaque = _plaque(c)
             target = Polygon(rings[0]).buffer(0).representative_point()
@@ -416,8 +513,32 @@ def build() -> dict[str, object]:
 
 
 def build_atlas() -> dict[str, object]:
-    """The Atlas map: the base map WEST pixels east, Hispania and Mauretania in play, the
-    legendary islands in the ocean, the legend in the panel, the Atlantean track in the sea."""
+    """The Atlas map: the base map's frame and scale, Hispania and Mauretania in play, the
+    legendary islands and the Oceanus Atlanticus in an inset, the legend over the steppe north
+    of the Black Sea, the Atlantean track in the panel."""
+    import bot.games.mare_nostrum  # noqa: F401  (registers the module boards)
+    from bot.games.mare_nostrum.board import board
+
+    whole = board("atlas/6")
+    ids = [pid for pid in PROVINCES if pid in whole.provinces]
+    return {
+        "board": "atlas/6",
+        "map_size": [MAP_W, MAP_H],
+        **_map(whole, projections()[0], ids, [ATLAS_LEGEND], ATLAS_INSET),
+        "decor": [],
+        "inset": ATLAS_INSET,
+        "inset_link": ATLAS_INSET_LINK,
+        "legend": ATLAS_LEGEND,
+        "legend_cols": ATLAS_LEGEND_COLS,
+        "atlantean_track": ATLAS_TRACK,
+        "panel": {"hw_y": 850, "hw_row": 29},
+    }
+
+
+def build_western() -> dict[str, object]:
+    """The Mythology's western board (the Atlas board read the 2003 way): the base map WEST
+    pixels east, Hispania and Mauretania in play, the legendary islands in the ocean, the
+    legend in the panel (the former Atlas map, kept for the Mythology's 2000 px picture)."""
     import bot.games.mare_nostrum  # noqa: F401  (registers the module boards)
     from bot.games.mare_nostrum.board import board
 
@@ -426,16 +547,27 @@ def build_atlas() -> dict[str, object]:
     return {
         "board": "atlas/6",
         "map_size": [MAP_W + WEST, MAP_H],
-        **_map(whole, projections()[1], ids, [ATLAS_TRACK]),
+        **_map(whole, projections()[1], ids, [WESTERN_TRACK]),
         "decor": [],
-        "legend": ATLAS_LEGEND,
-        "atlantean_track": ATLAS_TRACK,
+        "legend": WESTERN_LEGEND,
+        "atlantean_track": WESTERN_TRACK,
         "panel": {"hw_y": 850, "hw_row": 29},
     }
 
 
+BUILDS = {
+    "empires": ("layout.json", build),
+    "atlas": ("layout_atlas.json", build_atlas),
+    "western": ("layout_western.json", build_western),
+}
+
+
 def main() -> None:
-    for name, data in (("layout.json", build()), ("layout_atlas.json", build_atlas())):
+    import sys
+
+    for key in sys.argv[1:] or list(BUILDS):
+        name, make = BUILDS[key]
+        data = make()
         out = Path(__file__).with_name(name)
         out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"wrote {out}")

@@ -1,7 +1,7 @@
 """The Mythology's picture (issue 18; docs/rendering.md "The Mythology"): a 2003 picture on the
 western board, drawn by `mn2003` with this module's frame and layer.
 
-The western board is the Atlas map (2000 px wide, `layout_atlas.json`) read the 2003 way; the
+The western board is the 2000 px Atlas map (`layout_western.json`) read the 2003 way; the
 picture is 1220 px high so that the panel holds six players, the four role cards, the gods and
 their holders, the legend and the face-up cards. The layer adds the **creatures** — one figure
 per kind, a hexagon in its owner's colour (neutral ones in slate) bearing the kind's emblem,
@@ -403,7 +403,7 @@ def _held(view: Mapping[str, Any]) -> list[str]:
 screen2003.PARTS[BOARD_KEY] = MythologyScreen()
 FRAME = mn2003.Frame(
     board_key=BOARD_KEY,
-    map="atlas",
+    map="western",
     height=HEIGHT,
     legend=LEGEND,
     legend_cols=4,

@@ -1,6 +1,6 @@
-"""The picture of an Atlas game (module `atlantis`): the Atlantis strip west of the base map,
-the sixth empire on every track and panel, the Atlantean track and the petrified units; complete,
-deterministic, small and honest."""
+"""The picture of an Atlas game (module `atlantis`): Hispania and Mauretania in play on the base
+map's frame, the legendary islands in an inset, the sixth empire on every track and panel, the
+Atlantean track and the petrified units; complete, deterministic, small and honest."""
 
 from __future__ import annotations
 
@@ -44,11 +44,13 @@ def test_board_key_chooses_the_map(key: str, name: str) -> None:
 
 
 @pytest.mark.parametrize("players", [FOUR_A, FIVE_A, SIX])
-def test_atlas_games_draw_the_wider_map(players: list[str]) -> None:
+def test_atlas_games_draw_the_atlas_map(players: list[str]) -> None:
+    """The Atlas map keeps the base picture's width (1600 px: it was 2000 px, which Discord's
+    preview shrank to 0.275), so that its names and pieces read as the base map's."""
     state = AtlasScenario(players).state
     img = decode(render(view(state, None)))
     assert img.size == (_spec().width, board_image.HEIGHT)
-    assert _spec().width > board_image.WIDTH
+    assert _spec().width == board_image.WIDTH
     for pid in state.board.covered:  # the covered provinces greyed, as on the base map
         x, y = layout(ATLAS)["provinces"][pid]["label"]
         assert img.getpixel((x, y + 20)) in (style.COVERED, style.COVERED_HATCH), pid
@@ -107,12 +109,16 @@ def test_atlas_names_clear_of_slots_units_legend_and_track() -> None:
     for owner, piece in pieces:
         for other, box in boxes.items():
             assert not _overlap(piece, box), (owner, other)
-    # The track box stays in the open sea: clear of every Atlantean province.
-    for pid in WEST_PROVINCES:
-        poly = spec.lay["provinces"][pid]["polygon"]
-        x0, y0, x1, y1 = spec.track
-        assert not any(_inside(c, poly) for c in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)]), pid
-    assert spec.legend[1] >= board_image.MAP_H  # the legend in the panel, off the map
+    # The track box and the legend lie on no province's land (the track in the panel, the
+    # legend over the unplayed steppe north of the Black Sea).
+    for box in (spec.track, spec.legend):
+        x0, y0, x1, y1 = box
+        corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1), ((x0 + x1) // 2, y1)]
+        for pid, area in spec.lay["provinces"].items():
+            for ring in [area["polygon"], *area["parts"]]:
+                assert not any(_inside(c, ring) for c in corners), (box, pid)
+                assert not any(x0 < x < x1 and y0 < y < y1 for x, y in ring), (box, pid)
+    assert spec.track[1] >= board_image.MAP_H  # the Atlantean track in the panel
 
 
 # --- every Atlantis area drawn --------------------------------------------------------------
@@ -283,10 +289,18 @@ def test_atlas_names_are_the_catalogs_and_the_boards() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_atlas_legend_words_fit_in_its_box(lang: str) -> None:
-    """The legend sits at the picture's east edge: its right column's words stay inside."""
-    x0, _y0, x1, _y1 = _spec().legend
-    right = x0 + 20 + (x1 - x0) // 2 + 22
+    """The legend sits at the picture's east edge, in five columns: each key's word ends
+    before the next column's icon, and the last column's inside the box."""
+    spec = _spec()
+    x0, _y0, x1, _y1 = spec.legend
+    cols = spec.legend_cols
+    col_w = (x1 - x0) // cols
     w = style.words(lang)
-    for word in ("market_b", "capital", "temple", "fortress", "influence", "occupied"):
-        assert right + style.text_width(w[word], 12) < x1, word
-    assert x1 <= _spec().width
+    keys = ["caravan", "market_b", "city", "capital", "legendary_city", "temple", "legion",
+            "fortress", "trireme", "influence", "war", "occupied", "petrified", "centaurs"]
+    for i, word in enumerate(keys):
+        col = i % cols
+        end = x0 + 20 + col * col_w + 22 + style.text_width(w[word], 12)
+        limit = x1 if col == cols - 1 else x0 + 20 + (col + 1) * col_w - 14
+        assert end < limit, word
+    assert x1 <= spec.width

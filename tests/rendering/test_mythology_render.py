@@ -122,7 +122,7 @@ def test_b10_each_creature_is_drawn_by_kind_in_its_owners_colour(mid: Any) -> No
     plain = render(without_creatures(mid, None))
     img = _pixels(render(v))
     assert render(v) != plain
-    spec = board_image.map_spec("atlas")
+    spec = board_image.map_spec(mythology.FRAME.map)
     pal = mn2003.palette()
     part = creatures_part(mid)
     for area, owners in part["at"].items():
@@ -149,7 +149,7 @@ def test_b4_3_a_neutral_creature_is_drawn_in_slate() -> None:
     (neutral,) = sub(state).neutrals
     v = with_creatures(state, None)
     capital = next(a for a, owners in creatures_part(state)["at"].items() if neutral in owners)
-    spec = board_image.map_spec("atlas")
+    spec = board_image.map_spec(mythology.FRAME.map)
     ux, uy = point(spec.lay["provinces"][capital], "units")
     pixels = _box(_pixels(render(v)), ux, uy, 40)
     assert mn2003.palette().solid(mn2003.NEUTRAL) in pixels
@@ -169,8 +169,8 @@ def test_creatures_read_at_discords_preview_width() -> None:
     """A creature's hexagon is as wide as a legion's square (6.6 px at the Atlas map's
     preview, docs/rendering.md), its owner's colour the first thing seen."""
     assert mythology.R >= board_image.UNIT
-    # The western board is the Atlas map, whose names' preview size is pinned for "atlas".
-    assert mythology.FRAME.map == "atlas"
+    # The western board is the former 2000 px Atlas map (the Atlas picture is 1600 px now).
+    assert mythology.FRAME.map == "western"
     assert board_image.map_spec(mythology.FRAME.map).width == 2000
     assert mythology.PIECE_W * 550 / 2000 >= 6.6
 
