@@ -409,7 +409,7 @@ def test_castor_pollux_the_original_uses_the_power_first() -> None:
     state = to_offerings()
     grant(state, "rome", ids.CASTOR_POLLUX)
     grant(state, "greece", ids.ADONIS)
-    part(state).copies["rome"] = ids.ADONIS
+    state.copied["rome"] = ids.ADONIS
     assert holders(state, ids.ADONIS) == ["greece", "rome"]
 
 
