@@ -44,6 +44,7 @@ HERO_ACTIONS = frozenset(
         "medusa_forbid",
         "aeneas_sea",
         "hercules_creature",
+        "hercules_declare",
     }
 )
 

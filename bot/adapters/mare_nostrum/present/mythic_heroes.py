@@ -22,6 +22,7 @@ PAGES_ONLY: frozenset[str] = frozenset(
         "midas_convert",
         "medusa_forbid",
         "hercules_creature",
+        "hercules_declare",
         "hamilcar_fours",
         "ajax_reroll",
         "aeneas_sea",

@@ -37,6 +37,9 @@ from .army_state import (
     creatures_at,
     fightable,
     kind_of,
+    lent_at,
+    lent_come,
+    lent_gone,
     movable,
     shift,
 )
@@ -185,7 +188,9 @@ def _dives(state: GameState, player: str) -> list[Action]:
     return [
         Dive(player, a)
         for a, d in sorted(army(state).at.items())
-        if d.get(player) and movable(state, a, player) and fightable(state, a, player)
+        if d.get(player, 0) > lent_at(state, a, player)  # a lent legion never dives
+        and movable(state, a, player)
+        and fightable(state, a, player)
     ]
 
 
@@ -317,6 +322,7 @@ def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
     mine, part = bookkeeping(state), sub(state)
     shift(state, src, player, -action.creatures)
     shift(state, dst, player, action.creatures)
+    lent_come(state, dst, player, lent_gone(state, src, player, action.creatures))
     mine.moved[dst] = mine.moved.get(dst, 0) + action.creatures
     if action.legions:
         base._shift(state.legions, src, player, -action.legions)

@@ -98,6 +98,12 @@ MILITARY_PERFORM: HookPoint[bool] = HookPoint(
     "(state, player, action, ev) -> bool; take over (the handler resumes the turn: "
     "`military.resume_turn`)",
 )
+LAND_STEP_ENDING: HookPoint[None] = HookPoint(
+    "mn2003.land_step_ending",
+    "(state, player, ev) -> None; his land step is over (EndTurn), before his conquests "
+    "(C-20): what lasts until the end of his military turn ends, what counts as having "
+    "entered a province is added to `contested`",
+)
 MARCH_SEAS: HookPoint[frozenset[str]] = HookPoint(
     "mn2003.march_seas",
     "(state, player) -> seas counted as holding his trireme for his legions' moves only "
