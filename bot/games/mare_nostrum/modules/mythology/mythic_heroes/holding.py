@@ -22,6 +22,9 @@ class MythicHeroes:
     used: list[str] = field(default_factory=list)
     # The battle a power holds before its dice (Midas): its sides and who was asked.
     battle: dict[str, Any] = field(default_factory=dict)
+    # The Reine de Saba's mercenaries placed this round: "<player>:<province>" (C-56: they
+    # count as having entered at the end of her next military turn).
+    mercenaries: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
