@@ -179,7 +179,12 @@ def _shots(state: GameState, player: str) -> list[Action]:
         if d.get(player) and not is_sea(src, state.board_key) and fightable(state, src, player):
             targets.update(land_neighbours(src, state.board_key))
             targets.update(seas_of(src, state.board_key))
-    return [Shoot(player, t, o) for t in sorted(targets) for o in _foes(state, t, player)]
+    return [
+        Shoot(player, t, o)
+        for t in sorted(targets)
+        if not base.combat_forbidden(state, t)  # Méduse's ban covers the shots (C-45)
+        for o in _foes(state, t, player)
+    ]
 
 
 def _dives(state: GameState, player: str) -> list[Action]:
@@ -305,6 +310,12 @@ def _why(state: GameState, prompt: Prompt, action: Action) -> IllegalAction:
         return IllegalAction(
             f"no titan of yours can shoot at {action.target}",
             code="no_titan_in_range",
+            area=action.target,
+        )
+    if isinstance(action, Shoot) and base.combat_forbidden(state, action.target):
+        return IllegalAction(
+            f"all combat in {action.target} is forbidden this turn",
+            code="combat_forbidden",
             area=action.target,
         )
     if isinstance(action, Surface) and not _surfacing(state, action.player):
