@@ -82,3 +82,35 @@ def test_my06_c45_c54_medusas_ban_allows_no_titan_shot_there(dice: Callable[...,
     act(state, MedusaForbid("carthage", True))
     assert Shoot("rome", "africa", "carthage") not in engine.legal_actions(state, "rome")
     assert refused(state, Shoot("rome", "africa", "carthage")) == "combat_forbidden"
+
+
+def test_my06_c45_medusa_may_forbid_the_titans_shot_before_its_dice() -> None:
+    """C-45: «Méduse may forbid the shot»; 004: «cette interdiction doit être annoncée avant
+    le lancer des dés»: asked before the titans' dice; forbidden, nothing is rolled, the
+    units stay, the titan's turn goes on without a shot there."""
+    from bot.games.mare_nostrum.events import Event
+
+    state = _africa_battle()
+    state.legions["africa"] = {"carthage": 2}
+    army(state).at["numidia"] = {"rome": 1}
+    grant(state, "carthage", ids.MEDUSA)
+    act(state, Shoot("rome", "africa", "carthage"))
+    assert prompt_of(state, "medusa").player == "carthage"
+    events = act(state, MedusaForbid("carthage", True))
+    assert not any(isinstance(e, Event) and e.kind == "titans_shot" for e in events)
+    assert state.legions["africa"] == {"carthage": 2}
+    assert prompt_of(state, "military_turn").player == "rome"
+    assert Shoot("rome", "africa", "carthage") not in engine.legal_actions(state, "rome")
+
+
+def test_my06_c45_medusa_kept_the_shot_is_fired(dice: Callable[..., None]) -> None:
+    state = _africa_battle()
+    state.legions["africa"] = {"carthage": 2}
+    army(state).at["numidia"] = {"rome": 1}
+    grant(state, "carthage", ids.MEDUSA)
+    state.fortresses.pop("africa", None)  # his legions only: no choice of losses
+    act(state, Shoot("rome", "africa", "carthage"))
+    dice([5])
+    events = act(state, MedusaForbid("carthage", False))
+    assert [e.data["total"] for e in events if e.kind == "titans_shot"] == [5]
+    assert state.legions["africa"] == {"carthage": 1}

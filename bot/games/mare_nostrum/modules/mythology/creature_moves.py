@@ -30,6 +30,7 @@ from ...rulesets.mn2003.pieces import enemies_at, legions_at
 from ...rulesets.mn2003.placement import linked
 from ...rulesets.mn2003.substate import sub
 from ...state import GameState, Prompt
+from .army_hooks import SHOT_STARTING
 from .army_state import (
     WALKERS,
     army,
@@ -366,6 +367,9 @@ def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
 def shoot(state: GameState, action: Shoot, ev: EventLog) -> None:
     """C-45: one die per titan (no automatic 6), pooled; each 5 is a hit; the target rolls
     nothing back and chooses his losses; no conquest follows."""
+    for power in state.rules.on[SHOT_STARTING]:  # Méduse may forbid it (C-45)
+        if power(state, action, ev):
+            return
     player, target, victim = action.player, action.target, action.opponent
     sources = _titan_sources(state, player, target)
     mine = bookkeeping(state)
