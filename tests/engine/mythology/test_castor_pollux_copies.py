@@ -110,3 +110,11 @@ def test_mh25_castor_pollux_copy_of_ulysses_the_original_first_then_the_copy() -
     }
     assert "trade:ulysses:greece" in sub(state).used
     assert "trade:ulysses" not in sub(state).used  # the original's own use is still his
+
+
+def test_a_snapshot_with_the_old_copies_key_still_loads() -> None:
+    """Before the copies moved to `state.copied`, the heroes' sub-state held `copies`."""
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import MythicHeroes
+
+    old = {"copies": {"rome": ids.ADONIS}, "used": ["1:x:rome"], "battle": {}}
+    assert MythicHeroes.from_dict(old).used == ["1:x:rome"]

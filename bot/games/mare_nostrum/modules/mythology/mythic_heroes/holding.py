@@ -31,7 +31,8 @@ class MythicHeroes:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        return cls(**data)
+        # Snapshots before the copies moved to `state.copied` had a `copies` key here.
+        return cls(**{k: v for k, v in data.items() if k != "copies"})
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         return asdict(self)
