@@ -67,7 +67,7 @@ def test_his_decision_page_gives_his_mythological_heroes_powers() -> None:
         ["rome", "greece", "carthage", "egypt"], {"ruleset": "2003", "modules": ["mythology"]}, 1
     )
     state.hw["rome"].append("mythology.spartacus")
-    state.substates["mythology.heroes_mythic"].copies["rome"] = "mythology.minos"  # type: ignore[attr-defined]
+    state.copied["rome"] = "mythology.minos"
     lines = MN.page_lines(engine.view(state, "rome"), "fr", {})
     assert any(line.startswith("Spartacus : Une fois par tour") for line in lines)
     assert any(line.startswith("Minos (copié par Castor & Pollux) :") for line in lines)

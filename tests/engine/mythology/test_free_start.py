@@ -117,3 +117,39 @@ def test_ms08_c58_a_deployed_heros_entry_bonus_comes_when_the_deployment_ends() 
         legal = engine.legal_actions(state, p.player)
         act(state, next((a for a in legal if isinstance(a, EndTurn)), legal[0]))
     assert state.legions["africa"]["carthage"] == 1
+
+
+def test_ms08_c29_creatures_allowed_in_the_free_start_for_6_points() -> None:
+    """C-29: «In the free start, creatures may be bought (6, own type, at most 3)»; 004
+    l.107–109: «choisissent eux-mêmes leur potentiel en dépensant pour cela 45 points de
+    construction … (voir tableau coût des constructions)»: a creature costs 6 there, placed
+    by the construction's rule (own kind, where he may build)."""
+    from bot.games.mare_nostrum.modules.mythology.army_state import army
+
+    state = new(6, seed=2, start="free")
+    _to_turn_of(state, "rome")
+    assert Deploy("rome", "creature", "latium") not in engine.legal_actions(state, "rome")
+    act(state, Deploy("rome", "influence", "latium"))
+    assert Deploy("rome", "creature", "latium") in engine.legal_actions(state, "rome")
+    assert Deploy("rome", "creature", "italia") not in engine.legal_actions(state, "rome")
+    before = engine.to_json(state)
+    with pytest.raises(EngineError) as err:
+        engine.apply_in_place(state, Deploy("rome", "creature", "italia"))
+    assert err.value.code == "not_controlled" and engine.to_json(state) == before
+    act(state, Deploy("rome", "creature", "latium"))
+    assert army(state).at["latium"] == {"rome": 1}
+    # 9 points: the influence (3) and the creature (6); his wave is over.
+    assert state.prompts[0].player == "egypt"
+
+
+def test_ms08_c29_at_most_3_creatures_in_the_free_start() -> None:
+    """«at most 3»: the 3 pawns of his colour (the construction's `creature_why`)."""
+    from bot.games.mare_nostrum.modules.mythology.army_state import army
+
+    state = new(6, seed=2, start="free")
+    _to_turn_of(state, "rome")
+    act(state, Deploy("rome", "influence", "latium"))
+    army(state).at["latium"] = {"rome": 3}
+    with pytest.raises(EngineError) as err:
+        engine.check(state, Deploy("rome", "creature", "latium"))
+    assert err.value.code == "supply_empty"

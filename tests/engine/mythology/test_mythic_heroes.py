@@ -345,6 +345,58 @@ def test_sheba_recruits_mercenary_legions_on_the_board_edge_without_influence() 
     assert legions_at(state, "aethiopia", "rome") == 1
 
 
+def test_sheba_c56_her_mercenaries_count_as_having_entered_at_her_next_military_turn() -> None:
+    """C-56: «At the end of her next military turn such legions count as having entered the
+    province, so C-19 applies»; C-19: «A player who moves units into a province under
+    another's influence where no units stand may sack, occupy or convert, as if he had won a
+    combat there»."""
+    from bot.games.mare_nostrum.actions import ChooseNext, EndTurn
+    from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
+    from bot.games.mare_nostrum.rulesets.mn2003.military import Conquer2003
+
+    state = to_construction("rome")
+    state.hw["rome"] = [c for c in state.hw["rome"] if c != "mythology.caesar"]
+    grant(state, "rome", ids.SHEBA)
+    give(state, "rome", {"coin": 3})
+    act(state, HeroBuy("rome", ids.SHEBA, "legion", "aethiopia"))
+    act(state, Pay("rome", ("coin", "coin", "coin")))
+    assert part(state).mercenaries == ["rome:aethiopia"]
+    while state.phase == "construction":
+        p = state.prompts[0]
+        if p.kind.endswith("_order"):
+            act(state, ChooseNext(p.player, p.data["remaining"][0]))
+        else:
+            act(state, EndConstruction(p.player))
+    act(state, ChooseNext(prompt_of(state, "military_order").player, "rome"))
+    act(state, EndTurn("rome"))  # the sea step
+    act(state, EndTurn("rome"))  # the land step: she did not move them
+    conquest = prompt_of(state, "conquest")
+    assert conquest.player == "rome" and conquest.data["province"] == "aethiopia"
+    assert Conquer2003("rome", "aethiopia", "convert") in engine.legal_actions(state, "rome")
+    assert part(state).mercenaries == []  # once: at her next military turn
+
+
+def test_sheba_c56_mercenaries_gone_from_the_province_nothing_to_conquer() -> None:
+    """«such legions count as having entered the province»: only while they stand there."""
+    from bot.games.mare_nostrum.actions import ChooseNext, EndTurn
+    from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
+
+    state = to_construction("rome")
+    grant(state, "rome", ids.SHEBA)
+    part(state).mercenaries.append("rome:aethiopia")  # recruited, then lost
+    while state.phase == "construction":
+        p = state.prompts[0]
+        if p.kind.endswith("_order"):
+            act(state, ChooseNext(p.player, p.data["remaining"][0]))
+        else:
+            act(state, EndConstruction(p.player))
+    act(state, ChooseNext(prompt_of(state, "military_order").player, "rome"))
+    act(state, EndTurn("rome"))
+    act(state, EndTurn("rome"))
+    assert not any(p.kind == "conquest" for p in state.prompts)
+    assert part(state).mercenaries == []
+
+
 # --- Circé (MH-26, C-49) -------------------------------------------------------------------
 
 
@@ -409,7 +461,7 @@ def test_castor_pollux_the_original_uses_the_power_first() -> None:
     state = to_offerings()
     grant(state, "rome", ids.CASTOR_POLLUX)
     grant(state, "greece", ids.ADONIS)
-    part(state).copies["rome"] = ids.ADONIS
+    state.copied["rome"] = ids.ADONIS
     assert holders(state, ids.ADONIS) == ["greece", "rome"]
 
 

@@ -259,7 +259,7 @@ def test_aeneas_convoys_through_one_sea_without_a_fleet_for_the_round() -> None:
 
 def test_hercules_one_legion_a_round_as_his_creature_in_combat(dice: Callable[..., None]) -> None:
     """«1 fois par tour, permet d'utiliser 1 légion comme si c'était 1 créature
-    mythologique»; C-52: it counts 6 (its movement and power: not done here)."""
+    mythologique»; C-52: it counts 6 (its movement and power: test_hercules.py)."""
     from bot.games.mare_nostrum.modules.mythology.mythic_heroes.hercules import HerculesCreature
 
     state = _africa_battle()
@@ -270,7 +270,9 @@ def test_hercules_one_legion_a_round_as_his_creature_in_combat(dice: Callable[..
     assert engine.legal_actions(state, "rome") == [HamilcarFours("rome", k) for k in range(3)]
     dice([1], [1])
     events = act(state, HamilcarFours("rome", 1))
-    assert _battle(events).data["attacker_dice"] == [6, 4, 1]
+    # His creature's automatic 6 is no die: the legions' dice are rolled, the 6 added.
+    assert _battle(events).data["attacker_dice"] == [4, 1]
+    assert _battle(events).data["attacker_total"] == 4 + 1 + 6
     from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import used_this_round
 
     assert used_this_round(state, ids.HERCULES, "rome")  # once a round

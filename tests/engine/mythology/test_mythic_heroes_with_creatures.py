@@ -104,19 +104,26 @@ def test_hercules_legion_as_a_creature_beside_creatures(dice: Callable[..., None
     dice([2, 2], [1])
     events = act(state, HerculesCreature("rome", True))
     battle = _events(events, "battle")[0].data
-    assert battle["attacker_dice"] == [6, 2, 2]
+    assert battle["attacker_dice"] == [2, 2]  # the creatures' 6s are no dice
     assert battle["attacker_total"] == 6 + 2 + 2 + 6
 
 
-def test_hercules_not_asked_against_a_behemoth(dice: Callable[..., None]) -> None:
-    """C-40: against a behemoth a creature rolls its die: Hercule's legion as a creature
-    would gain nothing, so he is not asked."""
+def test_hercules_against_a_behemoth_his_creature_rolls_its_die(
+    dice: Callable[..., None],
+) -> None:
+    """C-40: «contre un béhémoth, les unités qui font automatiquement 6 (forteresses et
+    créatures mythologiques) perdent cet avantage et doivent lancer un dé»: Hercule's legion
+    as a creature rolls like his titan."""
     state = _africa_battle()
     army(state).at["africa"] = {"carthage": 1}
     grant(state, "rome", ids.HERCULES)
-    dice([1, 1, 1], [1])
     act(state, Battle("rome", "africa", "carthage"))
-    assert not any(p.kind == "hercules" for p in state.prompts)
+    assert prompt_of(state, "hercules").player == "rome"
+    dice([2, 2, 3], [1])
+    events = act(state, HerculesCreature("rome", True))
+    battle = _events(events, "battle")[0].data
+    assert battle["attacker_dice"] == [2, 2, 3]  # 2 legions, then his creature's die
+    assert battle["attacker_total"] == 2 + 2 + 3
 
 
 def test_midas_converts_a_legion_beside_creatures(dice: Callable[..., None]) -> None:

@@ -9,7 +9,6 @@ from typing import Any
 
 from bot.i18n import has, t
 
-HEROES = "mythology.heroes_mythic"  # the heroes' public sub-state (copies)
 # The heroes' answers are given on the decision pages (DM, /mn play, My turn), as the 2003
 # start's choices are: no slash command yet (/mn keeps its room; a later Discord task).
 PAGES_ONLY: frozenset[str] = frozenset(
@@ -23,6 +22,7 @@ PAGES_ONLY: frozenset[str] = frozenset(
         "midas_convert",
         "medusa_forbid",
         "hercules_creature",
+        "hercules_declare",
         "hamilcar_fours",
         "ajax_reroll",
         "aeneas_sea",
@@ -35,8 +35,7 @@ def page_lines(view: Mapping[str, Any], lang: str) -> list[str]:
     if not viewer:
         return []
     held = [str(c) for c in (view.get("hw") or {}).get(viewer) or []]
-    copies = ((view.get("substates") or {}).get(HEROES) or {}).get("copies") or {}
-    copied = copies.get(viewer)
+    copied = (view.get("copied") or {}).get(viewer)
     out = [
         t(
             "mn.mythic_heroes.power",

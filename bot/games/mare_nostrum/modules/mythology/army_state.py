@@ -52,6 +52,9 @@ class CreatureState:
     fought: dict[str, int] = field(default_factory=dict)
     # A convoy held up by the Greek blockade (C-39): the move, the mover, the seas.
     blockade: dict[str, Any] = field(default_factory=dict)
+    # Legions acting as creatures until the end of the current military turn (Hercule,
+    # C-52): area -> owner -> pawns, counted in `at` too; a legion again at the turn's end.
+    lent: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -80,10 +83,68 @@ def creatures_at(state: GameState, area: str, owner: str) -> int:
 
 
 def owned(state: GameState, owner: str) -> int:
-    """His pawns in play or set aside on their card (the 3 of his colour, B.1)."""
+    """His pawns in play or set aside on their card (the 3 of his colour, B.1); a legion
+    acting as a creature (Hercule) is none of them."""
     part = army(state)
     on_board = sum(d.get(owner, 0) for d in part.at.values())
-    return on_board + len(part.dived.get(owner, [])) + part.card.get(owner, 0)
+    lent = sum(d.get(owner, 0) for d in part.lent.values())
+    return on_board - lent + len(part.dived.get(owner, [])) + part.card.get(owner, 0)
+
+
+def lent_at(state: GameState, area: str, owner: str) -> int:
+    """His legions acting as creatures there (Hercule), among `creatures_at`."""
+    return army(state).lent.get(area, {}).get(owner, 0)
+
+
+def _shift_lent(state: GameState, area: str, owner: str, n: int) -> None:
+    table = army(state).lent
+    d = table.setdefault(area, {})
+    d[owner] = d.get(owner, 0) + n
+    assert d[owner] >= 0, (area, owner, n)
+    if not d[owner]:
+        del d[owner]
+    if not d:
+        del table[area]
+
+
+def lend(state: GameState, area: str, owner: str) -> None:
+    """C-52: one of his legions there acts as his creature until the end of this military
+    turn (it leaves the legions, stands among his creatures)."""
+    legions = state.legions[area]
+    legions[owner] -= 1
+    if not legions[owner]:
+        del legions[owner]
+    if not legions:
+        del state.legions[area]
+    shift(state, area, owner, 1)
+    _shift_lent(state, area, owner, 1)
+
+
+def lent_gone(state: GameState, area: str, owner: str, n: int) -> int:
+    """`n` of his creature pawns leave `area` (moved or lost): the lent legions go first
+    (cheapest to lose; the pawns are alike). How many of them were lent."""
+    k = min(n, lent_at(state, area, owner))
+    if k:
+        _shift_lent(state, area, owner, -k)
+    return k
+
+
+def lent_come(state: GameState, area: str, owner: str, k: int) -> None:
+    if k:
+        _shift_lent(state, area, owner, k)
+
+
+def return_lent(state: GameState) -> list[tuple[str, str, int]]:
+    """The military turn is over: every lent pawn is a legion again where it stands.
+    [(area, owner, n)]."""
+    part = army(state)
+    back = [(a, o, n) for a, d in sorted(part.lent.items()) for o, n in sorted(d.items())]
+    for area, owner, n in back:
+        shift(state, area, owner, -n)
+        legions = state.legions.setdefault(area, {})
+        legions[owner] = legions.get(owner, 0) + n
+    part.lent = {}
+    return back
 
 
 def on_board(state: GameState, owner: str) -> int:

@@ -21,7 +21,15 @@ from ...rulesets.mn2003.hooks import LAND_DIE_BONUS, SEA_DIE_BONUS
 from ...rulesets.mn2003.pieces import fortresses_at, legions_at
 from ...rulesets.mn2003.substate import sub
 from ...state import GameState, Prompt
-from .army_state import army, bookkeeping, creatures_at, fightable, kind_of, shift
+from .army_state import (
+    army,
+    bookkeeping,
+    creatures_at,
+    fightable,
+    kind_of,
+    lent_gone,
+    shift,
+)
 
 AUTOMATIC = base.FORTRESS_DIE  # «obtient un résultat automatique de 6»
 HIT = base.HIT
@@ -242,14 +250,16 @@ def lose(
 
 
 def lose_creatures(state: GameState, victim: str, area: str, n: int, ev: EventLog) -> None:
-    """Creatures eliminated; a phoenix goes on its card (C-44), the others to the supply."""
+    """Creatures eliminated; a phoenix goes on its card (C-44), the others to the supply; a
+    legion acting as a creature (Hercule, lost first) to the legions' supply."""
     shift(state, area, victim, -n)
+    legions = lent_gone(state, area, victim, n)
     part = bookkeeping(state)
     mil = state.military
     if mil is not None and victim == mil.current:
         part.fought[area] = max(0, part.fought.get(area, 0) - n)
-    if kind_of(victim) == "phoenix":
-        part.card[victim] = part.card.get(victim, 0) + n
+    if kind_of(victim) == "phoenix" and n > legions:
+        part.card[victim] = part.card.get(victim, 0) + n - legions
     ev.public("creatures_lost", player=victim, area=area, creatures=n)
 
 

@@ -30,6 +30,7 @@ from ...rulesets.mn2003.pieces import enemies_at, legions_at
 from ...rulesets.mn2003.placement import linked
 from ...rulesets.mn2003.substate import sub
 from ...state import GameState, Prompt
+from .army_hooks import SHOT_STARTING
 from .army_state import (
     WALKERS,
     army,
@@ -37,6 +38,9 @@ from .army_state import (
     creatures_at,
     fightable,
     kind_of,
+    lent_at,
+    lent_come,
+    lent_gone,
     movable,
     shift,
 )
@@ -176,7 +180,12 @@ def _shots(state: GameState, player: str) -> list[Action]:
         if d.get(player) and not is_sea(src, state.board_key) and fightable(state, src, player):
             targets.update(land_neighbours(src, state.board_key))
             targets.update(seas_of(src, state.board_key))
-    return [Shoot(player, t, o) for t in sorted(targets) for o in _foes(state, t, player)]
+    return [
+        Shoot(player, t, o)
+        for t in sorted(targets)
+        if not base.combat_forbidden(state, t)  # Méduse's ban covers the shots (C-45)
+        for o in _foes(state, t, player)
+    ]
 
 
 def _dives(state: GameState, player: str) -> list[Action]:
@@ -185,7 +194,9 @@ def _dives(state: GameState, player: str) -> list[Action]:
     return [
         Dive(player, a)
         for a, d in sorted(army(state).at.items())
-        if d.get(player) and movable(state, a, player) and fightable(state, a, player)
+        if d.get(player, 0) > lent_at(state, a, player)  # a lent legion never dives
+        and movable(state, a, player)
+        and fightable(state, a, player)
     ]
 
 
@@ -302,6 +313,12 @@ def _why(state: GameState, prompt: Prompt, action: Action) -> IllegalAction:
             code="no_titan_in_range",
             area=action.target,
         )
+    if isinstance(action, Shoot) and base.combat_forbidden(state, action.target):
+        return IllegalAction(
+            f"all combat in {action.target} is forbidden this turn",
+            code="combat_forbidden",
+            area=action.target,
+        )
     if isinstance(action, Surface) and not _surfacing(state, action.player):
         return IllegalAction("no kraken of yours can surface now", code="no_kraken_diving")
     return IllegalAction("not possible now in your military turn", code="not_legal")
@@ -317,6 +334,7 @@ def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
     mine, part = bookkeeping(state), sub(state)
     shift(state, src, player, -action.creatures)
     shift(state, dst, player, action.creatures)
+    lent_come(state, dst, player, lent_gone(state, src, player, action.creatures))
     mine.moved[dst] = mine.moved.get(dst, 0) + action.creatures
     if action.legions:
         base._shift(state.legions, src, player, -action.legions)
@@ -349,6 +367,9 @@ def move(state: GameState, action: MoveCreatures, ev: EventLog) -> None:
 def shoot(state: GameState, action: Shoot, ev: EventLog) -> None:
     """C-45: one die per titan (no automatic 6), pooled; each 5 is a hit; the target rolls
     nothing back and chooses his losses; no conquest follows."""
+    for power in state.rules.on[SHOT_STARTING]:  # Méduse may forbid it (C-45)
+        if power(state, action, ev):
+            return
     player, target, victim = action.player, action.target, action.opponent
     sources = _titan_sources(state, player, target)
     mine = bookkeeping(state)

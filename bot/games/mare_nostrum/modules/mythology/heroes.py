@@ -35,6 +35,7 @@ from ...rulesets.mn2003.hooks import (
     ROLE_BONUS,
     SACK_REWARD,
     SEA_DIE_BONUS,
+    has_power,
 )
 from ...rulesets.mn2003.pieces import supply_left
 from ...rulesets.mn2003.placement import build_why, influence_why, unit_why
@@ -54,8 +55,8 @@ LIGHTHOUSE, ZEUS = P + "lighthouse", P + "zeus"
 HEROES_STATE = "mythology.heroes"
 
 
-def has(state: GameState, player: str, card: str) -> bool:
-    return card in state.hw.get(player, ())
+# The ruleset's one "has he this power" predicate: a Castor & Pollux copy counts.
+has = has_power
 
 
 # --- roles (B.11.2, MH-10) -------------------------------------------------------------------

@@ -78,6 +78,9 @@ FREE_START: Mapping[str, Any] = {
         "fortress",
         "trireme",
         "hw",
+        # B.4.2 «créatures autorisées»: placed by the construction's rule (creatures.py's
+        # BUY_ITEMS), own kind, at most 3, 6 points.
+        "creature",
     ),
 }
 # The four roles in the order of the round's phases (B.5).

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, cast
 
 from ....core.rules import RulesModule
-from ...actions import Action, EndTurn
+from ...actions import Action, Buy, EndTurn
 from ...errors import IllegalAction
 from ...events import EventLog
 from ...flow import enter_phase
@@ -21,7 +21,7 @@ from ...state import GameState, Prompt
 from . import tables
 from .data import BOARD_KEY, CAPITALS
 from .geography import caravan_sites, city_sites, land_neighbours, sea_shores
-from .hooks import FREE_START_DONE
+from .hooks import FREE_START_DONE, ItemRule
 from .pieces import supply_left
 from .placement import one_per_province_why, site_why, unit_why
 from .substate import sub
@@ -108,13 +108,32 @@ def _next(state: GameState, ev: EventLog) -> None:
     _ask(state, ev)
 
 
+def _module_item(state: GameState, item: str) -> ItemRule | None:
+    """A module's item (BUY_ITEMS: the Mythology's creature): its own rule of price, place
+    and placement, the construction's."""
+    from .construction import ITEMS as BASE_ITEMS
+    from .construction import extra_items
+
+    return None if item in BASE_ITEMS else extra_items(state).get(item)
+
+
+def _price(state: GameState, item: str) -> int:
+    """C-7: the printed price (no power is active while deploying)."""
+    costs = tables.costs(state)
+    if item in costs:
+        return costs[item]
+    rule = _module_item(state, item)
+    assert rule is not None, item
+    return rule.cost
+
+
 def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
     """The one statement of what may go where in the free start."""
     player, item, target = action.player, action.item, action.target
     free = sub(state).free
     if item not in tables.free_start(state)["items"]:
         return IllegalAction(f"no item {item!r}", code="unknown_item", item=item)
-    price = tables.costs(state)[item]  # C-7: no power is active while deploying
+    price = _price(state, item)
     if price > free["points"]:
         return IllegalAction(
             f"{price} points: you have {free['points']} left in this wave",
@@ -155,6 +174,9 @@ def deploy_why(state: GameState, action: Deploy) -> IllegalAction | None:
         return site_why(state, player, item, target, action.slot)
     if item in ("temple", "market"):
         return one_per_province_why(state, item, target)
+    rule = _module_item(state, item)
+    if rule is not None:  # where the construction's rule of that item allows it
+        return rule.why(state, Buy(player, item, target, action.slot))
     return unit_why(state, player, item, target)
 
 
@@ -199,7 +221,7 @@ def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> 
         _next(state, ev)
         return
     assert isinstance(action, Deploy)
-    sub(state).free["points"] -= tables.costs(state)[action.item]
+    sub(state).free["points"] -= _price(state, action.item)
     item = action.item
     place(state, action.player, item, action.target, action.slot, ev)
     sub(state).placed = []  # C-7: no wait in the free start

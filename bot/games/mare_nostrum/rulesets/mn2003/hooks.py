@@ -98,6 +98,12 @@ MILITARY_PERFORM: HookPoint[bool] = HookPoint(
     "(state, player, action, ev) -> bool; take over (the handler resumes the turn: "
     "`military.resume_turn`)",
 )
+LAND_STEP_ENDING: HookPoint[None] = HookPoint(
+    "mn2003.land_step_ending",
+    "(state, player, ev) -> None; his land step is over (EndTurn), before his conquests "
+    "(C-20): what lasts until the end of his military turn ends, what counts as having "
+    "entered a province is added to `contested`",
+)
 MARCH_SEAS: HookPoint[frozenset[str]] = HookPoint(
     "mn2003.march_seas",
     "(state, player) -> seas counted as holding his trireme for his legions' moves only "
@@ -203,10 +209,19 @@ BUY_ITEMS: HookPoint[Mapping[str, ItemRule]] = HookPoint(
 )
 
 
+def has_power(state: GameState, player: str, card: str) -> bool:
+    """Whether he has this card's power: he holds the card, or copied its power for good
+    (a Castor & Pollux copy, `state.copied`). Every power asks this, never `state.hw`."""
+    return card in state.hw.get(player, ()) or state.copied.get(player) == card
+
+
 def hooks_for(state: GameState, player: str) -> HookTable:
     """The hook table for one player: `state.rules.on` without the handlers declared for
-    cards he does not hold (`MODULE.hook(POINT, owner=CARD)`). For points asked about one
-    player (his prices, limits, dice, income), where most handlers are others' cards."""
-    powers = tuple(state.hw.get(player, ()))
+    cards whose power he lacks (`MODULE.hook(POINT, owner=CARD)`; his powers are what
+    `has_power` reads). For points asked about one player (his prices, limits, dice,
+    income), where most handlers are others' cards."""
+    copied = state.copied.get(player)
+    held = state.hw.get(player, ())
+    powers = tuple(held) if copied is None else (*held, copied)
     table = state.rules.tables_for.get(powers)
     return table if table is not None else state.rules.on_for(powers)

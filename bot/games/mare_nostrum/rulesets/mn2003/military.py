@@ -35,6 +35,7 @@ from .hooks import (
     DICE_FIXED,
     HIT_POINTS,
     LAND_DIE_BONUS,
+    LAND_STEP_ENDING,
     LEGION_ENTERS,
     MARCH_SEAS,
     MARCH_STARTING,
@@ -284,6 +285,8 @@ def _turn_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog
             ev.public("military_step", player=player, step="land")
             _resume(state, player, ev)
         else:
+            for ending in state.rules.on[LAND_STEP_ENDING]:
+                ending(state, player, ev)
             _conquests(state, player, ev)
         return
     if isinstance(action, Sail):

@@ -49,6 +49,7 @@ from .hooks import (
     ROLE_BONUS,
     SACK_REWARD,
     SEA_DIE_BONUS,
+    has_power,
 )
 from .military import nebuchadnezzar_card
 from .pieces import supply_left
@@ -61,8 +62,8 @@ from .substate import sub
 MODULE: RulesModule[GameState] = RulesModule("mn2003.powers")
 
 
-def has(state: GameState, player: str, card: str) -> bool:
-    return card in state.hw.get(player, ())
+# The one "has he this power" predicate (a copy counts): hooks.has_power.
+has = has_power
 
 
 
@@ -246,6 +247,12 @@ MODULE.handler(
 # --- military (H-08, H-09) ---------------------------------------------------------------
 
 
+def _use_key(state: GameState, player: str, card: str, key: str) -> str:
+    """A once-per-phase use: the card's owner's is `key`; a copier's (Castor & Pollux) is his
+    own, `key:<player>` (each has the power: each uses it once)."""
+    return key if card in state.hw.get(player, ()) else f"{key}:{player}"
+
+
 @MODULE.hook(LEGION_ENTERS)
 def _helen(state: GameState, mover: str, province: str, n: int, ev: EventLog) -> int:
     """«une fois par phase militaire peut convertir 1 légion ennemie qui l'attaque» (C-25:
@@ -255,11 +262,11 @@ def _helen(state: GameState, mover: str, province: str, n: int, ev: EventLog) ->
         owner is None
         or owner == mover
         or not has(state, owner, HELEN)
-        or "military:helen" in sub(state).used
+        or _use_key(state, owner, HELEN, "military:helen") in sub(state).used
         or supply_left(state, owner, "legion") <= 0
     ):
         return 0
-    sub(state).used.append("military:helen")
+    sub(state).used.append(_use_key(state, owner, HELEN, "military:helen"))
     legions = state.legions[province]
     legions[mover] -= 1
     if not legions[mover]:
@@ -287,8 +294,36 @@ def _nebuchadnezzar(
 # --- trade (H-10, T-10) ------------------------------------------------------------------
 
 
-def _ulysses_owner(state: GameState) -> str | None:
-    return next((p for p in state.players if has(state, p, ULYSSES)), None)
+def _ulysses_owners(state: GameState, action: TakeResource) -> list[str]:
+    """Who may redirect this pick now, in order: the card's owner first, then a copier
+    (004 FAQ l.422–423: «C'est l'original qui bénéficie du privilège d'utiliser son pouvoir
+    en premier»)."""
+    t = state.trade
+    if t is None:
+        return []
+    found = [p for p in state.players if ULYSSES in state.hw.get(p, ())]
+    found += [p for p in state.players if p not in found and has(state, p, ULYSSES)]
+    return [
+        p
+        for p in found
+        if p not in (action.player, action.source)
+        and _use_key(state, p, ULYSSES, "trade:ulysses") not in sub(state).used
+        and t.offers.get(p)
+    ]
+
+
+def _ask_ulysses(state: GameState, action: TakeResource, asked: list[str]) -> bool:
+    """Prompt the next holder of Ulysse not yet asked about this pick (False: none left)."""
+    owner = next((p for p in _ulysses_owners(state, action) if p not in asked), None)
+    if owner is None:
+        return False
+    data: dict[str, object] = {
+        "picker": action.player, "source": action.source, "token": action.token,
+    }
+    if asked:  # only a copy makes a second holder: the 2003 prompt keeps its shape
+        data["asked"] = asked
+    add_prompt(state, "ulysses_redirect", owner, **data)
+    return True
 
 
 @MODULE.hook(PICK_ANNOUNCED)
@@ -296,22 +331,10 @@ def _ulysses(state: GameState, action: TakeResource, ev: EventLog) -> bool:
     """«Une fois seulement par phase de commerce, vous pouvez contraindre un autre joueur, qui
     vient d'annoncer la carte qu'il a l'intention de prendre, à annuler cette décision et à
     prendre 1 carte chez vous à la place» (C-15)."""
-    owner = _ulysses_owner(state)
-    t = state.trade
-    if (
-        owner is None
-        or t is None
-        or owner in (action.player, action.source)
-        or "trade:ulysses" in sub(state).used
-        or not t.offers.get(owner)
-    ):
+    if not _ulysses_owners(state, action):
         return False
     ev.public("pick_announced", player=action.player, source=action.source, token=action.token)
-    add_prompt(
-        state, "ulysses_redirect", owner,
-        picker=action.player, source=action.source, token=action.token,
-    )
-    return True
+    return _ask_ulysses(state, action, [])
 
 
 def _ulysses_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
@@ -319,9 +342,11 @@ def _ulysses_perform(state: GameState, prompt: Prompt, action: Action, ev: Event
     remove_prompt(state, prompt)
     d = prompt.data
     if not action.redirect:
-        empires_trade.take(state, TakeResource(d["picker"], d["source"], d["token"]), ev)
+        pick = TakeResource(d["picker"], d["source"], d["token"])
+        if not _ask_ulysses(state, pick, [*d.get("asked", ()), action.player]):
+            empires_trade.take(state, pick, ev)
         return
-    sub(state).used.append("trade:ulysses")
+    sub(state).used.append(_use_key(state, action.player, ULYSSES, "trade:ulysses"))
     ev.public("power_used", player=action.player, card=ULYSSES, picker=d["picker"])
     add_prompt(state, "ulysses_pick", d["picker"], source=action.player)
 

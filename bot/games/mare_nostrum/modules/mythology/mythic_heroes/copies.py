@@ -1,8 +1,9 @@
 """Castor & Pollux: «copient définitivement le pouvoir d'un héros adverse en jeu (pas d'une
 merveille et pas d'un héros spécifique à une civilisation)» (004 l.382; MH-25). In a
-construction turn of his, while he has no copy yet, he names a hero another player holds;
-from then on `holding.holds` answers for that power as for the card (FAQ l.422–423: the
-original acts first: `holding.holders`). The choice is public and final."""
+construction turn of his, while he has no copy yet, he names a general hero another player
+holds (a mythological one, a revised base hero, Hélène or Ulysse); from then on the
+ruleset's `has_power` answers for that power as for the card (FAQ l.422–423: the original
+acts first: `holding.holders`). The choice is public and final."""
 
 from __future__ import annotations
 
@@ -18,12 +19,16 @@ from ....rulesets.mn2003.hooks import (
     CONSTRUCTION_WHY,
 )
 from ....state import GameState
+from ..cards import GENERAL
 from ..module import MODULE
-from .holding import heroes
-from .ids import CASTOR_POLLUX, MYTHIC
+from .ids import CASTOR_POLLUX
 
-# The powers a copy acts through: those that ask `holds` (the mythological heroes).
-COPYABLE: tuple[str, ...] = tuple(c for c in MYTHIC if c != CASTOR_POLLUX)
+# «pas d'une merveille et pas d'un héros spécifique à une civilisation»: the 26 other general
+# heroes (the revised base heroes, Hélène, Ulysse and the mythological ones). Every power
+# asks the ruleset's `has_power`, which counts the copy (`state.copied`).
+COPYABLE: tuple[str, ...] = tuple(
+    c.id for c in GENERAL if c.kind == "hero" and c.id != CASTOR_POLLUX
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +44,7 @@ def copy_why(state: GameState, player: str, card: str) -> IllegalAction | None:
         return IllegalAction(
             f"you do not hold {CASTOR_POLLUX}", code="power_not_held", card=CASTOR_POLLUX
         )
-    if player in heroes(state).copies:
+    if player in state.copied:
         return IllegalAction(
             "Castor & Pollux have copied a power already", code="already_copied", card=card
         )
@@ -54,7 +59,7 @@ def copy_why(state: GameState, player: str, card: str) -> IllegalAction | None:
 
 @MODULE.hook(CONSTRUCTION_ACTIONS)
 def _listed(state: GameState, player: str) -> list[Action]:
-    if CASTOR_POLLUX not in state.hw.get(player, ()) or player in heroes(state).copies:
+    if CASTOR_POLLUX not in state.hw.get(player, ()) or player in state.copied:
         return []
     return [CopyHero(player, c) for c in COPYABLE if copy_why(state, player, c) is None]
 
@@ -68,7 +73,7 @@ def _why(state: GameState, player: str, action: Action) -> IllegalAction | None:
 def _performed(state: GameState, player: str, action: Action, ev: EventLog) -> bool:
     if not isinstance(action, CopyHero):
         return False
-    heroes(state).copies[player] = action.card
+    state.copied[player] = action.card
     ev.public("hero_copied", player=player, card=CASTOR_POLLUX, copied=action.card)
     return True
 

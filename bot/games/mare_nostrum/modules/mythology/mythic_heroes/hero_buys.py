@@ -22,8 +22,9 @@ from ....rulesets.mn2003.hooks import (
     CONSTRUCTION_ACTIONS,
     CONSTRUCTION_PERFORM,
     CONSTRUCTION_WHY,
+    LAND_STEP_ENDING,
 )
-from ....rulesets.mn2003.pieces import enemies_at
+from ....rulesets.mn2003.pieces import enemies_at, legions_at
 from ....rulesets.mn2003.placement import (
     build_why,
     one_per_province_why,
@@ -225,6 +226,8 @@ def _pay_perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog)
         ev.private("paid", (player,), player=player, cards=spent)
         ev.public("power_used", player=player, card=buy.card)
         place(state, player, buy.item, buy.target, buy.slot, ev)
+        if buy.card == SHEBA and f"{player}:{buy.target}" not in heroes(state).mercenaries:
+            heroes(state).mercenaries.append(f"{player}:{buy.target}")
         if state.over:
             return
     add_prompt(state, "construction_turn", player, start=d["start"])
@@ -241,3 +244,17 @@ MODULE.handler(
     )
 )
 MODULE.answers("construction_turn", HeroBuy)
+
+
+@MODULE.hook(LAND_STEP_ENDING)
+def _mercenaries_entered(state: GameState, player: str, ev: EventLog) -> None:
+    """C-56: «At the end of her next military turn such legions count as having entered the
+    province, so C-19 applies»: where they still stand, the province is one she entered
+    this turn (the conquest's choice follows if she alone stands there)."""
+    part, mine = heroes(state), f"{player}:"
+    for entry in [m for m in part.mercenaries if m.startswith(mine)]:
+        part.mercenaries.remove(entry)
+        pid = entry[len(mine) :]
+        contested = sub(state).contested
+        if legions_at(state, pid, player) and pid not in contested:
+            contested.append(pid)

@@ -1,14 +1,15 @@
 """Who holds a mythological hero's power, and the once-a-round uses: the heroes' own part of
 the game state (`state.substates["mythology.heroes_mythic"]`, public: the cards in play and
-the powers used are on the table). A power asks `holds`, never `state.hw` itself, so that
-Castor & Pollux's copy («copient définitivement le pouvoir d'un héros adverse») acts
-through every power that reads it."""
+the powers used are on the table). A power asks `holds` (the ruleset's `has_power`), never
+`state.hw` itself, so that Castor & Pollux's copy («copient définitivement le pouvoir d'un
+héros adverse»), kept in `state.copied`, acts through every power that reads it."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from typing import Any, Self
 
+from ....rulesets.mn2003.hooks import has_power
 from ....state import GameState
 from ..module import MODULE
 
@@ -17,19 +18,21 @@ NAME = "mythology.heroes_mythic"
 
 @dataclass(slots=True)
 class MythicHeroes:
-    # Castor & Pollux: the general hero whose power each holder copied, by player.
-    copies: dict[str, str] = field(default_factory=dict)
     # Once-a-round powers used: "<round>:<card>:<player>" (a new round needs no clearing).
     used: list[str] = field(default_factory=list)
     # The battle a power holds before its dice (Midas): its sides and who was asked.
     battle: dict[str, Any] = field(default_factory=dict)
+    # The Reine de Saba's mercenaries placed this round: "<player>:<province>" (C-56: they
+    # count as having entered at the end of her next military turn).
+    mercenaries: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        return cls(**data)
+        # Snapshots before the copies moved to `state.copied` had a `copies` key here.
+        return cls(**{k: v for k, v in data.items() if k != "copies"})
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         return asdict(self)
@@ -41,16 +44,15 @@ def heroes(state: GameState) -> MythicHeroes:
     return part
 
 
-def holds(state: GameState, player: str, card: str) -> bool:
-    """He owns the card, or copied its power (Castor & Pollux)."""
-    return card in state.hw.get(player, ()) or heroes(state).copies.get(player) == card
+# He owns the card, or copied its power (Castor & Pollux): the ruleset's one predicate.
+holds = has_power
 
 
 def holders(state: GameState, card: str) -> list[str]:
     """Every player with this power: the card's owner first («C'est l'original qui bénéficie
     du privilège d'utiliser son pouvoir en premier»), then those who copied it."""
     owners = [p for p in state.players if card in state.hw.get(p, ())]
-    copiers = [p for p in state.players if heroes(state).copies.get(p) == card]
+    copiers = [p for p in state.players if state.copied.get(p) == card]
     return [*owners, *(p for p in copiers if p not in owners)]
 
 

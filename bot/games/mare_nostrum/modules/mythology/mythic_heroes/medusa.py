@@ -3,7 +3,9 @@ possède des unités (cette interdiction doit être annoncée avant le lancer de
 l.394; C-54; MH-34). Before a land combat's dice (`before_dice.py`, the first choice asked),
 each holder with units there may forbid it: it does not happen, and no other combat may
 happen there until the current player's military turn ends (2003 hook point
-COMBAT_FORBIDDEN: out of the listing, a march in does not fight); the units stay."""
+COMBAT_FORBIDDEN: out of the listing, a march in does not fight, no titan shoots there);
+the units stay. Before a titans' shot's dice (C-45: «Méduse may forbid the shot»), each
+holder with units in the province shot at is asked the same way (SHOT_STARTING)."""
 
 from __future__ import annotations
 
@@ -12,14 +14,17 @@ from typing import ClassVar
 
 from ....actions import Action
 from ....events import EventLog
-from ....prompts import PromptHandler, remove_prompt
+from ....prompts import PromptHandler, add_prompt, remove_prompt
 from ....rulesets.mn2003 import military
+from ....rulesets.mn2003.geography import is_sea
 from ....rulesets.mn2003.hooks import COMBAT_FORBIDDEN
 from ....rulesets.mn2003.pieces import fortresses_at, troops_at
 from ....state import GameState, Prompt
+from ..army_hooks import SHOT_STARTING
+from ..creature_moves import Shoot, shoot
 from ..module import MODULE
 from .before_dice import STEPS, resume_fight
-from .holding import heroes, mark_used, used_this_round
+from .holding import heroes, holders, mark_used, used_this_round
 from .ids import MEDUSA
 
 
@@ -52,11 +57,38 @@ def _may(state: GameState, player: str, area: str, enemy: str) -> int:
     return int(units > 0 and not used_this_round(state, MEDUSA, player))
 
 
+@MODULE.hook(SHOT_STARTING)
+def _before_shot(state: GameState, shot: Shoot, ev: EventLog) -> bool:
+    """C-45: «Méduse may forbid the shot»: before the titans' dice, each holder with units in
+    the province shot at (not the shooter) is asked, as before a combat's dice."""
+    if is_sea(shot.target, state.board_key):
+        return False
+    held = heroes(state).battle
+    key = ["shot", shot.player, shot.target, shot.opponent]
+    if held.get("key") != key:
+        held.clear()
+        held.update(key=key, asked=[])
+    for player in holders(state, MEDUSA):
+        tag = f"medusa:{player}"
+        asked = player == shot.player or tag in held["asked"]
+        if asked or not _may(state, player, shot.target, ""):
+            continue
+        held["asked"].append(tag)
+        add_prompt(state, "medusa", player, area=shot.target, enemy="", shot=key[1:])
+        return True
+    held.clear()
+    return False
+
+
 def _perform(state: GameState, prompt: Prompt, action: Action, ev: EventLog) -> None:
     assert isinstance(action, MedusaForbid)
     remove_prompt(state, prompt)
+    shot = prompt.data.get("shot")
     if not action.forbid:
-        resume_fight(state, ev)
+        if shot:
+            shoot(state, Shoot(shot[0], shot[1], shot[2]), ev)
+        else:
+            resume_fight(state, ev)
         return
     area, current = prompt.data["area"], _current(state)
     heroes(state).battle.clear()  # that combat is over
