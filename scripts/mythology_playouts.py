@@ -121,6 +121,26 @@ def _seeds(text: str) -> list[int]:
     return [int(s) for s in text.split(",")]
 
 
+def summary(paths: list[str]) -> None:
+    """One line per file: games, victories (by kind), dead economies, errors, medians."""
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f]
+        wins = [r for r in rows if r["outcome"] == "victory"]
+        by = Counter(r["victory"] for r in wins)
+        stalls = [r["seed"] for r in rows if r["outcome"] == "stall"]
+        errors = [r["seed"] for r in rows if r["outcome"] == "error"]
+        rounds = sorted(r["rounds"] for r in wins) or [0]
+        actions = sum(r["actions"] for r in rows)
+        replays = sum(1 for r in rows if r.get("replayed"))
+        print(
+            f"{path}: {len(rows)} games, {len(wins)} victories {dict(by)}, "
+            f"median {rounds[len(rounds) // 2]} rounds ({rounds[0]}-{rounds[-1]}), "
+            f"stalls {stalls}, errors {errors}, replays {replays}, {actions} actions, "
+            f"{sum(r['cpu'] for r in rows):.0f} s CPU"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=6)
@@ -129,12 +149,16 @@ def main() -> None:
     parser.add_argument("--idle", type=int, default=150, help="rounds without a purchase")
     parser.add_argument("--deep-every", type=int, default=40)
     parser.add_argument("--heroes", action="store_true")
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--out")
+    parser.add_argument("--summary", nargs="+", help="summarise these result files")
     args = parser.parse_args()
+    if args.summary:
+        summary(args.summary)
+        return
     n = 6 if args.heroes else args.players
     for seed in _seeds(args.seeds):
         row = play_one(n, seed, args.start, args.idle, args.deep_every, args.heroes)
-        with open(args.out, "a", encoding="utf-8") as f:
+        with open(args.out or "playouts.jsonl", "a", encoding="utf-8") as f:
             f.write(json.dumps(row) + "\n")
         print(row["seed"], row["outcome"], row["rounds"], row["actions"], row["cpu"], flush=True)
 
