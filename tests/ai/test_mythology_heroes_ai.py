@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action, Buy, Pay
-from bot.games.mare_nostrum.ai import heroes
+from bot.games.mare_nostrum.ai import heroes, roles
 from bot.games.mare_nostrum.ai import mn2003_build as build
 from bot.games.mare_nostrum.ai.mn2003 import Standard2003Player
 from bot.games.mare_nostrum.modules.mythology.mythic_heroes import ids
@@ -248,3 +248,38 @@ def test_antigone_stays_out_without_duplicates() -> None:
 
 def test_no_hero_answer_outside_their_decisions() -> None:
     assert heroes.hero_choice({"viewer": "rome"}, [March("rome", "latium", "italia", 1)]) is None
+
+
+def _roles_view(titles: dict[str, str], counts: dict[str, dict[str, int]]) -> dict[str, Any]:
+    return {
+        "viewer": "rome",
+        "titles": titles,
+        "substates": {"mn2003.public": {"role_counts": counts}},
+    }
+
+
+def test_four_roles_a_rival_holding_three_is_contested_where_it_is_nearest() -> None:
+    """C-59: one player holding all four roles at the count wins: against a rival holding
+    three, it builds for the role it is nearest to taking (ties keep the holder)."""
+    titles = {"trade": "greece", "culture": "greece", "high_priest": "greece", "military": "rome"}
+    counts = {
+        "rome": {"trade": 1, "culture": 3, "high_priest": 0, "military": 5},
+        "greece": {"trade": 6, "culture": 4, "high_priest": 3, "military": 1},
+    }
+    assert roles.contested_items(_roles_view(titles, counts)) == roles.ROLE_ITEMS["culture"]
+    counts["rome"]["culture"] = 0  # 4 behind everywhere: out of reach
+    assert roles.contested_items(_roles_view(titles, counts)) == frozenset()
+
+
+def test_four_roles_its_own_fourth_role_is_sought() -> None:
+    titles = {"trade": "rome", "culture": "rome", "high_priest": "rome", "military": "greece"}
+    counts = {
+        "rome": {"trade": 4, "culture": 4, "high_priest": 2, "military": 3},
+        "greece": {"trade": 1, "culture": 1, "high_priest": 0, "military": 4},
+    }
+    assert roles.contested_items(_roles_view(titles, counts)) == roles.ROLE_ITEMS["military"]
+
+
+def test_four_roles_nothing_in_the_plain_2003_game() -> None:
+    titles = {"trade": "greece", "culture": "greece", "military": "greece"}
+    assert roles.contested_items(_roles_view(titles, {})) == frozenset()

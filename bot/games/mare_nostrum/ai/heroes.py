@@ -36,6 +36,7 @@ from ..rulesets.mn2003.geography import sea_shores
 from . import mn2003_build as build
 from . import mn2003_war as war
 from .mn2003_hand import hand_of
+from .roles import CONTEST, contested_items
 
 View = Mapping[str, Any]
 # What a mythological hero's power brings this player (a tie-break between cards: all cost
@@ -101,7 +102,8 @@ def purchase_factor(view: View, buy: Purchase) -> float:
 
 def best_purchase(view: View, buys: list[Purchase]) -> Purchase:
     """`mn2003_build.best_buy` with the heroes' purchases: a discounted item counts as
-    cheaper, a mythological hero's card by its worth (the first listed between equals)."""
+    cheaper, a mythological hero's card by its worth, and what contests a three-role holder's
+    fourth role more (`roles.py`) (the first listed between equals)."""
     e = build.empire(view)
     influence = sum(
         bonus
@@ -109,8 +111,12 @@ def best_purchase(view: View, buys: list[Purchase]) -> Purchase:
         if holds(view, card) and (card != ids.GILGAMESH or _unused(view, card))
     )
 
+    contested = contested_items(view)
+
     def worth(b: Purchase) -> float:
         value = build.score(view, e, b.item, b.target, b.slot) * purchase_factor(view, b)
+        if b.item in contested:
+            value += CONTEST
         if b.item == "influence":
             return value + influence
         return value + (HERO_WORTH.get(b.target, 0) if b.item == "hw" else 0)
