@@ -125,7 +125,12 @@ def summary(paths: list[str]) -> None:
     """One line per file: games, victories (by kind), dead economies, errors, medians."""
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f]
+            # A seed run twice (overlapping ranges) counts once: its first record.
+            seen: dict[int, dict[str, Any]] = {}
+            for line in f:
+                row = json.loads(line)
+                seen.setdefault(row["seed"], row)
+            rows = list(seen.values())
         wins = [r for r in rows if r["outcome"] == "victory"]
         by = Counter(r["victory"] for r in wins)
         stalls = [r["seed"] for r in rows if r["outcome"] == "stall"]
