@@ -178,7 +178,8 @@ def _prompt_answer(view: View, legal: list[Action]) -> Action | None:
 def _defending(view: View) -> bool:
     """Méduse: the combat is against its units (it is no attacker in another's turn)."""
     me = view.get("viewer")
-    prompt = next((p for p in view.get("my_prompts") or () if p["kind"] == "medusa"), None)
+    # The decision before the dice it owes now (its data names the area and the enemy).
+    prompt = next((p for p in view.get("my_prompts") or () if "enemy" in p["data"]), None)
     military: Mapping[str, Any] = view.get("military") or {}
     return (
         prompt is not None and bool(prompt["data"].get("enemy")) and military.get("current") != me
