@@ -25,8 +25,9 @@ SEEDS = int(os.environ.get("MYTHIC_HEROES_SEEDS", "1"))
 # The powers given: the 20 mythological heroes Castor & Pollux may copy (a copy may also be
 # of a revised base hero, Hélène or Ulysse: test_castor_pollux_copies.py).
 POWERS = tuple(c for c in MYTHIC if c != CASTOR_POLLUX)
-# From seed 1: since the creatures and gods are merged, seed 0's random game stalls (no
-# victory in 30 000 actions, round 567; seeds 1–5 end by round 52). Random play, not a loop.
+# From seed 1: seed 0's random game is a dead economy (docs/mythology.md §7): Baal and
+# Vulcain, used at random every round, leave no building from round 109, so no income, no
+# purchase and frozen roles (round 567 at 30 000 actions). A position the rules allow.
 FIRST = 1
 MAX_ACTIONS = 30_000
 N = 6

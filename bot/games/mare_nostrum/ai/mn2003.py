@@ -30,6 +30,7 @@ from ..actions import (
     Pay,
     TakeResource,
 )
+from ..modules.mythology.mythic_heroes.hero_buys import HeroBuy
 from ..rulesets.mn2003.construction import EndConstruction
 from ..rulesets.mn2003.free_start import Deploy
 from ..rulesets.mn2003.military import Conquer2003, March
@@ -41,6 +42,7 @@ from . import mn2003_hand as cards
 from . import mn2003_war as war
 from .creatures import creature_choice
 from .gods import god_choice
+from .heroes import best_purchase, hero_choice
 
 _CONQUEST_RANK = {"convert": 0, "occupy": 1, "sack": 2, "none": 3}
 
@@ -59,13 +61,16 @@ class Standard2003Player:
         army = creature_choice(view, legal)  # the Mythology's creatures and blockade
         if army is not None:
             return army
+        hero = hero_choice(view, legal)  # the Mythology's heroes
+        if hero is not None:
+            return hero
         answer = self._cards(view, legal)
         if answer is not None:
             return answer
         # The free start's Deploy is scored as a purchase: ending a wave early wastes points.
-        buys = [a for a in legal if isinstance(a, Buy | Deploy)]
+        buys = [a for a in legal if isinstance(a, Buy | Deploy | HeroBuy)]
         if buys:
-            return build.best_buy(view, buys)
+            return best_purchase(view, buys)
         if any(isinstance(a, EndConstruction) for a in legal):
             return next(a for a in legal if isinstance(a, EndConstruction))
         conquests = [a for a in legal if isinstance(a, Conquer2003)]

@@ -170,8 +170,17 @@ def _pending_uses(state: GameState, action: Action, ev: EventLog) -> None:
 # --- the effects ----------------------------------------------------------------------------
 
 
+def _gone(user: str, god: str, ev: EventLog) -> None:
+    """The target left (a trireme sailed, a building was razed) while Ishtar's holder was
+    deciding: the god stays spent (C-36) and does nothing."""
+    ev.public("god_use_void", player=user, god=god, code="target_gone")
+
+
 def _destroy_building(state: GameState, user: str, god: str, target: str, ev: EventLog) -> None:
     province, _, slot = target.partition(":")
+    if not state.built[province][int(slot)]:
+        _gone(user, god, ev)
+        return
     state.built[province][int(slot)] = False
     ev.public("god_destroyed", player=user, god=god, target=target, province=province)
 
@@ -199,6 +208,9 @@ def destroy_trireme(state: GameState, area: str, owner: str) -> None:
 def _poseidon(state: GameState, user: str, target: str, ctx: dict[str, Any], ev: EventLog) -> None:
     """«peut détruire une trirème adverse»."""
     area, _, owner = target.rpartition(":")
+    if not (sub(state).docked.get(area, {}).get(owner) or state.triremes.get(area, {}).get(owner)):
+        _gone(user, POSEIDON, ev)
+        return
     destroy_trireme(state, area, owner)
     ev.public("god_destroyed", player=user, god=POSEIDON, target=target, province=area)
 
