@@ -82,8 +82,8 @@ def holds(view: View, card: str) -> bool:
     """Whether it holds that hero's power (the card, or a Castor & Pollux copy)."""
     me = str(view.get("viewer"))
     cards: Mapping[str, list[str]] = view.get("hw") or {}
-    copies: Mapping[str, str] = _part(view).get("copies") or {}
-    return card in cards.get(me, ()) or copies.get(me) == card
+    copied: Mapping[str, str] = view.get("copied") or {}
+    return card in cards.get(me, ()) or copied.get(me) == card
 
 
 def _unused(view: View, card: str) -> bool:
