@@ -23,7 +23,6 @@ from typing import Any
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.invariants import check_invariants, check_views
-from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import heroes
 from bot.games.mare_nostrum.state import GameState
 from tests.engine.mn2003.test_playouts import choose, leaks
 from tests.engine.mythology.setup_helpers import OPTIONS, civs
@@ -35,7 +34,7 @@ MAX_ACTIONS = 30_000
 def _new(n: int, seed: int, start: str, hero_copies: bool) -> GameState:
     state, _ = engine.new_game(civs(n), {**OPTIONS, "start": start}, seed)
     if hero_copies:
-        heroes(state).copies.update(powers(seed))
+        state.copied.update(powers(seed))
     return state
 
 
