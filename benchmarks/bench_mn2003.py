@@ -7,11 +7,15 @@
     python -m benchmarks.bench_mn2003 --modules mythology      # the Mythology, 6 players
 
 The speed is the CPU time of this process (`time.process_time`: the machine is shared) and
-the wall clock, each the median of R passes over the same N games. The digest covers every
-legal list, every event and every final state of the bench's games (4 players, seeds 0-9) and
-of a few free starts at 3 and 5 players: a speed-up that changes nothing prints the same
-digest before and after. `--modules mythology` plays the same way with the Mythology module at
-6 players (its digest: its games at 6 players, then free starts at 3 and 5 players).
+the wall clock, each the median of R passes over the same N games, and the wall-clock figure
+normalised like bench_atlas's and bench_engine's (python-chess random games just before and
+just after each pass; the pass's actions/s ÷ the mean of the two rates × 19,000, python-chess's
+speed here when the goals were set): this machine's speed drifts within minutes. The digest
+covers every legal list, every event and every final state of the bench's games (4 players,
+seeds 0-9) and of a few free starts at 3 and 5 players: a speed-up that changes nothing
+prints the same digest before and after. `--modules mythology` plays the same way with the
+Mythology module at 6 players (its digest: its games at 6 players, then free starts at 3
+and 5 players).
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.rules import rules_for
 from tests.engine.mn2003.helpers import civs
 from tests.engine.mn2003.test_playouts import choose
+
+from .bench_engine import chess_rate
 
 PLAYERS = ["rome", "greece", "carthage", "egypt"]
 OPTIONS: dict[str, Any] = {"ruleset": "2003"}
@@ -105,14 +111,33 @@ def one_pass(
 
 
 def run(games: int = 10, runs: int = 1, modules: tuple[str, ...] = ()) -> list[tuple[str, str]]:
-    passes = [one_pass(games, modules) for _ in range(runs)]
+    passes = []
+    ratios: list[float] = []
+    for k in range(runs):
+        before = chess_rate(5, first_seed=400 + 10 * k)
+        passes.append(one_pass(games, modules))
+        after = chess_rate(5, first_seed=405 + 10 * k)
+        if before and after:
+            ratios.append(sum(passes[-1][2]) / passes[-1][1] / ((before + after) / 2))
     actions = sum(passes[0][2])
     cpu = statistics.median(p[0] for p in passes)
     wall = statistics.median(p[1] for p in passes)
     game = statistics.median(c for p in passes for c in p[3])
+    normalised = (
+        [
+            (
+                "2003, random play: ÷ python-chess moves/s",
+                f"{statistics.median(ratios):.2f} (× 19,000 = "
+                f"{statistics.median(ratios) * 19_000:,.0f})",
+            )
+        ]
+        if ratios
+        else []
+    )
     return [
         ("2003, random play: actions/s (CPU)", f"{actions / cpu:,.0f}"),
         ("2003, random play: actions/s (wall)", f"{actions / wall:,.0f}"),
+        *normalised,
         (
             "2003, random play: median game (CPU)",
             f"{game * 1000:.0f} ms ({statistics.median(passes[0][2]):.0f} actions)",
