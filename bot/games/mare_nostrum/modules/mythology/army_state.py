@@ -96,8 +96,8 @@ def lent_at(state: GameState, area: str, owner: str) -> int:
     return army(state).lent.get(area, {}).get(owner, 0)
 
 
-def _shift_lent(state: GameState, area: str, owner: str, n: int) -> None:
-    table = army(state).lent
+def _shift_in(table: dict[str, dict[str, int]], area: str, owner: str, n: int) -> None:
+    """Add n (may be negative) to an area's count for owner; empty entries are dropped."""
     d = table.setdefault(area, {})
     d[owner] = d.get(owner, 0) + n
     assert d[owner] >= 0, (area, owner, n)
@@ -105,6 +105,10 @@ def _shift_lent(state: GameState, area: str, owner: str, n: int) -> None:
         del d[owner]
     if not d:
         del table[area]
+
+
+def _shift_lent(state: GameState, area: str, owner: str, n: int) -> None:
+    _shift_in(army(state).lent, area, owner, n)
 
 
 def lend(state: GameState, area: str, owner: str) -> None:
@@ -153,14 +157,7 @@ def on_board(state: GameState, owner: str) -> int:
 
 
 def shift(state: GameState, area: str, owner: str, n: int) -> None:
-    table = army(state).at
-    d = table.setdefault(area, {})
-    d[owner] = d.get(owner, 0) + n
-    assert d[owner] >= 0, (area, owner, n)
-    if not d[owner]:
-        del d[owner]
-    if not d:
-        del table[area]
+    _shift_in(army(state).at, area, owner, n)
 
 
 def _turn_key(state: GameState) -> str:
