@@ -52,7 +52,13 @@ def _economy(state: GameState) -> dict[str, Any]:
 
 
 def play_one(
-    n: int, seed: int, start: str, idle: int, deep_every: int, hero_copies: bool
+    n: int,
+    seed: int,
+    start: str,
+    idle: int,
+    deep_every: int,
+    hero_copies: bool,
+    replay_every: int = 10,
 ) -> dict[str, Any]:
     rnd = random.Random(seed)
     state = _new(n, seed, start, hero_copies)
@@ -87,7 +93,7 @@ def play_one(
                 if views:
                     raise AssertionError(f"views at {k}: {views}")
         replayed = None
-        if state.over and seed % 10 == 0:
+        if state.over and seed % replay_every == 0:
             again = _new(n, seed, start, hero_copies)
             for action in log:
                 engine.apply_in_place(again, action)
@@ -152,6 +158,7 @@ def main() -> None:
     parser.add_argument("--seeds", default="0-99")
     parser.add_argument("--idle", type=int, default=150, help="rounds without a purchase")
     parser.add_argument("--deep-every", type=int, default=40)
+    parser.add_argument("--replay-every", type=int, default=10, help="1 replays every seed")
     parser.add_argument("--heroes", action="store_true")
     parser.add_argument("--out")
     parser.add_argument("--summary", nargs="+", help="summarise these result files")
@@ -161,7 +168,9 @@ def main() -> None:
         return
     n = 6 if args.heroes else args.players
     for seed in _seeds(args.seeds):
-        row = play_one(n, seed, args.start, args.idle, args.deep_every, args.heroes)
+        row = play_one(
+            n, seed, args.start, args.idle, args.deep_every, args.heroes, args.replay_every
+        )
         with open(args.out or "playouts.jsonl", "a", encoding="utf-8") as f:
             f.write(json.dumps(row) + "\n")
         print(row["seed"], row["outcome"], row["rounds"], row["actions"], row["cpu"], flush=True)
