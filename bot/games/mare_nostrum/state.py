@@ -14,6 +14,7 @@ Conventions:
 from __future__ import annotations
 
 import pickle
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypedDict
 
@@ -246,6 +247,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 
 def state_from_dict(data: dict[str, Any]) -> GameState:
+    data = _upgraded(data)
     kwargs: dict[str, Any] = {}
     for f in fields(GameState):
         if f.name not in data:
@@ -265,12 +267,32 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
     return GameState(**kwargs)
 
 
-def _substates_from_dict(data: dict[str, Any], stored: dict[str, Any]) -> dict[str, SubState]:
-    """The modules' sub-states of a snapshot, each read by the class its module declared."""
+def _specs(data: dict[str, Any]) -> Mapping[str, Any]:
     from .rules import DEFAULT_RULESET, rules_for  # the rules import the phases, which import us
 
-    specs = rules_for(data.get("ruleset", DEFAULT_RULESET), tuple(data.get("modules", ()))
-                      ).substates
+    return rules_for(data.get("ruleset", DEFAULT_RULESET), tuple(data.get("modules", ()))
+                     ).substates
+
+
+def _upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """A snapshot saved by an older version of a module, rewritten by that module before it is
+    read: its sub-state class may define `upgrade_snapshot(data) -> data` (a staticmethod) for
+    what moved out of its own part (e.g. into a field of the state). The stored games' players
+    keep what they had; a module without it is read as it is."""
+    stored = data.get("substates")
+    if not stored:
+        return data
+    specs = _specs(data)
+    for name in sorted(stored):
+        upgrade = getattr(specs[name].cls, "upgrade_snapshot", None) if name in specs else None
+        if upgrade is not None:
+            data = upgrade(data)
+    return data
+
+
+def _substates_from_dict(data: dict[str, Any], stored: dict[str, Any]) -> dict[str, SubState]:
+    """The modules' sub-states of a snapshot, each read by the class its module declared."""
+    specs = _specs(data)
     unknown = sorted(set(stored) - set(specs))
     if unknown:
         raise MalformedAction(f"sub-states {unknown} belong to no module of this game",

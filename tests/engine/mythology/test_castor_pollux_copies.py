@@ -112,9 +112,24 @@ def test_mh25_castor_pollux_copy_of_ulysses_the_original_first_then_the_copy() -
     assert "trade:ulysses" not in sub(state).used  # the original's own use is still his
 
 
-def test_a_snapshot_with_the_old_copies_key_still_loads() -> None:
-    """Before the copies moved to `state.copied`, the heroes' sub-state held `copies`."""
-    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import MythicHeroes
+def test_a_snapshot_with_the_old_copies_key_keeps_its_copy() -> None:
+    """Before the copies moved to `state.copied`, the heroes' sub-state held `copies`: a game
+    stored then loads with its copy where the powers read it (the sub-state's
+    `upgrade_snapshot`), not without it."""
+    import orjson
 
-    old = {"copies": {"rome": ids.ADONIS}, "used": ["1:x:rome"], "battle": {}}
-    assert MythicHeroes.from_dict(old).used == ["1:x:rome"]
+    from bot.games.mare_nostrum.modules.mythology.mythic_heroes.holding import NAME
+
+    state = to_construction("rome")
+    grant(state, "rome", ids.CASTOR_POLLUX)
+    grant(state, "greece", ids.ADONIS)
+    data = orjson.loads(engine.to_json(state))
+    assert data["copied"] == {}
+    data["substates"][NAME]["copies"] = {"rome": ids.ADONIS}  # the old layout
+    loaded = engine.from_json(orjson.dumps(data))
+    assert loaded.copied == {"rome": ids.ADONIS}
+    assert has_power(loaded, "rome", ids.ADONIS)
+    assert "copies" not in orjson.loads(engine.to_json(loaded))["substates"][NAME]
+    # A snapshot of the new layout is read as it is.
+    state.copied["rome"] = ids.ADONIS
+    assert engine.from_json(engine.to_json(state)) == state

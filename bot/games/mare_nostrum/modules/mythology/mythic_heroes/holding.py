@@ -31,8 +31,21 @@ class MythicHeroes:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        # Snapshots before the copies moved to `state.copied` had a `copies` key here.
-        return cls(**{k: v for k, v in data.items() if k != "copies"})
+        return cls(**data)
+
+    @staticmethod
+    def upgrade_snapshot(data: dict[str, Any]) -> dict[str, Any]:
+        """Snapshots saved before the copies moved to `state.copied` kept them here under
+        `copies`: moved there, so that a copy made in a stored game is not lost."""
+        part = data["substates"][NAME]
+        if "copies" not in part:
+            return data
+        own = {k: v for k, v in part.items() if k != "copies"}
+        return {
+            **data,
+            "copied": {**part["copies"], **data.get("copied", {})},
+            "substates": {**data["substates"], NAME: own},
+        }
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         return asdict(self)
