@@ -32,7 +32,6 @@ from .army_state import (
 )
 
 AUTOMATIC = base.FORTRESS_DIE  # «obtient un résultat automatique de 6»
-HIT = base.HIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,16 +144,8 @@ def fight(state: GameState, attacker: str, area: str, defender: str, ev: EventLo
     _centaurs(state, area, a, d, ev)
     a_roll, a_sum = _total(state, area, a, d)
     d_roll, d_sum = _total(state, area, d, a)
-    a_sum, d_sum = base.fold_totals(state, area, attacker, defender, a_sum, d_sum, ev)
-    ev.public(
-        "battle",
-        area=area,
-        attacker=attacker,
-        defender=defender,
-        attacker_dice=a_roll,
-        defender_dice=d_roll,
-        attacker_total=a_sum,
-        defender_total=d_sum,
+    a_sum, d_sum = base.fold_totals(
+        state, area, attacker, defender, (a_roll, a_sum), (d_roll, d_sum), ev
     )
     if active:
         part, mine = sub(state), bookkeeping(state)

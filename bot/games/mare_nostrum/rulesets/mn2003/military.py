@@ -396,16 +396,8 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
     d_forts = 0 if is_sea(area, state.board_key) else fortresses_at(state, area, defender)
     a_roll, a_sum = _side_sum(state, attacker, area, a_units, a_forts, ev)
     d_roll, d_sum = _side_sum(state, defender, area, d_units, d_forts, ev)
-    a_sum, d_sum = fold_totals(state, area, attacker, defender, a_sum, d_sum, ev)
-    ev.public(
-        "battle",
-        area=area,
-        attacker=attacker,
-        defender=defender,
-        attacker_dice=a_roll,
-        defender_dice=d_roll,
-        attacker_total=a_sum,
-        defender_total=d_sum,
+    a_sum, d_sum = fold_totals(
+        state, area, attacker, defender, (a_roll, a_sum), (d_roll, d_sum), ev
     )
     part = sub(state)
     part.fought[area] = part.fought.get(area, 0) + a_units
@@ -425,12 +417,30 @@ def _battle(state: GameState, attacker: str, area: str, defender: str, ev: Event
 
 
 def fold_totals(
-    state: GameState, area: str, attacker: str, defender: str, a_sum: int, d_sum: int, ev: EventLog
+    state: GameState,
+    area: str,
+    attacker: str,
+    defender: str,
+    a_side: tuple[list[int], int],
+    d_side: tuple[list[int], int],
+    ev: EventLog,
 ) -> tuple[int, int]:
-    """The totals once the dice are rolled, as the powers change them (BATTLE_TOTALS); asked
-    by every battle procedure (a module's included) exactly once."""
+    """The totals once the dice are rolled (each side's dice and total), as the powers change
+    them (BATTLE_TOTALS), then the battle announced with both: asked by every battle procedure
+    (a module's included) exactly once."""
+    (a_roll, a_sum), (d_roll, d_sum) = a_side, d_side
     for h in state.rules.on[BATTLE_TOTALS]:
         a_sum, d_sum = h(state, area, attacker, defender, a_sum, d_sum, ev)
+    ev.public(
+        "battle",
+        area=area,
+        attacker=attacker,
+        defender=defender,
+        attacker_dice=a_roll,
+        defender_dice=d_roll,
+        attacker_total=a_sum,
+        defender_total=d_sum,
+    )
     return a_sum, d_sum
 
 
