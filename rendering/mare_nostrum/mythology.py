@@ -179,10 +179,19 @@ def aside(part: Mapping[str, Any], owner: str) -> int:
     )
 
 
+def on_board(part: Mapping[str, Any], owner: str) -> int:
+    """His pawns on the board: the legions Hercule lends as creatures (`lent`, C-52, counted
+    in `at` too) are none of his 3 pawns."""
+
+    def total(key: str) -> int:
+        return sum(int(d.get(owner, 0)) for d in (part.get(key) or {}).values())
+
+    return total("at") - total("lent")
+
+
 def left_to_build(part: Mapping[str, Any], owner: str) -> int:
     """Of his 3 pawns, those neither on the board nor on their card."""
-    on_board = sum(int(d.get(owner, 0)) for d in (part.get("at") or {}).values())
-    return max(0, PER_PLAYER - on_board - aside(part, owner))
+    return max(0, PER_PLAYER - on_board(part, owner) - aside(part, owner))
 
 
 def gods_part(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -418,11 +427,10 @@ class MythologyScreen(screen2003.ScreenPart):
             str(view.get("empires", {}).get(me, {}).get("colour")), style.FALLBACK_EMPIRE
         )
         creature(d, kind, 44, y + 40, colour[0], colour[2])
-        on_board = sum(int(a.get(me, 0)) for a in (part.get("at") or {}).values())
         line = _word(
             "creatures_line",
             lang,
-            board=on_board,
+            board=on_board(part, me),
             card=aside(part, me),
             left=left_to_build(part, me),
         )

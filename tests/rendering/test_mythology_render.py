@@ -406,3 +406,12 @@ def test_b4_the_long_game_is_marked_on_the_picture() -> None:
     assert "Long game: 5 heroes and/or wonders, or the Pyramids (13), to win" in words
     french = _words(long_view, "fr")
     assert "Partie longue : 5 héros et/ou merveilles, ou les Pyramides (13), pour gagner" in french
+
+
+def test_c52_legions_lent_by_hercule_are_not_pawns_to_build() -> None:
+    """C-52 (Hercule): legions act as creatures until the end of the military turn, counted
+    among the creatures on the board (`lent`); they are none of the owner's 3 pawns, so his
+    count of creatures still to build does not drop."""
+    part = {"at": {"gallia": {"rome": 3}}, "lent": {"gallia": {"rome": 2}}, "dived": {}}
+    assert mythology.on_board(part, "rome") == 1
+    assert mythology.left_to_build(part, "rome") == 2
