@@ -262,8 +262,7 @@ def _draw_slots(d: ImageDraw.ImageDraw, pid: str, lang: str, spec: MapSpec) -> N
 
 def _legend(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
     """A key to the symbols, over Morocco: two columns of six (the Atlas map's, in five
-    columns north of the Black Sea, and the western map's, in the panel, add the petrified
-    units and the Centaurs)."""
+    columns north of the Black Sea, adds the petrified units and the Centaurs)."""
     w = words(lang)
     x0, y0, x1, _y1 = spec.legend
     d.rounded_rectangle(spec.legend, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
@@ -336,8 +335,8 @@ def _panel_static(d: ImageDraw.ImageDraw, lang: str, spec: MapSpec) -> None:
 
 
 def _track_static(d: ImageDraw.ImageDraw, lang: str, box: tuple[int, int, int, int]) -> None:
-    """The Atlantean track's frame, at the panel's east end (the western map's in the ocean
-    below Atlantis); its tiles are drawn per render."""
+    """The Atlantean track's frame, at the panel's east end; its tiles are drawn per
+    render."""
     d.rounded_rectangle(box, 8, fill=(232, 240, 246), outline=style.SEA_TEXT)
     _draw_text(d, ((box[0] + box[2]) // 2, box[1] + 12), words(lang)["atlantean_track"], 12,
                style.SEA_TEXT, bold=True)

@@ -1,5 +1,5 @@
-"""The drawing coordinates of the board (layout.json; layout_atlas.json for the Atlas map,
-layout_western.json for the Mythology's 2000 px western board),
+"""The drawing coordinates of the board (layout.json; layout_atlas.json for the Atlas map, on
+which the Mythology's western board is drawn too),
 loaded once per map, and the public accessors other figures place themselves with
 (`units_point`, `slot_point`...: docs/rendering.md)."""
 
@@ -14,9 +14,8 @@ from ..core.geo import Projection
 
 BASE_MAP = "empires"
 # A map per family of board keys ("atlas/6" -> "atlas"); any other key draws the base map.
-# "western" is the former 2000 px Atlas map, which the Mythology's frame names itself.
-MAP_FILES = {BASE_MAP: "layout.json", "atlas": "layout_atlas.json",
-             "western": "layout_western.json"}
+# The Mythology's frame names the Atlas map itself (its board key is "mn2003.mythology").
+MAP_FILES = {BASE_MAP: "layout.json", "atlas": "layout_atlas.json"}
 
 Point = tuple[int, int]
 

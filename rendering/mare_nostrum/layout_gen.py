@@ -1,6 +1,6 @@
-"""Generates `layout.json` (base map), `layout_atlas.json` (Atlas map) and `layout_western.json`
-(the Mythology's western board), the drawing coordinates of the board on the real
-Mediterranean: `python -m rendering.mare_nostrum.layout_gen [empires|atlas|western]` (needs the
+"""Generates `layout.json` (base map) and `layout_atlas.json` (Atlas map, also the Mythology's
+western board), the drawing coordinates of the board on the real
+Mediterranean: `python -m rendering.mare_nostrum.layout_gen [empires|atlas]` (needs the
 dev extras: shapely). Not imported at run time; the tests check its output.
 
 The land is Natural Earth's (`rendering.core.geo`), projected equirectangularly. Each province
@@ -157,11 +157,8 @@ SEAS: dict[str, tuple[LonLat, LonLat]] = {
     "balearicum": ((3.3, 41.0), (1.8, 37.5)),
 }
 
-# The legend (base map: in the Sahara's south-west corner; the western map's in the panel) and
-# the Atlantean track (in the ocean below Atlantis), in pixels of their map.
+# The legend (base map: in the Sahara's south-west corner), in pixels.
 LEGEND = [6, 552, 196, 786]
-WESTERN_LEGEND = [1780, 804, 1990, 1094]
-WESTERN_TRACK = [232, 560, 356, 716]
 
 # --- the Atlas map: the base map's frame and scale, the far Atlantic in an inset -------------
 # At 2000 px (the base map plus 400 px of ocean) Discord's preview shrank every name and piece
@@ -535,30 +532,9 @@ def build_atlas() -> dict[str, object]:
     }
 
 
-def build_western() -> dict[str, object]:
-    """The Mythology's western board (the Atlas board read the 2003 way): the base map WEST
-    pixels east, Hispania and Mauretania in play, the legendary islands in the ocean, the
-    legend in the panel (the former Atlas map, kept for the Mythology's 2000 px picture)."""
-    import bot.games.mare_nostrum  # noqa: F401  (registers the module boards)
-    from bot.games.mare_nostrum.board import board
-
-    whole = board("atlas/6")
-    ids = [pid for pid in PROVINCES if pid in whole.provinces]
-    return {
-        "board": "atlas/6",
-        "map_size": [MAP_W + WEST, MAP_H],
-        **_map(whole, projections()[1], ids, [WESTERN_TRACK]),
-        "decor": [],
-        "legend": WESTERN_LEGEND,
-        "atlantean_track": WESTERN_TRACK,
-        "panel": {"hw_y": 850, "hw_row": 29},
-    }
-
-
 BUILDS = {
     "empires": ("layout.json", build),
     "atlas": ("layout_atlas.json", build_atlas),
-    "western": ("layout_western.json", build_western),
 }
 
 

@@ -198,13 +198,20 @@ def sites(pid: str, key: str = BOARD_KEY) -> list[int]:
     return [*city_sites(pid, key), *caravan_sites(pid, key)]
 
 
-def _draw_province(
-    d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec, key: str
-) -> None:
-    area = spec.lay["provinces"][pid]
-    for poly in rings(pid, spec.name):
+def _draw_land(d: ImageDraw.ImageDraw, pieces: list[list[tuple[int, int]]]) -> None:
+    for poly in pieces:
         d.polygon(poly, fill=style.LAND)
         d.line([*poly, poly[0]], fill=style.BORDER, width=2, joint="curve")
+
+
+def _draw_province(
+    d: ImageDraw.ImageDraw, pid: str, lang: str, spec: bi.MapSpec, key: str,
+    plaque_only: bool = False,
+) -> None:
+    """`plaque_only`: a plaque province whose land beside its plaque is already drawn."""
+    area = spec.lay["provinces"][pid]
+    pieces = rings(pid, spec.name)
+    _draw_land(d, pieces[:1] if plaque_only else pieces)
     prov = spec.board.provinces[pid]
     lx, ly = point(area, "label")
     d.fontmode = "1"  # crisp, so the influence tint can fill around the letters
@@ -234,17 +241,30 @@ def static_map(lang: str, frame: Frame = DEFAULT_FRAME) -> bi.StaticMap:
     for pts in [ring for pid in lay["provinces"] for ring in rings(pid, name)]:
         d.line([*pts, pts[0]], fill=style.SHALLOW, width=12, joint="curve")
     draw_land(d, projection(name), style.DECOR_LAND, (150, 145, 130), style.SHALLOW, 12)
+    if spec.inset is not None:  # the Atlas map's far ocean (the Mythology's western board)
+        bi._inset_sea(d, spec)
     for area in lay["provinces"].values():
         if "leader" in area:
             d.line([tuple(p) for p in area["leader"]], fill=style.BORDER, width=2)
-    for pid in bi._drawing_order(lay):
-        _draw_province(d, pid, lang, spec, frame.board_key)
+    order = bi._drawing_order(lay)
+    plaques = [pid for pid in order if "leader" in lay["provinces"][pid]]
+    for pid in order:
+        if pid not in plaques:
+            _draw_province(d, pid, lang, spec, frame.board_key)
+    # The land beside every plaque before any plaque: a plaque may lie over a neighbour's land
+    # (Creta's over Cyrenaica's on the Atlas map).
+    for pid in plaques:
+        _draw_land(d, rings(pid, name)[1:])
+    for pid in plaques:
+        _draw_province(d, pid, lang, spec, frame.board_key, plaque_only=True)
     for sid, sea in lay["seas"].items():
         x, y = point(sea, "label")
         lines = bi.sea_label_lines(style.area_label(sid, spec.board.seas[sid].name, lang))
         y -= bi.SEA_LINE * (len(lines) - 1) // 2
         for k, line in enumerate(lines):
             bi._draw_text(d, (x, y + k * bi.SEA_LINE), line, bi.SEA_FONT, style.SEA_TEXT, bold=True)
+    if spec.inset is not None:
+        bi._inset_frame(d, spec.inset, lay.get("inset_link"))
     _panel_static(d, lang, spec.width, frame)
     _legend(d, lang, frame)
     masks = {pid: bi._tint_mask(rgb, pid, name) for pid in lay["provinces"]}

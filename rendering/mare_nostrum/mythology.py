@@ -1,9 +1,12 @@
 """The Mythology's picture (issue 18; docs/rendering.md "The Mythology"): a 2003 picture on the
 western board, drawn by `mn2003` with this module's frame and layer.
 
-The western board is the 2000 px Atlas map (`layout_western.json`) read the 2003 way; the
-picture is 1220 px high so that the panel holds six players, the four role cards, the gods and
-their holders, the legend and the face-up cards. The layer adds the **creatures** — one figure
+The western board is the Atlas map (`layout_atlas.json`: the base map's 1600 px frame, the far
+Atlantic in an inset over the Sahara) read the 2003 way, so that its names, pieces and counts
+read at Discord's preview as the base map's; the legend lies over the steppe north of the Black
+Sea as on the Atlas picture. The picture is 1240 px high so that the panel holds the four role
+cards and the gods (left), six players, the face-up cards and the heroes set aside (right). The
+layer adds the **creatures** — one figure
 per kind, a hexagon in its owner's colour (neutral ones in slate) bearing the kind's emblem,
 in their province's unit row after their owner's legions and fortress, krakens beside a sea's
 fleet — each player's creature with how many he may still build and how many wait on their
@@ -23,7 +26,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from bot.catalog import t
-from bot.games.mare_nostrum.modules.mythology import tables
+from bot.games.mare_nostrum.modules.mythology import cards, tables
 from bot.games.mare_nostrum.modules.mythology.gods.state import GODS
 from bot.games.mare_nostrum.modules.mythology.gods.state import NAME as GODS_PART
 from bot.games.mare_nostrum.modules.mythology.tables import BOARD_KEY
@@ -33,7 +36,7 @@ from . import mn2003, screen2003, style
 from .layout import point
 
 CREATURES_PART = "mythology.creatures"
-HEIGHT = 1220
+HEIGHT = 1240
 # «Béhémoth – Carthage, Centaure – Grèce, Griffon – Babylone, Kraken – Atlantide, Phoenix –
 # Egypte, Titan – Rome» (004 l.459–469): the figure drawn when the view names no kind.
 CREATURE_OF: dict[str, str] = {
@@ -49,10 +52,13 @@ PER_PLAYER = 3  # «elles sont limitées à 3 par joueur» (004 l.459)
 R = 14  # a creature's hexagon (its half width)
 PIECE_W = 2 * R + 2
 SEA_STEP = 34
-# The panel: the gods' cards at the right of the players, the legend under the role cards.
-GODS_X, GODS_Y, GOD_W, GOD_H, GOD_COLS = 1600, 842, 92, 70, 4
+# The panel at 1600 px: the gods' cards under the role cards (left); the players, the face-up
+# cards and the heroes set aside right of them. The legend is on the map (the Atlas picture's
+# place: the unplayed steppe north of the Black Sea, five columns).
+GODS_X, GODS_Y, GOD_W, GOD_H, GOD_COLS = 14, 1024, 149, 66, 4
 CREATURE_X = 900
-LEGEND = (14, 1004, 616, 1212)
+LEGEND = (1090, 4, 1596, 176)
+LONG_GAME_Y = GODS_Y + 2 * (GOD_H + 6) + 16  # the long game's marker, under the gods
 
 
 def _word(key: str, lang: str, **values: Any) -> str:
@@ -173,10 +179,19 @@ def aside(part: Mapping[str, Any], owner: str) -> int:
     )
 
 
+def on_board(part: Mapping[str, Any], owner: str) -> int:
+    """His pawns on the board: the legions Hercule lends as creatures (`lent`, C-52, counted
+    in `at` too) are none of his 3 pawns."""
+
+    def total(key: str) -> int:
+        return sum(int(d.get(owner, 0)) for d in (part.get(key) or {}).values())
+
+    return total("at") - total("lent")
+
+
 def left_to_build(part: Mapping[str, Any], owner: str) -> int:
     """Of his 3 pawns, those neither on the board nor on their card."""
-    on_board = sum(int(d.get(owner, 0)) for d in (part.get("at") or {}).values())
-    return max(0, PER_PLAYER - on_board - aside(part, owner))
+    return max(0, PER_PLAYER - on_board(part, owner) - aside(part, owner))
 
 
 def gods_part(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -203,7 +218,6 @@ class MythologyLayer(mn2003.Layer):
         return False
 
     def panel_static(self, d: ImageDraw.ImageDraw, lang: str, frame: mn2003.Frame) -> None:
-        d.line((GODS_X - 10, bi.MAP_H + 36, GODS_X - 10, 1008), fill=style.PANEL_LINE, width=1)
         bi._draw_text(d, (GODS_X, GODS_Y - 16), _word("gods", lang), 16, style.INK, "lm")
 
     def land_groups(self, ctx: mn2003._Ctx, pid: str, owner: str) -> list[mn2003.Group]:
@@ -239,6 +253,42 @@ class MythologyLayer(mn2003.Layer):
         _draw_creature_column(ctx)
         _draw_gods(ctx)
         _draw_set_aside(ctx)
+        _draw_long_game(ctx)
+
+
+def _draw_long_game(ctx: mn2003._Ctx) -> None:
+    """The long game's goals (004 l.87: «fixer l'objectif à 5 héros et/ou merveilles»; the
+    Pyramids at 13), public game options, marked under the gods."""
+    if not _long_game(ctx.view):
+        return
+    text = _word(
+        "long_game",
+        ctx.lang,
+        hw=tables.HW_TO_WIN_LONG,
+        pyramids=cards.PYRAMIDS_COST_LONG,
+    )
+    x0, y0, x1, y1 = long_game_box()
+    ctx.d.rounded_rectangle(
+        (x0, y0, x1, y1), 6, fill=ctx.pal["tile"], outline=ctx.pal["legendary"], width=3
+    )
+    ctx.text((x0 + 10, (y0 + y1) // 2 + 1), text, 14, ctx.pal["ink"], "lm")
+
+
+def long_game_box() -> tuple[int, int, int, int]:
+    return GODS_X, LONG_GAME_Y - 14, mn2003.PLAYERS_X - 24, LONG_GAME_Y + 14
+
+
+def shown_market(view: Mapping[str, Any]) -> int:
+    """How many face-up tiles the panel draws (the Pyramids' tile included)."""
+    market = [str(c) for c in view.get("hw_market", [])]
+    pyramids = bool(view.get("pyramids_available")) and not any("pyramids" in c for c in market)
+    return len(market) + int(pyramids)
+
+
+def set_aside_y(frame: mn2003.Frame, shown: int) -> int:
+    """The set-aside heroes' heading, under the face-up cards' last row."""
+    rows = max(1, -(-shown // frame.market_per_row))
+    return frame.market_y + rows * mn2003.MARKET_ROW + 22
 
 
 def _draw_set_aside(ctx: mn2003._Ctx) -> None:
@@ -249,14 +299,7 @@ def _draw_set_aside(ctx: mn2003._Ctx) -> None:
     if not aside_:
         return
     frame, pal = ctx.frame, ctx.pal
-    shown = len(ctx.view.get("hw_market", [])) + (
-        1
-        if ctx.view.get("pyramids_available")
-        and not any("pyramids" in str(c) for c in ctx.view.get("hw_market", []))
-        else 0
-    )
-    rows = max(1, -(-shown // frame.market_per_row))
-    y = frame.market_y + rows * mn2003.MARKET_ROW + 22
+    y = set_aside_y(frame, shown_market(ctx.view))
     ctx.text((mn2003.PLAYERS_X, y), _word("set_aside", ctx.lang), 16, pal["ink"], "lm")
     y += 14
     for k, tile in enumerate(aside_):
@@ -311,15 +354,15 @@ def _draw_gods(ctx: mn2003._Ctx) -> None:
             outline=ctx.solid(holder) if holder else pal["outline"],
             width=3 if holder else 1,
         )
-        ctx.text((x0 + GOD_W // 2, y0 + 14), t(f"mn.value.{god}", ctx.lang), 14, pal["ink"])
+        ctx.text((x0 + GOD_W // 2, y0 + 14), t(f"mn.value.{god}", ctx.lang), 16, pal["ink"])
         if holder:
             ctx.disc(x0 + 16, y0 + 38, 10, holder, 12)
             name = style.empire_name(ctx.view, holder, ctx.lang)
-            ctx.text((x0 + 30, y0 + 39), name, 12, pal["ink"], "lm")
+            ctx.text((x0 + 30, y0 + 39), name, 14, pal["ink"], "lm")
         else:
-            ctx.text((x0 + GOD_W // 2, y0 + 39), _word("free", ctx.lang), 12, pal["grey"])
+            ctx.text((x0 + GOD_W // 2, y0 + 39), _word("free", ctx.lang), 13, pal["grey"])
         if god in used:
-            ctx.text((x0 + GOD_W // 2, y0 + 59), _word("used", ctx.lang), 11, pal["grey"])
+            ctx.text((x0 + GOD_W // 2, y0 + 56), _word("used", ctx.lang), 12, pal["grey"])
 
 
 # --- the screen --------------------------------------------------------------------------
@@ -384,11 +427,10 @@ class MythologyScreen(screen2003.ScreenPart):
             str(view.get("empires", {}).get(me, {}).get("colour")), style.FALLBACK_EMPIRE
         )
         creature(d, kind, 44, y + 40, colour[0], colour[2])
-        on_board = sum(int(a.get(me, 0)) for a in (part.get("at") or {}).values())
         line = _word(
             "creatures_line",
             lang,
-            board=on_board,
+            board=on_board(part, me),
             card=aside(part, me),
             left=left_to_build(part, me),
         )
@@ -403,15 +445,15 @@ def _held(view: Mapping[str, Any]) -> list[str]:
 screen2003.PARTS[BOARD_KEY] = MythologyScreen()
 FRAME = mn2003.Frame(
     board_key=BOARD_KEY,
-    map="western",
+    map="atlas",
     height=HEIGHT,
     legend=LEGEND,
-    legend_cols=4,
-    legend_pitch=30,
+    legend_cols=5,
+    legend_pitch=27,
     player_row=30,
     tiles_x=1020,
-    market_y=1040,
-    market_per_row=12,
+    market_y=1044,
+    market_per_row=8,
     layer=MythologyLayer(),
 )
 mn2003.FRAMES[BOARD_KEY] = FRAME
