@@ -136,11 +136,12 @@ def open_window(
     participants = rules.window_participants.get(point.name)
     if not participants:
         return False
-    asked = [
-        p
-        for p in conflict_order(state.players, first)
-        if p in players and _asked(state, participants, p, ctx)
-    ]
+    # A plain loop: a comprehension is a function of its own in Python 3.11, and this list
+    # is made at every battle and Trade moment.
+    asked = []
+    for p in conflict_order(state.players, first):
+        if p in players and _asked(state, participants, p, ctx):
+            asked.append(p)
     if not asked:
         return False
     for player in asked:
@@ -193,8 +194,15 @@ def window_handler(rules_of: Callable[[Any], WindowRules]) -> PromptHandler[Any]
         prompt.data["answered"] = True
         prompt.data["play"] = None if isinstance(action, PassWindow) else action.to_dict()
         ev.public("window_answered", player=prompt.player, window=prompt.data["window"])
-        mine = [p for p in state.prompts if p.kind == WINDOW]
-        if all(p.data.get("answered") for p in mine):
+        # A plain loop (no comprehension's, no generator's frame): every answer asks it.
+        mine = []
+        done = True
+        for p in state.prompts:
+            if p.kind == WINDOW:
+                mine.append(p)
+                if done and not p.data.get("answered"):
+                    done = False
+        if done:
             _resolve(state, rules_of(state), mine, ev)
 
     return PromptHandler(

@@ -255,9 +255,10 @@ def _memo(
     return counts
 
 
-# What each board count reads besides the board and the players (the state's own containers),
-# each with how it is copied: its answer is remembered with a copy of them (`_LAST`).
-Reads = tuple[tuple[Callable[[GameState], Any], Callable[[Any], Any]], ...]
+# What each board count reads besides the board and the players (the state's own containers,
+# by attribute), each with how it is copied: its answer is remembered with a copy of them
+# (`_LAST`).
+Reads = tuple[tuple[str, Callable[[Any], Any]], ...]
 
 
 def _lists(areas: dict[str, list[Any]]) -> dict[str, list[Any]]:
@@ -270,17 +271,23 @@ def _dicts(areas: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 _READS: dict[str, Reads] = {
     "alexander": (
-        (attrgetter("influence"), dict),
-        (attrgetter("legions"), _dicts),
-        (attrgetter("fortresses"), _lists),
-        (attrgetter("figures"), _dicts),
+        ("influence", dict),
+        ("legions", _dicts),
+        ("fortresses", _lists),
+        ("figures", _dicts),
     ),
-    "poseidon": ((attrgetter("triremes"), _dicts),),
+    "poseidon": (("triremes", _dicts),),
     "buildings": (
-        (attrgetter("built"), _lists),
-        (attrgetter("occupant"), _lists),
-        (attrgetter("influence"), dict),
+        ("built", _lists),
+        ("occupant", _lists),
+        ("influence", dict),
     ),
+}
+# Per count, everything it reads in one C-speed getter: the board, the players, then `_READS`'s
+# parts in their order (no per-part call: the check runs after every action).
+_GETTERS: dict[str, Callable[[GameState], tuple[Any, ...]]] = {
+    key: attrgetter("board_key", "players", *(name for name, _copy in reads))
+    for key, reads in _READS.items()
 }
 # Per count: (the board, the players, a copy of what it read) and its answer. One slot each,
 # compared by content at C speed: most actions change none of it (a purchase's payment, a
@@ -290,14 +297,13 @@ _LAST: dict[str, tuple[tuple[Any, ...], Any]] = {}
 
 def _unchanged(state: GameState, key: str, count: Callable[[GameState], C]) -> C:
     """`count(state)`, remembered with everything it reads (B1's check after every action)."""
-    reads = _READS[key]
-    now = (state.board_key, state.players, *[read(state) for read, _copy in reads])
+    now = _GETTERS[key](state)
     last = _LAST.get(key)
     if last is not None and last[0] == now:
         counts: C = last[1]
         return counts
     counts = count(state)
-    copies = [copy(part) for (_read, copy), part in zip(reads, now[2:], strict=True)]
+    copies = [copy(part) for (_name, copy), part in zip(_READS[key], now[2:], strict=True)]
     _LAST[key] = ((now[0], list(now[1]), *copies), counts)
     return counts
 

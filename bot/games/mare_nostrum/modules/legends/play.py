@@ -232,9 +232,12 @@ def add_effect(state: GameState, card: str, player: str, key: str, **values: Any
 
 def effects(state: GameState, card: str, key: str) -> list[Effect]:
     """The effects of a card (by name) bound to `key` this round."""
+    found = legends(state).effects
+    if not found:  # mostly none: no comprehension made (asked on many listings and battles)
+        return []
     return [
         e
-        for e in legends(state).effects
+        for e in found
         if e["key"] == key and e["round"] == state.round and data.split(e["card"])[1] == card
     ]
 

@@ -95,12 +95,19 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
         sources.sort(key=area_order(key).__getitem__)
     fleet = fleet_of(state, player, unit)
     limit = entry_limit(state, player, unit)
+    closed: dict[str, bool] = {}  # with a limit: each target's refusal asked once a listing
     for src in sources:
         if limit is None:
             group = _moves_from(player, unit, src, fleet, key)
         else:  # a power closes provinces to him: the targets depend on it
-            group = _moves_to(player, unit, src, frozenset(
-                t for t in _reach(key, unit, src, fleet) if limit(t) is None), key)
+            # A plain loop (no generator's frame resumed per target).
+            open_ = []
+            for t in _reach(key, unit, src, fleet):
+                if t not in closed:
+                    closed[t] = limit(t) is not None
+                if not closed[t]:
+                    open_.append(t)
+            group = _moves_to(player, unit, src, frozenset(open_), key)
         if group:
             yield group
 
