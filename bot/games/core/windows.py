@@ -136,12 +136,22 @@ def open_window(
     participants = rules.window_participants.get(point.name)
     if not participants:
         return False
-    # A plain loop: a comprehension is a function of its own in Python 3.11, and this list
-    # is made at every battle and Trade moment.
+    # Plain loops, inline: a comprehension (or a generator) is a function of its own in
+    # Python 3.11, and every battle and Trade moment asks each player here.
     asked = []
+    quiet = state.window_quiet
     for p in conflict_order(state.players, first):
-        if p in players and _asked(state, participants, p, ctx):
-            asked.append(p)
+        if p not in players:
+            continue
+        for part in participants:  # a participant concerns him (public facts only)
+            if part.is_concerned(state, p, ctx):
+                break
+        else:
+            continue
+        # Quiet (ruling 17): asked only when he has a play.
+        if p in quiet and not any(part.plays(state, p, ctx) for part in participants):
+            continue
+        asked.append(p)
     if not asked:
         return False
     for player in asked:
@@ -149,18 +159,6 @@ def open_window(
             Prompt(WINDOW, player, {"window": point.name, "ctx": dict(ctx), "order": asked})
         )
     ev.public("window_opened", window=point.name, players=asked, ctx=dict(ctx))
-    return True
-
-
-def _asked(state: S, participants: Sequence[WindowParticipant[Any]], player: str, ctx: Ctx) -> bool:
-    # Plain loops (no generator frame): every battle and Trade moment asks each player.
-    for part in participants:
-        if part.is_concerned(state, player, ctx):
-            break
-    else:
-        return False
-    if player in state.window_quiet:  # quiet: only when he has a play (ruling 17)
-        return any(p.plays(state, player, ctx) for p in participants)
     return True
 
 
