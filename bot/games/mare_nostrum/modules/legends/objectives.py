@@ -6,7 +6,7 @@ one player meeting several: each in the tiles' order, each with its own draft.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from functools import cache
 from itertools import product
 from operator import attrgetter
@@ -35,6 +35,16 @@ HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
 
 
+def _at_least(counts: Mapping[str, Any], n: int, column: int | None = None) -> list[str]:
+    """The players whose count (or that column of their counts) reaches `n`: a plain loop
+    (a comprehension is a function of its own in Python 3.11; asked after every action)."""
+    out = []
+    for p, c in counts.items():
+        if (c if column is None else c[column]) >= n:
+            out.append(p)
+    return out
+
+
 def alexander_dream(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
@@ -44,7 +54,7 @@ def alexander_dream(
 
 
 def _alexander(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in _memo(state, memo, "alexander", _manned_provinces).items() if n >= 5]
+    return _at_least(_memo(state, memo, "alexander", _manned_provinces), 5)
 
 
 def _manned_provinces(state: GameState) -> dict[str, int]:
@@ -75,7 +85,7 @@ def poseidon_legacy(
 
 
 def _poseidon(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in _memo(state, memo, "poseidon", _seas_alone).items() if n >= 4]
+    return _at_least(_memo(state, memo, "poseidon", _seas_alone), 4)
 
 
 def _seas_alone(state: GameState) -> dict[str, int]:
@@ -96,7 +106,7 @@ def ares_favour(
 
 
 def _ares(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in legends(state).wins.items() if n >= 3]
+    return _at_least(legends(state).wins, 3)
 
 
 def minos_power(
@@ -316,7 +326,7 @@ def daedalus_plans(
 
 
 def _daedalus(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, (n, _) in _memo(state, memo, "buildings", building_counts).items() if n >= 12]
+    return _at_least(_memo(state, memo, "buildings", building_counts), 12, 0)
 
 
 def hermes_disciples(
@@ -327,7 +337,7 @@ def hermes_disciples(
 
 
 def _hermes(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, (_, n) in _memo(state, memo, "buildings", building_counts).items() if n >= 3]
+    return _at_least(_memo(state, memo, "buildings", building_counts), 3, 1)
 
 
 MEETING: dict[str, Meeting] = {

@@ -28,6 +28,7 @@ from . import conquest
 from .common import LISTINGS, STEP_UNIT, power_limit
 
 _NO_FLEET: frozenset[str] = frozenset()  # triremes' moves do not depend on the fleet
+_NO_TARGETS: dict[str, bool] = {}  # never written: read only when no power limits moves
 
 
 def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
@@ -95,7 +96,8 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
         sources.sort(key=area_order(key).__getitem__)
     fleet = fleet_of(state, player, unit)
     limit = entry_limit(state, player, unit)
-    closed: dict[str, bool] = {}  # with a limit: each target's refusal asked once a listing
+    # With a limit: each target's refusal asked once a listing.
+    closed: dict[str, bool] = {} if limit is not None else _NO_TARGETS
     for src in sources:
         if limit is None:
             group = _moves_from(player, unit, src, fleet, key)
