@@ -154,3 +154,14 @@ def test_the_kinds_tuples_are_their_literals_in_the_rulebooks_order() -> None:
     assert kinds.TITLES == ("trade", "culture", "military")
     assert set(kinds.CONQUEST_OPTIONS) == {"pillage", "occupy", "influence", "none"}
     assert typing.get_args(kinds.Unit) == ("trireme", "legion")
+
+
+def test_interning_is_bounded_per_action_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The shared actions are kept per class (keyed by the call's arguments), each table bounded.
+    monkeypatch.setattr(core_actions, "_INTERNED", {})
+    monkeypatch.setattr(core_actions, "_INTERNED_MAX", 3)
+    for target in ("a", "b", "c", "d", "e"):
+        assert interned(Buy, "rome", "legion", target).target == target
+        assert interned(Move, "rome", "legion", "latium", target).target == target
+    assert all(len(table) <= 3 for table in core_actions._INTERNED.values())
+    assert interned(Buy, "rome", "legion", "e") is interned(Buy, "rome", "legion", "e")

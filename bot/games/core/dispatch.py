@@ -21,6 +21,7 @@ for another state or before the last action — takes the full check.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import Any, Generic, Protocol, TypeVar
@@ -99,7 +100,7 @@ class Dispatcher(Generic[S]):
                 out.extend(acts)
         standing = handlers.get(STANDING)
         if standing is not None:  # a module's answers at any time (none in the base game)
-            prompt = Prompt(STANDING, player)
+            prompt = _standing_prompt(player)
             acts = standing.legal(state, prompt)
             segments.append((acts, prompt))
             out.extend(acts)
@@ -255,6 +256,13 @@ class Dispatcher(Generic[S]):
         if not legal:
             raise EngineError(f"no legal answer to {prompt.kind}", code="no_default")
         return legal[0]
+
+
+@lru_cache(maxsize=1024)
+def _standing_prompt(player: str) -> Prompt:
+    """The standing decisions' prompt of a player: in no state and never changed (its data
+    stays empty), so one object serves every listing (made on each until now)."""
+    return Prompt(STANDING, player)
 
 
 def _sealed(state: KitState) -> int:

@@ -7,6 +7,7 @@ and JSON-able and a replay reproduces every roll. The global `random` module is 
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
@@ -19,9 +20,24 @@ class Seeded(Protocol):
     rng_counter: int
 
 
+# random.Random(n) without its two Python frames (__init__, then seed, which for an int hands
+# it to the C seeding as is): the same generator, seeded by the C method directly. Every
+# draw makes one (each battle two); tests/engine/test_rng.py compares it with random.Random.
+_new_random = _CRandom.__new__
+_seed = _CRandom.seed
+
+
+def generator(n: int) -> random.Random:
+    """random.Random(n), made at C speed (n an int)."""
+    gen: random.Random = _new_random(random.Random)
+    _seed(gen, n)
+    gen.gauss_next = None  # type: ignore[attr-defined]  # as random.Random.seed leaves it
+    return gen
+
+
 def _next(state: Seeded) -> random.Random:
     state.rng_counter += 1
-    return random.Random(state.seed * 1_000_003 + state.rng_counter)
+    return generator(state.seed * 1_000_003 + state.rng_counter)
 
 
 def roll(state: Seeded, count: int, faces: tuple[int, ...]) -> list[int]:

@@ -136,11 +136,22 @@ def open_window(
     participants = rules.window_participants.get(point.name)
     if not participants:
         return False
-    asked = [
-        p
-        for p in conflict_order(state.players, first)
-        if p in players and _asked(state, participants, p, ctx)
-    ]
+    # Plain loops, inline: a comprehension (or a generator) is a function of its own in
+    # Python 3.11, and every battle and Trade moment asks each player here.
+    asked = []
+    quiet = state.window_quiet
+    for p in conflict_order(state.players, first):
+        if p not in players:
+            continue
+        for part in participants:  # a participant concerns him (public facts only)
+            if part.is_concerned(state, p, ctx):
+                break
+        else:
+            continue
+        # Quiet (ruling 17): asked only when he has a play.
+        if p in quiet and not any(part.plays(state, p, ctx) for part in participants):
+            continue
+        asked.append(p)
     if not asked:
         return False
     for player in asked:
@@ -148,18 +159,6 @@ def open_window(
             Prompt(WINDOW, player, {"window": point.name, "ctx": dict(ctx), "order": asked})
         )
     ev.public("window_opened", window=point.name, players=asked, ctx=dict(ctx))
-    return True
-
-
-def _asked(state: S, participants: Sequence[WindowParticipant[Any]], player: str, ctx: Ctx) -> bool:
-    # Plain loops (no generator frame): every battle and Trade moment asks each player.
-    for part in participants:
-        if part.is_concerned(state, player, ctx):
-            break
-    else:
-        return False
-    if player in state.window_quiet:  # quiet: only when he has a play (ruling 17)
-        return any(p.plays(state, player, ctx) for p in participants)
     return True
 
 
@@ -193,8 +192,15 @@ def window_handler(rules_of: Callable[[Any], WindowRules]) -> PromptHandler[Any]
         prompt.data["answered"] = True
         prompt.data["play"] = None if isinstance(action, PassWindow) else action.to_dict()
         ev.public("window_answered", player=prompt.player, window=prompt.data["window"])
-        mine = [p for p in state.prompts if p.kind == WINDOW]
-        if all(p.data.get("answered") for p in mine):
+        # A plain loop (no comprehension's, no generator's frame): every answer asks it.
+        mine = []
+        done = True
+        for p in state.prompts:
+            if p.kind == WINDOW:
+                mine.append(p)
+                if done and not p.data.get("answered"):
+                    done = False
+        if done:
             _resolve(state, rules_of(state), mine, ev)
 
     return PromptHandler(

@@ -13,7 +13,8 @@ __all__ = ["Prompt", "PromptHandler", "add_prompt", "clear_prompts", "remove_pro
 def add_prompt(state: GameState, kind: str, player: str, **data: object) -> Prompt:
     # The kind's handler is looked up when the prompt is listed or answered (and the
     # invariants check every prompt has one): not here, on every prompt of every action.
-    prompt = Prompt(kind, player, dict(data))
+    # `data` is this call's own dict (**kwargs makes one per call): not copied again.
+    prompt = Prompt(kind, player, data)
     state.prompts.append(prompt)
     return prompt
 

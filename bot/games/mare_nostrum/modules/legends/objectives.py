@@ -6,7 +6,7 @@ one player meeting several: each in the tiles' order, each with its own draft.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from functools import cache
 from itertools import product
 from operator import attrgetter
@@ -35,6 +35,16 @@ HORN_COMMODITIES = 8  # E5: 8 different commodities...
 HORN_COINS = 9  # ...or 9 coins
 
 
+def _at_least(counts: Mapping[str, Any], n: int, column: int | None = None) -> list[str]:
+    """The players whose count (or that column of their counts) reaches `n`: a plain loop
+    (a comprehension is a function of its own in Python 3.11; asked after every action)."""
+    out = []
+    for p, c in counts.items():
+        if (c if column is None else c[column]) >= n:
+            out.append(p)
+    return out
+
+
 def alexander_dream(
     state: GameState, player: str, ev: EventLog, memo: dict[str, Any] | None = None
 ) -> bool:
@@ -44,7 +54,7 @@ def alexander_dream(
 
 
 def _alexander(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in _memo(state, memo, "alexander", _manned_provinces).items() if n >= 5]
+    return _at_least(_memo(state, memo, "alexander", _manned_provinces), 5)
 
 
 def _manned_provinces(state: GameState) -> dict[str, int]:
@@ -75,7 +85,7 @@ def poseidon_legacy(
 
 
 def _poseidon(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in _memo(state, memo, "poseidon", _seas_alone).items() if n >= 4]
+    return _at_least(_memo(state, memo, "poseidon", _seas_alone), 4)
 
 
 def _seas_alone(state: GameState) -> dict[str, int]:
@@ -96,7 +106,7 @@ def ares_favour(
 
 
 def _ares(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, n in legends(state).wins.items() if n >= 3]
+    return _at_least(legends(state).wins, 3)
 
 
 def minos_power(
@@ -255,9 +265,10 @@ def _memo(
     return counts
 
 
-# What each board count reads besides the board and the players (the state's own containers),
-# each with how it is copied: its answer is remembered with a copy of them (`_LAST`).
-Reads = tuple[tuple[Callable[[GameState], Any], Callable[[Any], Any]], ...]
+# What each board count reads besides the board and the players (the state's own containers,
+# by attribute), each with how it is copied: its answer is remembered with a copy of them
+# (`_LAST`).
+Reads = tuple[tuple[str, Callable[[Any], Any]], ...]
 
 
 def _lists(areas: dict[str, list[Any]]) -> dict[str, list[Any]]:
@@ -270,17 +281,23 @@ def _dicts(areas: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 _READS: dict[str, Reads] = {
     "alexander": (
-        (attrgetter("influence"), dict),
-        (attrgetter("legions"), _dicts),
-        (attrgetter("fortresses"), _lists),
-        (attrgetter("figures"), _dicts),
+        ("influence", dict),
+        ("legions", _dicts),
+        ("fortresses", _lists),
+        ("figures", _dicts),
     ),
-    "poseidon": ((attrgetter("triremes"), _dicts),),
+    "poseidon": (("triremes", _dicts),),
     "buildings": (
-        (attrgetter("built"), _lists),
-        (attrgetter("occupant"), _lists),
-        (attrgetter("influence"), dict),
+        ("built", _lists),
+        ("occupant", _lists),
+        ("influence", dict),
     ),
+}
+# Per count, everything it reads in one C-speed getter: the board, the players, then `_READS`'s
+# parts in their order (no per-part call: the check runs after every action).
+_GETTERS: dict[str, Callable[[GameState], tuple[Any, ...]]] = {
+    key: attrgetter("board_key", "players", *(name for name, _copy in reads))
+    for key, reads in _READS.items()
 }
 # Per count: (the board, the players, a copy of what it read) and its answer. One slot each,
 # compared by content at C speed: most actions change none of it (a purchase's payment, a
@@ -290,14 +307,13 @@ _LAST: dict[str, tuple[tuple[Any, ...], Any]] = {}
 
 def _unchanged(state: GameState, key: str, count: Callable[[GameState], C]) -> C:
     """`count(state)`, remembered with everything it reads (B1's check after every action)."""
-    reads = _READS[key]
-    now = (state.board_key, state.players, *[read(state) for read, _copy in reads])
+    now = _GETTERS[key](state)
     last = _LAST.get(key)
     if last is not None and last[0] == now:
         counts: C = last[1]
         return counts
     counts = count(state)
-    copies = [copy(part) for (_read, copy), part in zip(reads, now[2:], strict=True)]
+    copies = [copy(part) for (_name, copy), part in zip(_READS[key], now[2:], strict=True)]
     _LAST[key] = ((now[0], list(now[1]), *copies), counts)
     return counts
 
@@ -310,7 +326,7 @@ def daedalus_plans(
 
 
 def _daedalus(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, (n, _) in _memo(state, memo, "buildings", building_counts).items() if n >= 12]
+    return _at_least(_memo(state, memo, "buildings", building_counts), 12, 0)
 
 
 def hermes_disciples(
@@ -321,7 +337,7 @@ def hermes_disciples(
 
 
 def _hermes(state: GameState, ev: EventLog, memo: dict[str, Any]) -> Collection[str]:
-    return [p for p, (_, n) in _memo(state, memo, "buildings", building_counts).items() if n >= 3]
+    return _at_least(_memo(state, memo, "buildings", building_counts), 3, 1)
 
 
 MEETING: dict[str, Meeting] = {

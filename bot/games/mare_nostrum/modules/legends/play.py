@@ -171,16 +171,15 @@ def plays(state: GameState, player: str, where: str, ctx: Ctx) -> list[Action]:
     table = cards_table(state)
     played_here, named_here = _cards_at(state.rules, where)
     out: list[Action] = []
+    # Plain loops (a comprehension is a function of its own in Python 3.11): every listing of
+    # a card holder lists his plays.
     for card in sorted(played_here.intersection(hand)):
-        out += [
-            interned(PlayEvent, player, card, t, False)
-            for t in table[card].targets(state, player, ctx)
-        ]
+        for t in table[card].targets(state, player, ctx):
+            out.append(interned(PlayEvent, player, card, t, False))
     if named_here and _active(state, player, where, ctx) and _two_decoys(hand):
         for card, spec in named_here:
-            out += [
-                interned(PlayEvent, player, card, t, True) for t in spec.targets(state, player, ctx)
-            ]
+            for t in spec.targets(state, player, ctx):
+                out.append(interned(PlayEvent, player, card, t, True))
     return out
 
 
@@ -232,9 +231,12 @@ def add_effect(state: GameState, card: str, player: str, key: str, **values: Any
 
 def effects(state: GameState, card: str, key: str) -> list[Effect]:
     """The effects of a card (by name) bound to `key` this round."""
+    found = legends(state).effects
+    if not found:  # mostly none: no comprehension made (asked on many listings and battles)
+        return []
     return [
         e
-        for e in legends(state).effects
+        for e in found
         if e["key"] == key and e["round"] == state.round and data.split(e["card"])[1] == card
     ]
 

@@ -58,6 +58,7 @@ class LegendTiles:
 
 
 def tile_state(state: GameState) -> LegendTiles:
-    part = state.substates[TILE_STATE]
-    assert isinstance(part, LegendTiles)
+    # No isinstance check: the module's substate factory and `from_dict` make only a
+    # LegendTiles, and this is read on every action (its hooks) and many listings.
+    part: LegendTiles = state.substates[TILE_STATE]  # type: ignore[assignment]
     return part

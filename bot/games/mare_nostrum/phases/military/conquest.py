@@ -150,12 +150,23 @@ def conquest_step(state: GameState, ev: EventLog) -> None:
     assert player is not None
     _convert(state, player, ev)
     # Only where he has legions or a fortress can he be alone (board order kept).
-    mine = {p for p, d in state.legions.items() if d.get(player)}
-    mine.update(p for p, lst in state.fortresses.items() if player in lst)
+    # Plain loops with membership tests (no comprehension's call, no dict.get per area): the
+    # pools keep every area a unit has been in, and the board has every province.
+    mine = set()
+    for p, d in state.legions.items():
+        if player in d and d[player]:  # noqa: RUF019 (no method call)
+            mine.add(p)
+    for p, lst in state.fortresses.items():
+        if player in lst:
+            mine.add(p)
     if state.figures:  # a module's special land figures (none in the base game)
         mine.update(f["area"] for f in state.figures.values() if f["owner"] == player)
-    m.conquests = [p for p in state.board.provinces
-                   if p in mine and _conquerable(state, player, p)]
+    conquests = []
+    if mine:
+        for p in state.board.provinces:
+            if p in mine and _conquerable(state, player, p):
+                conquests.append(p)
+    m.conquests = conquests
     for province in m.conquests:
         if state.conquerors.get(province) != player:
             state.conquerors[province] = player

@@ -28,6 +28,7 @@ from . import conquest
 from .common import LISTINGS, STEP_UNIT, power_limit
 
 _NO_FLEET: frozenset[str] = frozenset()  # triremes' moves do not depend on the fleet
+_NO_TARGETS: dict[str, bool] = {}  # never written: read only when no power limits moves
 
 
 def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
@@ -95,12 +96,20 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
         sources.sort(key=area_order(key).__getitem__)
     fleet = fleet_of(state, player, unit)
     limit = entry_limit(state, player, unit)
+    # With a limit: each target's refusal asked once a listing.
+    closed: dict[str, bool] = {} if limit is not None else _NO_TARGETS
     for src in sources:
         if limit is None:
             group = _moves_from(player, unit, src, fleet, key)
         else:  # a power closes provinces to him: the targets depend on it
-            group = _moves_to(player, unit, src, frozenset(
-                t for t in _reach(key, unit, src, fleet) if limit(t) is None), key)
+            # A plain loop (no generator's frame resumed per target).
+            open_ = []
+            for t in _reach(key, unit, src, fleet):
+                if t not in closed:
+                    closed[t] = limit(t) is not None
+                if not closed[t]:
+                    open_.append(t)
+            group = _moves_to(player, unit, src, frozenset(open_), key)
         if group:
             yield group
 

@@ -31,7 +31,10 @@ PLACE = "mausoleum_place"
 
 def _shielded(state: GameState, player: str) -> dict[str, str]:
     """The Mausoleum provinces closed to `player` (another's), province -> owner."""
-    return {p: owner for owner, p in tile_state(state).mausoleum.items() if owner != player and p}
+    placed = tile_state(state).mausoleum
+    if not placed:  # mostly none: no comprehension made (every move and battle listing)
+        return {}
+    return {p: owner for owner, p in placed.items() if owner != player and p}
 
 
 def mausoleum_province(state: GameState, province: str) -> str | None:
