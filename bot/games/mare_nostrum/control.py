@@ -231,29 +231,29 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
 
 
 _NO_BUILDINGS = (0, 0)
-# The last building count (_count_built): the board key, a copy of the influence, built and
-# occupant rows it read, and its answer. Reused while they compare equal (dict equality at C
-# speed): a purchase of a unit, a payment, a move or a battle changes none of them, and the
-# levels are asked on every purchase and at the end of every Military turn.
-_BUILT_LAST: list[tuple[str, dict[str, str], dict[str, list[bool]],
-                        dict[str, list[str | None]], dict[str, tuple[int, int]]]] = []
+# The last count of every controller's buildings (_count_built): the board key, a copy of
+# the influence, built and occupant rows it read, and its answer. Reused while they compare
+# equal (dict equality at C speed): moves, battles and payments change none of them, and
+# every empire's levels are asked at the end of every Military turn. One empire's levels
+# (every purchase) are counted afresh: his own provinces cost less than the comparison.
+_BuiltMemo = tuple[str, dict[str, str], dict[str, list[bool]], dict[str, list[str | None]],
+                   dict[str, tuple[int, int]]]
+_BUILT_LAST: list[_BuiltMemo | None] = [None]  # one slot, read and replaced whole (atomic)
 
 
 def _built_levels(state: GameState) -> dict[str, tuple[int, int]]:
     """Every controller's built slots by track, (trade, culture): _count_built, remembered
-    with all it reads."""
+    with all it reads (the answer is shared: read it, never change it)."""
     influence, built, occupant = state.influence, state.built, state.occupant
-    if _BUILT_LAST:
-        key, influence_, built_, occupant_, counts = _BUILT_LAST[0]
-        if (key == state.board_key and influence_ == influence and built_ == built
-                and occupant_ == occupant):
-            return counts
-        _BUILT_LAST.clear()
+    last = _BUILT_LAST[0]
+    if (last is not None and last[0] == state.board_key and last[1] == influence
+            and last[2] == built and last[3] == occupant):
+        return last[4]
     counts = _count_built(state)
-    _BUILT_LAST.append((state.board_key, influence.copy(),
-                        dict(zip(built, map(list.copy, built.values()), strict=True)),
-                        dict(zip(occupant, map(list.copy, occupant.values()), strict=True)),
-                        counts))
+    _BUILT_LAST[0] = (state.board_key, influence.copy(),
+                      dict(zip(built, map(list.copy, built.values()), strict=True)),
+                      dict(zip(occupant, map(list.copy, occupant.values()), strict=True)),
+                      counts)
     return counts
 
 
