@@ -209,33 +209,13 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
     """The levels of some empires: each built slot counts on its track for its controller
     (the occupier, else the influence holder, 1.1), every unit on the board for its owner
     (the Military track, 5), plus their HW tiles' bonuses."""
-    out = {e: {"trade": 0, "culture": 0, "military": 0} for e in empires}
-    built, occupant, influence = state.built, state.occupant, state.influence
-    titles_of = _slot_titles(state.board_key)
-    tracks = _track_counts(state.board_key)
-    # The provinces with an occupied slot, and those whose marker one of them holds, found
-    # at C speed: only these can count for them. Occupied slots are rare: the rows are
-    # compared at once with the board's unoccupied ones before any is looked at.
-    occupied = (set() if occupant == _unoccupied(state.board_key)
-                else set(compress(occupant, map(any, occupant.values()))))
-    for pid, holder in influence.items():
-        if holder in out and pid not in occupied:
-            rows = tracks.get(pid)
-            counted = rows[tuple(built[pid])] if rows is not None else None
-            if counted:  # its built slots, counted by track
-                lv = out[holder]
-                for title, n in counted:
-                    lv[title] += n
-    for pid in occupied:  # an occupied building counts for its occupier
-        titles = titles_of.get(pid)
-        if titles is None:
-            continue
-        row, occ = built[pid], occupant[pid]
-        for i, title in enumerate(titles):
-            if title and row[i]:
-                lv_ = out.get(occ[i] or influence.get(pid, ""))
-                if lv_ is not None:
-                    lv_[title] += 1
+    # One empire's (every purchase): his own slots; several (the end of every Military turn,
+    # claims): every controller's, remembered while the buildings are as they were.
+    built = _built_levels(state) if len(empires) > 1 else _count_built(state, empires[0])
+    out = {}
+    for e in empires:
+        trade, culture = built.get(e, _NO_BUILDINGS)
+        out[e] = {"trade": trade, "culture": culture, "military": 0}
     tiles = hw_tiles_of(state)
     units = unit_counts(state, empires)
     for e, lv in out.items():
@@ -248,6 +228,68 @@ def _levels_of(state: GameState, empires: Sequence[str]) -> dict[str, dict[str, 
             for title, n in (more(state, e) or {}).items():
                 lv[title] += n
     return out
+
+
+_NO_BUILDINGS = (0, 0)
+# The last count of every controller's buildings (_count_built): the board key, a copy of
+# the influence, built and occupant rows it read, and its answer. Reused while they compare
+# equal (dict equality at C speed): moves, battles and payments change none of them, and
+# every empire's levels are asked at the end of every Military turn. One empire's levels
+# (every purchase) are counted afresh: his own provinces cost less than the comparison.
+_BuiltMemo = tuple[str, dict[str, str], dict[str, list[bool]], dict[str, list[str | None]],
+                   dict[str, tuple[int, int]]]
+_BUILT_LAST: list[_BuiltMemo | None] = [None]  # one slot, read and replaced whole (atomic)
+
+
+def _built_levels(state: GameState) -> dict[str, tuple[int, int]]:
+    """Every controller's built slots by track, (trade, culture): _count_built, remembered
+    with all it reads (the answer is shared: read it, never change it)."""
+    influence, built, occupant = state.influence, state.built, state.occupant
+    last = _BUILT_LAST[0]
+    if (last is not None and last[0] == state.board_key and last[1] == influence
+            and last[2] == built and last[3] == occupant):
+        return last[4]
+    counts = _count_built(state)
+    _BUILT_LAST[0] = (state.board_key, influence.copy(),
+                      dict(zip(built, map(list.copy, built.values()), strict=True)),
+                      dict(zip(occupant, map(list.copy, occupant.values()), strict=True)),
+                      counts)
+    return counts
+
+
+def _count_built(state: GameState, only: str | None = None) -> dict[str, tuple[int, int]]:
+    """Each built slot on a track counted for its controller (the occupier, else the
+    influence holder, 1.1): (trade, culture) by controller (`only`: for him alone)."""
+    built, occupant, influence = state.built, state.occupant, state.influence
+    tracks = _track_counts(state.board_key)
+    # The provinces with an occupied slot found at C speed: occupied slots are rare, so the
+    # rows are compared at once with the board's unoccupied ones before any is looked at.
+    occupied = (() if occupant == _unoccupied(state.board_key)
+                else set(compress(occupant, map(any, occupant.values()))))
+    out: dict[str, list[int]] = {}
+    for pid, holder in influence.items():
+        if (only is None or holder == only) and pid in tracks and pid not in occupied:
+            trade, culture = tracks[pid][tuple(built[pid])]
+            if trade or culture:  # its built slots, counted by track
+                if holder in out:
+                    counted = out[holder]
+                    counted[0] += trade
+                    counted[1] += culture
+                else:
+                    out[holder] = [trade, culture]
+    titles_of = _slot_titles(state.board_key)
+    for pid in occupied:  # an occupied building counts for its occupier
+        titles = titles_of.get(pid)
+        if titles is None:
+            continue
+        row, occ = built[pid], occupant[pid]
+        for i, title in enumerate(titles):
+            if title and row[i]:
+                who = occ[i] or influence.get(pid)
+                if who is not None and (only is None or who == only):
+                    counted = out.setdefault(who, [0, 0])
+                    counted[title == "culture"] += 1
+    return {e: (trade, culture) for e, (trade, culture) in out.items()}
 
 
 @cache
@@ -270,15 +312,15 @@ def _slot_titles(board_key: str) -> dict[str, tuple[str, ...]]:
 
 
 @cache
-def _track_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[tuple[str, int], ...]]]:
+def _track_counts(board_key: str) -> dict[str, dict[tuple[bool, ...], tuple[int, int]]]:
     """For each province of _slot_titles and each way its slots may be built (its `built`
-    row): how many built slots it has on each track, from _slot_titles."""
+    row): how many built slots it has on the Trade and the Culture tracks."""
     out = {}
     for pid, titles in _slot_titles(board_key).items():
         rows = {}
         for row in product((False, True), repeat=len(titles)):
-            counts = Counter(title for title in compress(titles, row) if title)
-            rows[row] = tuple(counts.items())
+            counts = Counter(compress(titles, row))
+            rows[row] = (counts["trade"], counts["culture"])
         out[pid] = rows
     return out
 
