@@ -16,34 +16,19 @@ lasts."""
 
 from __future__ import annotations
 
-import os
-import random
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-import bot.service as service_module
 from bot.ai import make_player
 from bot.games.mare_nostrum import engine as mn_engine
 from bot.games.mare_nostrum.actions import Action, EndTurn
 from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
 from bot.games.mare_nostrum.rulesets.mn2003.trade import NameAmount
 from bot.games.mare_nostrum.state import GameState
-from tests.discord.harness import CHANNEL, Harness
-from tests.discord.watch import (
-    WatchedAPI,
-    answer_on,
-    next_owed,
-    record_private_events,
-    start_game,
-)
-
-USERS = (1, 2, 3)
-Options = dict[str, Any]
+from tests.discord.slash_game import Options, play_through_discord
 
 
 def _list(values: Any) -> str:
@@ -95,25 +80,6 @@ COMMANDS: dict[str, Callable[[str, dict[str, Any]], tuple[str, Options]]] = {
 PAGE_ONLY = {"choose_icon", "deploy", "award_title"}  # answered on the decision page
 
 
-async def _suggested(h: Harness, user: int, thread: int, command: str, options: Options) -> None:
-    """Each option's value is among its autocomplete choices (the options before it given)."""
-    given: Options = {}
-    for name, value in options.items():
-        choices = await h.autocomplete(user, command, name, value, channel=thread, **given)
-        assert 1 <= len(choices) <= 25, (command, name, value)
-        assert value in [c["value"] for c in choices], (command, name, value, choices)
-        given[name] = value
-
-
-async def _on_page(h: Harness, user: int, index: int, action: dict[str, Any]) -> None:
-    iid = await h.command(user, "play", game=1)
-    (page,) = h.api.responses(iid)
-    assert page.ephemeral and len(page.content) <= 2000
-    found = answer_on(page, index, action)
-    assert found is not None, (action, page.content)
-    await h.click(user, page, found[0], values=found[1])
-
-
 def choose(state: GameState, player: str, legal: list[Action]) -> Action:
     """The answer of `player` now, a function of the position alone (both runs agree): the
     first seat plays the standard AI; the others are scripted to stand by (no exchange, end
@@ -125,78 +91,20 @@ def choose(state: GameState, player: str, legal: list[Action]) -> Action:
     return (passive or legal)[0]
 
 
-def rounds_to_victory(state: GameState) -> int:
-    """The round in which the game ends, played engine-only with the same choices."""
-    state = mn_engine.from_json(mn_engine.to_json(state))
-    for _ in range(20_000):
-        if state.over:
-            return state.round
-        owed = sorted({p.player for p in mn_engine.owed(state)})
-        player = next(p for p in owed if mn_engine.legal_actions(state, p))
-        mn_engine.apply_in_place(
-            state, choose(state, player, mn_engine.legal_actions(state, player))
-        )
-    raise AssertionError("no victory")
-
-
-async def _play_one(h: Harness, thread: int, used: Counter[str], last: int) -> bool:
-    owed = await next_owed(h)
-    if owed is None:
-        return False
-    state, engine, empire, user = owed
-    view = engine.view(state, empire)
-    legal = engine.legal_actions(state, empire)
-    chosen = choose(state, empire, legal)
-    action = chosen.to_dict()
-    before = len(await h.bot.storage.actions(1))
-    phase = str(view["phase"])
-    if 1 < state.round < last:  # the middle of the game: through the service
-        record = await h.bot.service.game(1)
-        await h.bot.service.submit(1, user, action, record.version)
-        used["service"] += 1
-        return True
+def command_of(phase: str, action: dict[str, Any]) -> tuple[str, Options] | None:
+    """The 2003 command answering this action, or None (the decision page)."""
     if action["kind"] in PAGE_ONLY or (phase == "start" and action["kind"] == "end_turn"):
-        await _on_page(h, user, legal.index(chosen), action)
-        used[f"page {action['kind']}"] += 1
-    else:
-        command, options = COMMANDS[action["kind"]](phase, action)
-        await _suggested(h, user, thread, command, options)
-        iid = await h.command(user, command, channel=thread, **options)
-        (reply,) = h.api.responses(iid)
-        assert reply.ephemeral and reply.content.startswith("✓"), (command, options, reply.content)
-        used[command] += 1
-    logged = await h.bot.storage.actions(1)
-    assert len(logged) >= before + 1 and logged[before].action == action, action
-    return True
+        return None
+    return COMMANDS[action["kind"]](phase, action)
 
 
 async def test_a_complete_2003_game_through_discord(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    rng = random.Random(7)  # seats and seed
-    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    api = WatchedAPI()
-    record_private_events(api, monkeypatch)
-    used: Counter[str] = Counter()
-    async with Harness(tmp_path / "games.sqlite3", api) as h:
-        api.service = h.bot.service
-        await start_game(h, USERS, ruleset="2003")
-        thread = api.thread_of(CHANNEL)
-        record = await h.bot.service.game(1)
-        api.seats = {s.user: str(s.seat) for s in record.players}
-        last = rounds_to_victory(h.bot.service.state_of(record))
-        for _ in range(int(os.environ.get("MN2003_SLASH_STEPS", "20000"))):
-            if not await _play_one(h, thread, used, last):
-                break
-        record = await h.bot.service.game(1)
-        assert record.status == "over", used
-        assert await h.bot.service.verify(1)
-        winners = h.bot.service.state_of(record).winners
-    posted = "\n".join(m.content for m in api.in_channel(thread))
-    assert "is over" in posted and winners, winners
-    assert not api.refused
-    assert api.checked > 50
+    used, _api = await play_through_discord(
+        tmp_path, monkeypatch, choose, command_of, 1, ruleset="2003"
+    )
     assert {
         "page choose_icon",
         "trade amount",
