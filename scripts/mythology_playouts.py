@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 import traceback
 from collections import Counter
@@ -22,20 +21,9 @@ from typing import Any
 
 from bot.games.mare_nostrum import engine
 from bot.games.mare_nostrum.actions import Action
-from bot.games.mare_nostrum.invariants import check_invariants, check_views
 from bot.games.mare_nostrum.state import GameState
-from tests.engine.mn2003.test_playouts import choose, leaks
-from tests.engine.mythology.setup_helpers import OPTIONS, civs
 from tests.engine.mythology.test_mythic_heroes_playouts import powers
-
-MAX_ACTIONS = 30_000
-
-
-def _new(n: int, seed: int, start: str, hero_copies: bool) -> GameState:
-    state, _ = engine.new_game(civs(n), {**OPTIONS, "start": start}, seed)
-    if hero_copies:
-        state.copied.update(powers(seed))
-    return state
+from tests.engine.mythology.test_setup_playouts import new, play
 
 
 def _economy(state: GameState) -> dict[str, Any]:
@@ -60,41 +48,18 @@ def play_one(
     hero_copies: bool,
     replay_every: int = 10,
 ) -> dict[str, Any]:
-    rnd = random.Random(seed)
-    state = _new(n, seed, start, hero_copies)
+    """The suite's playout (`test_setup_playouts.play`: its checks after every action), its
+    failure recorded instead of raised, and the replay of its whole log."""
+    copied = powers(seed) if hero_copies else None
+    state = new(n, seed, start, copied)
     log: list[Action] = []
-    kinds: Counter[str] = Counter()
-    last_built = 0
     t0 = time.process_time()
     out: dict[str, Any] = {"players": n, "start": start, "seed": seed, "heroes": hero_copies}
     try:
-        for k in range(MAX_ACTIONS):
-            if state.over:
-                break
-            if state.round - last_built > idle:
-                break
-            player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
-            action = choose(rnd, engine.legal_actions(state, player))
-            events = engine.apply_in_place(state, action)
-            log.append(action)
-            kinds[action.kind] += 1
-            if any(e.kind in ("built", "power_used") for e in events):
-                last_built = state.round
-            leaked = leaks(events)
-            if leaked:
-                raise AssertionError(f"leak at {k}: {leaked}")
-            errors = check_invariants(state)
-            if errors:
-                raise AssertionError(f"invariants at {k} ({action}): {errors}")
-            if k % deep_every == 0:
-                if engine.from_json(engine.to_json(state)) != state:
-                    raise AssertionError(f"JSON round trip differs at {k}")
-                views = check_views(state)
-                if views:
-                    raise AssertionError(f"views at {k}: {views}")
+        state, log = play(n, seed, start, deep_every, copied, idle)
         replayed = None
         if state.over and seed % replay_every == 0:
-            again = _new(n, seed, start, hero_copies)
+            again = new(n, seed, start, copied)
             for action in log:
                 engine.apply_in_place(again, action)
             replayed = engine.to_json(again) == engine.to_json(state)
@@ -114,7 +79,7 @@ def play_one(
         rounds=state.round,
         actions=len(log),
         cpu=round(time.process_time() - t0, 2),
-        kinds=dict(kinds.most_common(12)),
+        kinds=dict(Counter(a.kind for a in log).most_common(12)),
     )
     return out
 

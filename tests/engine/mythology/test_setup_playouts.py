@@ -33,14 +33,29 @@ IDLE = 150  # rounds without a purchase or a power used: a dead economy
 VICTORIES = ("pyramids", "heroes_wonders", "four_roles")
 
 
-def play(n: int, seed: int, start: str, deep_every: int = 40) -> tuple[GameState, list[Action]]:
+def new(n: int, seed: int, start: str, copied: dict[str, str] | None = None) -> GameState:
+    """The seeded game's start (with Castor & Pollux copies set by hand, if given: a replay
+    sets them the same way)."""
+    state, _ = engine.new_game(civs(n), {**OPTIONS, "start": start}, seed)
+    state.copied.update(copied or {})
+    return state
+
+
+def play(
+    n: int,
+    seed: int,
+    start: str,
+    deep_every: int = 40,
+    copied: dict[str, str] | None = None,
+    idle: int = IDLE,
+) -> tuple[GameState, list[Action]]:
     """One seeded game, to a victory or cut as a dead economy (`state.over` false)."""
     rnd = random.Random(seed)
-    state, _ = engine.new_game(civs(n), {**OPTIONS, "start": start}, seed)
+    state = new(n, seed, start, copied)
     log: list[Action] = []
     last_built = 0
     for k in range(MAX_ACTIONS):
-        if state.over or state.round - last_built > IDLE:
+        if state.over or state.round - last_built > idle:
             break
         player = rnd.choice(sorted({p.player for p in engine.owed(state)}))
         action = choose(rnd, engine.legal_actions(state, player))
