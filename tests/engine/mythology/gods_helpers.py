@@ -67,11 +67,18 @@ def refused(state: GameState, action: Action) -> str:
 def to_military(player: str = "rome", n: int = 4, seed: int = 1) -> GameState:
     """Round 1's Military phase, `player`'s turn at his sea step (nobody offered, nobody
     built)."""
+    state = to_offerings(n, seed=seed)
+    on_to_military(state, player)
+    return state
+
+
+def on_to_military(state: GameState, player: str) -> None:
+    """From the offerings or the construction: nobody offers or buys any more, then
+    `player`'s military turn at his sea step."""
     from bot.games.mare_nostrum.actions import ChooseNext
     from bot.games.mare_nostrum.modules.mythology.gods.actions import PassOffering
     from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
 
-    state = to_offerings(n, seed=seed)
     while state.phase in ("offerings", "construction"):
         p = state.prompts[0]
         if p.kind.endswith("_order"):
@@ -82,4 +89,3 @@ def to_military(player: str = "rome", n: int = 4, seed: int = 1) -> GameState:
             act(state, EndConstruction(p.player))
     order = next(p for p in state.prompts if p.kind == "military_order")
     act(state, ChooseNext(order.player, player))
-    return state

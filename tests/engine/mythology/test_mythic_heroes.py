@@ -29,7 +29,7 @@ from bot.games.mare_nostrum.rulesets.mn2003.trade import NameAmount
 from bot.games.mare_nostrum.rulesets.mn2003.trade import income as trade_income
 from tests.engine.mn2003.helpers import act, prompt_of
 
-from .gods_helpers import give, new, refused, to_offerings
+from .gods_helpers import give, new, on_to_military, refused, to_offerings
 from .heroes_helpers import grant, part, to_construction
 from .test_gods import _income_again
 
@@ -350,8 +350,7 @@ def test_sheba_c56_her_mercenaries_count_as_having_entered_at_her_next_military_
     province, so C-19 applies»; C-19: «A player who moves units into a province under
     another's influence where no units stand may sack, occupy or convert, as if he had won a
     combat there»."""
-    from bot.games.mare_nostrum.actions import ChooseNext, EndTurn
-    from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
+    from bot.games.mare_nostrum.actions import EndTurn
     from bot.games.mare_nostrum.rulesets.mn2003.military import Conquer2003
 
     state = to_construction("rome")
@@ -361,13 +360,7 @@ def test_sheba_c56_her_mercenaries_count_as_having_entered_at_her_next_military_
     act(state, HeroBuy("rome", ids.SHEBA, "legion", "aethiopia"))
     act(state, Pay("rome", ("coin", "coin", "coin")))
     assert part(state).mercenaries == ["rome:aethiopia"]
-    while state.phase == "construction":
-        p = state.prompts[0]
-        if p.kind.endswith("_order"):
-            act(state, ChooseNext(p.player, p.data["remaining"][0]))
-        else:
-            act(state, EndConstruction(p.player))
-    act(state, ChooseNext(prompt_of(state, "military_order").player, "rome"))
+    on_to_military(state, "rome")
     act(state, EndTurn("rome"))  # the sea step
     act(state, EndTurn("rome"))  # the land step: she did not move them
     conquest = prompt_of(state, "conquest")
@@ -378,19 +371,12 @@ def test_sheba_c56_her_mercenaries_count_as_having_entered_at_her_next_military_
 
 def test_sheba_c56_mercenaries_gone_from_the_province_nothing_to_conquer() -> None:
     """«such legions count as having entered the province»: only while they stand there."""
-    from bot.games.mare_nostrum.actions import ChooseNext, EndTurn
-    from bot.games.mare_nostrum.rulesets.mn2003.construction import EndConstruction
+    from bot.games.mare_nostrum.actions import EndTurn
 
     state = to_construction("rome")
     grant(state, "rome", ids.SHEBA)
     part(state).mercenaries.append("rome:aethiopia")  # recruited, then lost
-    while state.phase == "construction":
-        p = state.prompts[0]
-        if p.kind.endswith("_order"):
-            act(state, ChooseNext(p.player, p.data["remaining"][0]))
-        else:
-            act(state, EndConstruction(p.player))
-    act(state, ChooseNext(prompt_of(state, "military_order").player, "rome"))
+    on_to_military(state, "rome")
     act(state, EndTurn("rome"))
     act(state, EndTurn("rome"))
     assert not any(p.kind == "conquest" for p in state.prompts)
