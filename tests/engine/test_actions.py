@@ -11,7 +11,16 @@ import pytest
 from bot.games.core import MalformedAction, RulesModule, compose, parse_action
 from bot.games.core import actions as core_actions
 from bot.games.mare_nostrum import kinds
-from bot.games.mare_nostrum.actions import Action, Buy, Conquer, Move, action_from_dict, interned
+from bot.games.mare_nostrum.actions import (
+    Action,
+    Buy,
+    CancelPurchase,
+    Conquer,
+    EndTurn,
+    Move,
+    action_from_dict,
+    interned,
+)
 
 
 def test_interned_action_equals_a_new_one_and_is_shared() -> None:
@@ -27,13 +36,19 @@ def test_interned_actions_stay_frozen() -> None:
         a.target = "italia"  # type: ignore[misc]
 
 
-def test_interning_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Interning is the kit's (bot.games.core.actions).
-    monkeypatch.setattr(core_actions, "_INTERNED", {})
-    monkeypatch.setattr(core_actions, "_INTERNED_MAX", 3)
-    for target in ("a", "b", "c", "d", "e"):
-        assert interned(Buy, "rome", "legion", target).target == target
-    assert len(core_actions._INTERNED) <= 3
+def test_interning_is_bounded() -> None:
+    # Interning is the kit's (bot.games.core.actions): a bounded cache, the oldest forgotten.
+    bound = core_actions._INTERNED_MAX
+    core_actions._shared.cache_clear()
+    try:
+        first = interned(Buy, "rome", "legion", "t0")
+        for i in range(1, bound + 5):
+            interned(Buy, "rome", "legion", f"t{i}")
+        assert core_actions._shared.cache_info().currsize == bound
+        again = interned(Buy, "rome", "legion", "t0")
+        assert again == first and again is not first  # forgotten, made anew
+    finally:
+        core_actions._shared.cache_clear()
 
 
 # --- the parser (bot.games.core.actions.parse_action) ----------------------------------------
@@ -156,12 +171,9 @@ def test_the_kinds_tuples_are_their_literals_in_the_rulebooks_order() -> None:
     assert typing.get_args(kinds.Unit) == ("trireme", "legion")
 
 
-def test_interning_is_bounded_per_action_class(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The shared actions are kept per class (keyed by the call's arguments), each table bounded.
-    monkeypatch.setattr(core_actions, "_INTERNED", {})
-    monkeypatch.setattr(core_actions, "_INTERNED_MAX", 3)
-    for target in ("a", "b", "c", "d", "e"):
-        assert interned(Buy, "rome", "legion", target).target == target
-        assert interned(Move, "rome", "legion", "latium", target).target == target
-    assert all(len(table) <= 3 for table in core_actions._INTERNED.values())
+def test_interning_is_keyed_by_action_class() -> None:
+    # The shared actions are found by class and arguments: the same arguments of two classes
+    # give two actions.
     assert interned(Buy, "rome", "legion", "e") is interned(Buy, "rome", "legion", "e")
+    assert type(interned(EndTurn, "rome")) is EndTurn
+    assert type(interned(CancelPurchase, "rome")) is CancelPurchase

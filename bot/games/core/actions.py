@@ -9,8 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
+from functools import lru_cache
 from types import UnionType
-from typing import Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Any,
+    ClassVar,
+    Literal,
+    Protocol,
+    TypeVar,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from .errors import MalformedAction
 
@@ -149,22 +161,20 @@ def _literal_values(annotation: Any) -> tuple[Any, ...] | None:
 # --- interning ------------------------------------------------------------------------------
 
 A = TypeVar("A", bound=Action)
-# Per action class, its shared actions by their arguments: the call's own `args` tuple is the
-# key (a key (cls, *args) was a list and a tuple built on every call: ~45 % of the lookup).
-_INTERNED: dict[type[Action], dict[tuple[Any, ...], Action]] = {}
-_INTERNED_MAX = 100_000  # per class: a board has far fewer distinct actions; a bound all the same
+_INTERNED_MAX = 200_000  # a board has far fewer distinct actions; a bound all the same
 
 
-def interned(cls: type[A], *args: Any) -> A:
-    """cls(*args), shared: listings build the same frozen actions over and over (every move
-    of every legion, every offer of a hand), and a lookup costs a third of a construction.
-    Actions are immutable values, so sharing one is safe."""
-    table = _INTERNED.get(cls)
-    if table is None:
-        table = _INTERNED[cls] = {}
-    action = table.get(args)
-    if action is None:
-        if len(table) >= _INTERNED_MAX:
-            table.clear()
-        action = table[args] = cls(*args)
-    return action  # type: ignore[return-value]
+def _make(cls: type[Action], *args: Any) -> Action:
+    return cls(*args)
+
+
+class _Interner(Protocol):
+    def __call__(self, cls: type[A], /, *args: Any) -> A: ...
+
+
+# cls(*args), shared: listings build the same frozen actions over and over (every move of
+# every legion, every offer of a hand), and a lookup costs a third of a construction. Actions
+# are immutable values, so sharing one is safe. functools' cache finds a shared action in C,
+# without a Python frame.
+_shared = lru_cache(maxsize=_INTERNED_MAX)(_make)
+interned = cast(_Interner, _shared)
