@@ -84,7 +84,9 @@ def _held(state: GameState, player: str, land: bool) -> set[str]:
             if player in forts:
                 held.add(area)
         if state.figures:  # a module's special land figures (none in the base game)
-            held.update(f["area"] for f in state.figures.values() if f["owner"] == player)
+            for f in state.figures.values():  # a plain loop (no generator's frame)
+                if f["owner"] == player:
+                    held.add(f["area"])
     return held
 
 
