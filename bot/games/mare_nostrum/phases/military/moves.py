@@ -123,7 +123,7 @@ LISTINGS.update({step: (move_groups, unit) for step, unit in STEP_UNIT.items()})
 @lru_cache(maxsize=8192)
 def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
                 board_key: str) -> tuple[Move, ...]:
-    """The moves from one source when no power limits them (a memo of `_moves_to` over
+    """The moves from one source before the powers' limits (a memo of `_moves_to` over
     `_reach`, keyed by the seas holding his triremes: one lookup per source)."""
     return _moves_to(player, unit, source, _reach(board_key, unit, source, fleet), board_key)
 
