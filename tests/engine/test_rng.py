@@ -33,3 +33,18 @@ def test_each_draw_advances_the_counter_and_replays() -> None:
     assert first.rng_counter == again.rng_counter == 1
     expected = random.Random(42 * 1_000_003 + 2)
     assert rng.pick_index(first, 10) == expected.randrange(10)
+
+
+@pytest.mark.parametrize("faces", [(1,), (0, 1), (1, 2, 3), (0, 0, 1, 1, 2, 3), tuple(range(1, 9)),
+                                   tuple(range(13))])
+def test_a_roll_draws_what_randrange_draws(faces: tuple[int, ...]) -> None:
+    """roll() draws randrange(len(faces))'s very numbers, without its frames."""
+
+    class State:
+        seed, rng_counter = 7, 0
+
+    state = State()
+    for count in (0, 1, 3, 8, 25):
+        expected = random.Random(7 * 1_000_003 + state.rng_counter + 1)
+        want = [faces[expected.randrange(len(faces))] for _ in range(count)]
+        assert rng.roll(state, count, faces) == want

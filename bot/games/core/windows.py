@@ -224,8 +224,15 @@ def _resolve(state: Any, rules: WindowRules, prompts: list[Prompt], ev: EventLog
     may have made it void), then the phase's course."""
     name, ctx = prompts[0].data["window"], prompts[0].data["ctx"]
     order = prompts[0].data["order"]
-    state.prompts = [p for p in state.prompts if p.kind != WINDOW]
-    plays = {p.player: p.data["play"] for p in prompts}
+    # Plain loops (no comprehension's frame): every battle's window closes here.
+    kept = []
+    for p in state.prompts:
+        if p.kind != WINDOW:
+            kept.append(p)
+    state.prompts = kept
+    plays = {}
+    for p in prompts:
+        plays[p.player] = p.data["play"]
     parts = rules.window_participants.get(name, ())
     played = []
     for player in order:

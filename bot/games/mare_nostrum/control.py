@@ -55,9 +55,17 @@ def empires_with_units(state: GameState, province: str) -> list[str]:
     legions = state.legions.get(province) or _NO_UNITS
     forts = state.fortresses.get(province) or ()
     if state.figures:  # a module's special land figures count as units (none in the base)
-        # Their owners here, found once (not a figures_in call per empire).
-        owners = [f["owner"] for f in state.figures.values() if f["area"] == province]
-        return [e for e in state.players if legions.get(e) or e in forts or e in owners]
+        # Their owners here, found once (not a figures_in call per empire); plain loops, as
+        # below.
+        owners = []
+        for f in state.figures.values():
+            if f["area"] == province:
+                owners.append(f["owner"])
+        found = []
+        for e in state.players:
+            if (e in legions and legions[e]) or e in forts or e in owners:  # noqa: RUF019 (no method call)
+                found.append(e)
+        return found
     # A plain loop: a comprehension's own frame costs more than the few players it reads.
     present = []
     for e in state.players:

@@ -26,10 +26,11 @@ def _battle_ended(
     state: GameState, area: str, attacker: str, defender: str, rolled: bool, ev: EventLog
 ) -> None:
     leg = legends(state)
-    killed = any(
-        e["key"] == area and e["round"] == state.round and e["data"].get("kill")
-        for e in leg.effects
-    )
+    killed = False
+    for e in leg.effects:  # a plain loop: no generator's frame (every battle)
+        if e["key"] == area and e["round"] == state.round and e["data"].get("kill"):
+            killed = True
+            break
     if rolled or killed:
         a, d = _present(state, area, attacker), _present(state, area, defender)
         if a != d:

@@ -84,7 +84,9 @@ def _held(state: GameState, player: str, land: bool) -> set[str]:
             if player in forts:
                 held.add(area)
         if state.figures:  # a module's special land figures (none in the base game)
-            held.update(f["area"] for f in state.figures.values() if f["owner"] == player)
+            for f in state.figures.values():  # a plain loop (no generator's frame)
+                if f["owner"] == player:
+                    held.add(f["area"])
     return held
 
 
@@ -101,11 +103,16 @@ def battle_groups(state: GameState, player: str, land: bool, ordered: bool = Tru
     areas.difference_update(m.fought)
     if not areas:
         return
-    limit = power_limit(state, ATTACK_LIMITS, player)  # attack_limit, inline (every listing)
+    # The powers' limits asked at the first area with an opponent only: most of his areas
+    # have none (and a step with no battle then asks none).
+    limit: AttackLimit | None = None
+    asked = False
     fighters = FIGHTERS[land]
     for area in sorted(areas, key=area_order(state.board_key).__getitem__) if ordered else areas:
         present = fighters(state, area)
         if len(present) > 1 and player in present:  # he and at least one other
+            if not asked:
+                limit, asked = power_limit(state, ATTACK_LIMITS, player), True  # attack_limit
             group = []
             for o in present:
                 if o != player and (limit is None or limit(o, area) is None):

@@ -23,6 +23,7 @@ from ...actions import Action, Conquer, interned
 from ...board import COIN, empire_setups
 from ...control import (
     adjacent_or_connected,
+    area_order,
     capitals_and_legendary,
     empires_with_units,
     enemy_units_in,
@@ -160,12 +161,14 @@ def conquest_step(state: GameState, ev: EventLog) -> None:
         if player in lst:
             mine.add(p)
     if state.figures:  # a module's special land figures (none in the base game)
-        mine.update(f["area"] for f in state.figures.values() if f["owner"] == player)
+        for f in state.figures.values():  # a plain loop (no generator's frame)
+            if f["owner"] == player:
+                mine.add(f["area"])
     conquests = []
-    if mine:
-        for p in state.board.provinces:
-            if p in mine and _conquerable(state, player, p):
-                conquests.append(p)
+    # His few areas in the board's order (not a pass over every province of the board).
+    for p in sorted(mine, key=area_order(state.board_key).__getitem__):
+        if _conquerable(state, player, p):
+            conquests.append(p)
     m.conquests = conquests
     for province in m.conquests:
         if state.conquerors.get(province) != player:

@@ -13,7 +13,7 @@ A legion leaving a province he conquered may end the conquest (conquest.review_c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ...actions import Move
@@ -31,9 +31,10 @@ _NO_FLEET: frozenset[str] = frozenset()  # triremes' moves do not depend on the 
 _NO_TARGETS: dict[str, bool] = {}  # never written: read only when no power limits moves
 
 
-def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
+def movable_sources(state: GameState, player: str, unit: Unit) -> Iterator[str]:
     """The areas where he has units of this kind that have not all moved this turn (4.1: a
-    unit moves once a turn; `moved` counts the units that came into each area)."""
+    unit moves once a turn; `moved` counts the units that came into each area), lazily in the
+    pool's order: a step's offers stop at the first one with a move."""
     pool = state.triremes if unit == "trireme" else state.legions
     m = state.military  # phase_state's check inline: asked for every step's offers
     assert m is not None, "not in the Military phase"
@@ -41,12 +42,10 @@ def movable_sources(state: GameState, player: str, unit: Unit) -> list[str]:
     # A plain loop over the pool (which keeps every area a unit has been in): fewer
     # instructions than finding his areas with compress() over map(dict.get), or than a
     # comprehension (a function call of its own in Python 3.11).
-    out = []
     for area, units in pool.items():
         if player in units and units[player] > (
                 moved[area] if area in moved else 0):  # noqa: SIM401 (no method call)
-            out.append(area)
-    return out
+            yield area
 
 
 def reach(state: GameState, player: str, unit: Unit, source: str) -> frozenset[str]:
@@ -88,28 +87,32 @@ def move_groups(state: GameState, player: str, unit: Unit, ordered: bool = True
     order if not `ordered`: to know only whether there is one): from each source of his
     movable units, to its `reach` less what `entry_limit` closes. Sources without a move are
     skipped, so the first group tells whether he may move at all."""
-    sources = movable_sources(state, player, unit)
-    if not sources:
-        return
     key = state.board_key
-    if ordered and len(sources) > 1:
-        sources.sort(key=area_order(key).__getitem__)
-    fleet = fleet_of(state, player, unit)
-    limit = entry_limit(state, player, unit)
-    # With a limit: each target's refusal asked once a listing.
-    closed: dict[str, bool] = {} if limit is not None else _NO_TARGETS
+    sources: Iterable[str] = movable_sources(state, player, unit)
+    if ordered:
+        sources = sorted(sources, key=area_order(key).__getitem__)
+    # His fleet and the powers' limits asked at his first movable source only.
+    fleet, limit = _NO_FLEET, None
+    closed = _NO_TARGETS  # with a limit: each target's refusal asked once a listing
+    first = True
     for src in sources:
-        if limit is None:
-            group = _moves_from(player, unit, src, fleet, key)
-        else:  # a power closes provinces to him: the targets depend on it
-            # A plain loop (no generator's frame resumed per target).
-            open_ = []
-            for t in _reach(key, unit, src, fleet):
+        if first:
+            fleet, limit = fleet_of(state, player, unit), entry_limit(state, player, unit)
+            first = False
+            if limit is not None:
+                closed = {}
+        group = _moves_from(player, unit, src, fleet, key)
+        if limit is not None:  # a power closes provinces to him: those moves left out
+            # The memo's moves filtered (board order kept): no set built and hashed per source.
+            kept = []
+            for mv in group:
+                t = mv.target
                 if t not in closed:
                     closed[t] = limit(t) is not None
                 if not closed[t]:
-                    open_.append(t)
-            group = _moves_to(player, unit, src, frozenset(open_), key)
+                    kept.append(mv)
+            if len(kept) != len(group):
+                group = tuple(kept)
         if group:
             yield group
 
@@ -120,7 +123,7 @@ LISTINGS.update({step: (move_groups, unit) for step, unit in STEP_UNIT.items()})
 @lru_cache(maxsize=8192)
 def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
                 board_key: str) -> tuple[Move, ...]:
-    """The moves from one source when no power limits them (a memo of `_moves_to` over
+    """The moves from one source before the powers' limits (a memo of `_moves_to` over
     `_reach`, keyed by the seas holding his triremes: one lookup per source)."""
     return _moves_to(player, unit, source, _reach(board_key, unit, source, fleet), board_key)
 
@@ -129,7 +132,7 @@ def _moves_from(player: str, unit: Unit, source: str, fleet: frozenset[str],
 def _moves_to(player: str, unit: Unit, source: str, targets: frozenset[str],
               board_key: str) -> tuple[Move, ...]:
     """The moves from one source to these targets, in the board's order (the listing is stable
-    whatever the sets' order). Cached: a unit's targets are mostly the same from turn to turn."""
+    whatever the sets' order). Cached: a new fleet mostly gives a source the same targets."""
     order = area_order(board_key)
     return tuple(Move(player, unit, source, t) for t in sorted(targets, key=order.__getitem__))
 

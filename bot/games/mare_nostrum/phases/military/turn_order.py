@@ -132,10 +132,11 @@ def step_offers(state: GameState, player: str, step: MilitaryStep) -> bool:
     if listing is not None and next(listing[0](state, player, listing[1], False),
                                     None) is not None:
         return True
-    if not state.rules.on[MILITARY_TURN_ACTIONS]:  # none in the base game: no generator made
-        return False
-    return any(powers(state, player, step)
-               for powers in hooks_for(state, player)[MILITARY_TURN_ACTIONS])
+    if state.rules.on[MILITARY_TURN_ACTIONS]:  # none in the base game
+        for powers in hooks_for(state, player)[MILITARY_TURN_ACTIONS]:  # no generator's frame
+            if powers(state, player, step):
+                return True
+    return False
 
 
 def step_actions(state: GameState, player: str, step: MilitaryStep) -> list[Action]:

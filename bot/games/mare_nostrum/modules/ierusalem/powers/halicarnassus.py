@@ -107,6 +107,8 @@ def _closed(shielded: dict[str, str], province: str) -> IllegalAction | None:
 
 @MODULE.hook(ENTRY_LIMITS)
 def _no_entry(state: GameState, player: str) -> EntryLimit | None:
+    if not tile_state(state).mausoleum:  # mostly none placed: no call (every move listing)
+        return None
     shielded = _shielded(state, player)
     return partial(_closed, shielded) if shielded else None
 
@@ -117,6 +119,8 @@ def _no_battle(shielded: dict[str, str], opponent: str, area: str) -> IllegalAct
 
 @MODULE.hook(ATTACK_LIMITS)
 def _no_attack(state: GameState, player: str) -> AttackLimit | None:
+    if not tile_state(state).mausoleum:  # mostly none placed: no call (every battle listing)
+        return None
     shielded = _shielded(state, player)
     return partial(_no_battle, shielded) if shielded else None
 

@@ -158,8 +158,9 @@ def _battle_roll(state: GameState, player: str, province: str, active: bool) -> 
 
 def _phalanx_divisor(divisor: int, state: GameState, player: str, opponent: str, area: str) -> int:
     """C9: only the opponent's hits on the card's player are divided by 7."""
-    if any(e["player"] == opponent for e in effects(state, "greek_phalanxes", area)):
-        return PHALANX_DIVISOR
+    for e in effects(state, "greek_phalanxes", area):  # a plain loop: no generator's frame
+        if e["player"] == opponent:
+            return PHALANX_DIVISOR
     return divisor
 
 

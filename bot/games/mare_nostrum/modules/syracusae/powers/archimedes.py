@@ -223,7 +223,8 @@ def _not_in_level(state: GameState, player: str) -> dict[str, int] | None:
 @MODULE.hook(ACTION_RESOLVED)
 def _destroyed(state: GameState, action: Action, ev: EventLog) -> None:
     """The last of his triremes to go: destroyed once he has none on the board."""
-    part = greek_fire(state)
+    # greek_fire(state), inline: asked after every action of a game with Syracusae.
+    part: GreekFire = state.substates[PART]  # type: ignore[assignment]
     if part.owner and _no_trireme(state, part.owner):
         ev.public("greek_fire_destroyed", player=part.owner, power=ARCHIMEDES)
         part.owner = ""

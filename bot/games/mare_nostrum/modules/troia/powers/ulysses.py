@@ -78,7 +78,9 @@ def _perform(state: GameState, player: str, action: Action, ev: EventLog) -> boo
 @MODULE.hook(CARRYING_SEAS)
 def _carrying(state: GameState, player: str) -> frozenset[str] | None:
     part = tile_state(state)
-    sea = part.carrying.get(player)
+    if player not in part.carrying:  # mostly: no dict.get call (every legion listing)
+        return None
+    sea = part.carrying[player]
     if sea is None or part.used.get(_key(player)) != state.round or state.military is None:
         return None
     return frozenset((sea,))
