@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -175,16 +176,21 @@ def payment_sets(held: Holding, cost: int, rules: PaymentRules) -> tuple[tuple[s
     goods_held = dict(held)
     coins = goods_held.pop(COIN, 0)
     goods = sorted(t for t in goods_held if t in COMMODITIES)
-    found: set[tuple[str, ...]] = set()
+    # `cost` different commodities: combinations of a sorted list come sorted, each set and
+    # the whole list (the printed rules' sets are these and the coins: no set, no sort).
+    plain = list(combinations(goods, cost)) if cost > 0 else []
     if coins >= cost:
-        found.add((COIN,) * cost)
+        insort(plain, (COIN,) * cost)
+    if not (rules.cleopatra or rules.hannibal):
+        return tuple(plain)
+    found = set(plain)
     if rules.cleopatra and cost >= 2 and coins >= cost - 1:
         for g in goods:
             found.add(canonical([*([COIN] * (cost - 1)), g]))
     for coin_used in (0, 1) if rules.cleopatra and coins else (0,):
         for pair in (0, 1) if rules.hannibal else (0,):
             k = cost - coin_used - pair
-            if k <= 0 or k > len(goods):
+            if k <= 0 or k > len(goods) or not (coin_used or pair):  # plain's, found above
                 continue
             for combo in combinations(goods, k):
                 base = [*combo, *([COIN] * coin_used)]
