@@ -9,7 +9,7 @@ one short (2.2.1).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from ...core.rules import RulesModule
@@ -68,12 +68,24 @@ def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str,
     """The multisets of n types from (type, count) pairs sorted by type, in sorted order."""
     # table[size]: every multiset of that size from the types seen so far (from the last one
     # back). Adding the earlier type in front, most copies first, keeps each list sorted.
-    empty: tuple[str, ...] = ()
-    table: list[list[tuple[str, ...]]] = [[empty]] + [[] for _ in range(n)]
+    # Only the sizes the earlier types can still fill up to n are made; the tuples are
+    # joined by map at C speed.
+    table: list[list[tuple[str, ...]]] = [[()], *[_NO_OFFERS] * n]
+    left = sum(most for _, most in held_items)
     for rtype, most in reversed(held_items):
-        table = [[(rtype,) * k + rest for k in range(min(most, size), -1, -1)
-                  for rest in table[size - k]] for size in range(n + 1)]
+        left -= most  # what the earlier types hold
+        low = n - left if n > left else 0
+        sizes: list[list[tuple[str, ...]]] = [_NO_OFFERS] * low
+        for size in range(low, n + 1):
+            cell: list[tuple[str, ...]] = []
+            for k in range(min(most, size), -1, -1):
+                cell += map(((rtype,) * k).__add__, table[size - k])
+            sizes.append(cell)
+        table = sizes
     return tuple(table[n])
+
+
+_NO_OFFERS: list[tuple[str, ...]] = []  # a size no multiset is made of (shared: never added to)
 
 
 def default_offer(hand: Hand, n: int) -> tuple[str, ...]:
@@ -266,7 +278,7 @@ def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
 def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
                    ) -> tuple[MakeOffer, ...]:
     """One player's offers of n tokens from these holdings (cached: hands repeat)."""
-    return tuple(interned(MakeOffer, player, r) for r in _offers(held_items, n))
+    return tuple(map(partial(interned, MakeOffer, player), _offers(held_items, n)))
 
 
 def offer_sizes(state: GameState, player: str) -> range:
