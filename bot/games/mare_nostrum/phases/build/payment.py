@@ -11,7 +11,7 @@ payments open for a purchase (the listing of Pay) and the check of one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from ....core.rules import Rules
@@ -176,7 +176,7 @@ def pay_actions(state: GameState, player: str, item: str, cost: int) -> list[Act
 def _pay_actions(player: str, held: Holding, cost: int, rules: PaymentRules
                  ) -> tuple[Pay, ...]:
     # Keyed on all payment_sets reads (its arguments), and the player the answers name.
-    return tuple(interned(Pay, player, opt) for opt in payment_sets(held, cost, rules))
+    return tuple(map(partial(interned, Pay, player), payment_sets(held, cost, rules)))
 
 
 def check_pay(state: GameState, player: str, item: str, cost: int,
