@@ -158,7 +158,17 @@ def payment_key(hand: Hand, cost: int) -> Holding:
     legendary token counts as its type), `cost` at most. A set holds `cost` tokens and whether
     tokens form a set depends on them alone (is_valid_set reads no hand), so hands with the
     same key have the same sets under any PaymentRules: no rule needs to be known here."""
-    return tuple(sorted((t, n if n < cost else cost) for t, n in types_held(hand).items()))
+    # types_held and the cap in one plain loop (every Pay and offer listing asks it): a
+    # running count capped at each step is the total capped.
+    held: dict[str, int] = {}
+    for token, n in hand.items():
+        if n:
+            if token[-1] == LEGENDARY:
+                token = token[:-1]
+            if token in held:
+                n += held[token]
+            held[token] = n if n < cost else cost
+    return tuple(sorted(held.items()))
 
 
 def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[str, ...]]:

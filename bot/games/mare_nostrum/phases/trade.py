@@ -266,11 +266,12 @@ MODULE.handler(PromptHandler(
 def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
     if prompt.data.get("answered"):
         return []
-    held = res.types_held(state.hands[prompt.player]).items()
+    hand = state.hands[prompt.player]
     out: list[Action] = []
     for n in offer_sizes(state, prompt.player):
-        # Holding more than n of a type changes nothing: hands that agree up to n share offers.
-        out += _offer_actions(prompt.player, tuple(sorted((t, min(k, n)) for t, k in held)), n)
+        # Holding more than n of a type changes nothing: hands that agree up to n share offers
+        # (payment_key: his tokens by type, n of each at most, sorted).
+        out += _offer_actions(prompt.player, res.payment_key(hand, n), n)
     return out
 
 
