@@ -117,7 +117,17 @@ def _round_trip(t: TradeState, picker: str, source: str) -> bool:
     """« il ne peut pas y avoir plus d'un aller-retour à la suite entre deux mêmes joueurs »:
     after picker took from source and source took back from picker, picker may not take from
     source at once."""
-    return len(t.picks) >= 2 and t.picks[-2] == [picker, source] and t.picks[-1] == [source, picker]
+    return _round_trip_partner(t, picker) == source
+
+
+def _round_trip_partner(t: TradeState, picker: str) -> str | None:
+    """The one player _round_trip bars the picker from, if any: the last two picks were
+    picker from him and him back from picker (asked once by a listing, not per source)."""
+    picks = t.picks
+    if len(picks) < 2:
+        return None
+    source, robbed = picks[-1]
+    return source if robbed == picker and picks[-2] == [picker, source] else None
 
 
 def pick_options(state: GameState, picker: str) -> list[Action]:
@@ -130,10 +140,11 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
         return list(_picks(picker, bound, frozenset(t.offers[bound])))
     players = state.players
     i = players.index(picker)
+    barred = _round_trip_partner(t, picker)
     out: list[Action] = []
     for k in range(1, len(players)):
         source = players[(i + k) % len(players)]
-        if not t.offers.get(source) or _round_trip(t, picker, source):
+        if not t.offers.get(source) or source == barred:
             continue
         out.extend(_picks(picker, source, frozenset(t.offers[source])))
     return out
