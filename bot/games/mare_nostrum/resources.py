@@ -75,8 +75,8 @@ def spend(state: GameState, player: str, types: Iterable[str]) -> list[str]:
     spent = []
     for t in types:
         token = take_type(hand, t)
-        if is_legendary(token):
-            state.legendary_discard.append(token_type(token))
+        if token[-1] == LEGENDARY:  # is_legendary and token_type, inlined (every payment)
+            state.legendary_discard.append(token[:-1])
         spent.append(token)
     return spent
 
