@@ -245,11 +245,11 @@ _NO_BUILDINGS = (0, 0)
 # every empire's levels are asked at the end of every Military turn. One empire's levels
 # (every purchase) are counted afresh: his own provinces cost less than the comparison.
 _BuiltMemo = tuple[str, dict[str, str], dict[str, list[bool]], dict[str, list[str | None]],
-                   dict[str, tuple[int, int]]]
+                   dict[str, list[int]]]
 _BUILT_LAST: list[_BuiltMemo | None] = [None]  # one slot, read and replaced whole (atomic)
 
 
-def _built_levels(state: GameState) -> dict[str, tuple[int, int]]:
+def _built_levels(state: GameState) -> dict[str, list[int]]:
     """Every controller's built slots by track, (trade, culture): _count_built, remembered
     with all it reads (the answer is shared: read it, never change it)."""
     influence, built, occupant = state.influence, state.built, state.occupant
@@ -265,7 +265,7 @@ def _built_levels(state: GameState) -> dict[str, tuple[int, int]]:
     return counts
 
 
-def _count_built(state: GameState, only: str | None = None) -> dict[str, tuple[int, int]]:
+def _count_built(state: GameState, only: str | None = None) -> dict[str, list[int]]:
     """Each built slot on a track counted for its controller (the occupier, else the
     influence holder, 1.1): (trade, culture) by controller (`only`: for him alone)."""
     built, occupant, influence = state.built, state.occupant, state.influence
@@ -297,7 +297,7 @@ def _count_built(state: GameState, only: str | None = None) -> dict[str, tuple[i
                 if who is not None and (only is None or who == only):
                     counted = out.setdefault(who, [0, 0])
                     counted[title == "culture"] += 1
-    return {e: (trade, culture) for e, (trade, culture) in out.items()}
+    return out  # [trade, culture] lists as counted: read, never changed (no copy as tuples)
 
 
 @cache

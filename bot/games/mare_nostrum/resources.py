@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -74,8 +75,8 @@ def spend(state: GameState, player: str, types: Iterable[str]) -> list[str]:
     spent = []
     for t in types:
         token = take_type(hand, t)
-        if is_legendary(token):
-            state.legendary_discard.append(token_type(token))
+        if token[-1] == LEGENDARY:  # is_legendary and token_type, inlined (every payment)
+            state.legendary_discard.append(token[:-1])
         spent.append(token)
     return spent
 
@@ -157,7 +158,17 @@ def payment_key(hand: Hand, cost: int) -> Holding:
     legendary token counts as its type), `cost` at most. A set holds `cost` tokens and whether
     tokens form a set depends on them alone (is_valid_set reads no hand), so hands with the
     same key have the same sets under any PaymentRules: no rule needs to be known here."""
-    return tuple(sorted((t, n if n < cost else cost) for t, n in types_held(hand).items()))
+    # types_held and the cap in one plain loop (every Pay and offer listing asks it): a
+    # running count capped at each step is the total capped.
+    held: dict[str, int] = {}
+    for token, n in hand.items():
+        if n:
+            if token[-1] == LEGENDARY:
+                token = token[:-1]
+            if token in held:
+                n += held[token]
+            held[token] = n if n < cost else cost
+    return tuple(sorted(held.items()))
 
 
 def payment_options(hand: Hand, cost: int, rules: PaymentRules) -> list[tuple[str, ...]]:
@@ -175,16 +186,21 @@ def payment_sets(held: Holding, cost: int, rules: PaymentRules) -> tuple[tuple[s
     goods_held = dict(held)
     coins = goods_held.pop(COIN, 0)
     goods = sorted(t for t in goods_held if t in COMMODITIES)
-    found: set[tuple[str, ...]] = set()
+    # `cost` different commodities: combinations of a sorted list come sorted, each set and
+    # the whole list (the printed rules' sets are these and the coins: no set, no sort).
+    plain = list(combinations(goods, cost)) if cost > 0 else []
     if coins >= cost:
-        found.add((COIN,) * cost)
+        insort(plain, (COIN,) * cost)
+    if not (rules.cleopatra or rules.hannibal):
+        return tuple(plain)
+    found = set(plain)
     if rules.cleopatra and cost >= 2 and coins >= cost - 1:
         for g in goods:
             found.add(canonical([*([COIN] * (cost - 1)), g]))
     for coin_used in (0, 1) if rules.cleopatra and coins else (0,):
         for pair in (0, 1) if rules.hannibal else (0,):
             k = cost - coin_used - pair
-            if k <= 0 or k > len(goods):
+            if k <= 0 or k > len(goods) or not (coin_used or pair):  # plain's, found above
                 continue
             for combo in combinations(goods, k):
                 base = [*combo, *([COIN] * coin_used)]

@@ -42,20 +42,23 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
     "<prompt kind>:<province>": 1 for a decision owed before collecting there}}."""
     board = state.board
     out: dict[str, dict[str, int]] = {p: {} for p in state.players}
+    doublers, occupant, influence = _doublers(state.board_key), state.occupant, state.influence
     for pid, row in state.built.items():
         if not any(row):
             continue
         slots = board.provinces[pid].slots
-        # building_controller of each slot, inlined: the occupier, else the marker's holder.
-        occ = state.occupant.get(pid) or [None] * len(row)
-        holder = state.influence.get(pid)
-        ctrl = [(occ[i] or holder) if b else None for i, b in enumerate(row)]
+        # building_controller of each built slot, inlined: the occupier, else the marker's
+        # holder (asked slot by slot: no list of them, no set where no temple or market is).
+        occ = occupant.get(pid) or [None] * len(row)
+        holder = influence.get(pid)
         # Temples and markets double only for the player who controls them (4.3.2).
-        temples, markets = _doublers(state.board_key)[pid]
-        temple = {ctrl[i] for i in temples}
-        market = {ctrl[i] for i in markets}
+        temples, markets = doublers[pid]
+        temple = _controllers(row, occ, holder, temples) if temples else _NOBODY
+        market = _controllers(row, occ, holder, markets) if markets else _NOBODY
         for i, slot in enumerate(slots):
-            who = ctrl[i]
+            if not row[i]:
+                continue
+            who = occ[i] or holder
             if who is None or who not in out:
                 continue
             got = out[who]
@@ -74,6 +77,19 @@ def production_of(state: GameState) -> dict[str, dict[str, int]]:
             for key, n in extra(state, player).items():
                 got[key] = got.get(key, 0) + n
     return out
+
+
+_NOBODY: frozenset[str] = frozenset()  # no temple (or market) in a province
+
+
+def _controllers(row: list[bool], occ: list[str | None], holder: str | None,
+                 slots: tuple[int, ...]) -> set[str | None]:
+    """Who controls the built ones of these slots (a plain loop: no comprehension's call)."""
+    found = set()
+    for i in slots:
+        if row[i]:
+            found.add(occ[i] or holder)
+    return found
 
 
 @cache

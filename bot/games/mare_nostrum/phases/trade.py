@@ -9,7 +9,7 @@ one short (2.2.1).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from ...core.rules import RulesModule
@@ -68,12 +68,24 @@ def _offers(held_items: tuple[tuple[str, int], ...], n: int) -> tuple[tuple[str,
     """The multisets of n types from (type, count) pairs sorted by type, in sorted order."""
     # table[size]: every multiset of that size from the types seen so far (from the last one
     # back). Adding the earlier type in front, most copies first, keeps each list sorted.
-    empty: tuple[str, ...] = ()
-    table: list[list[tuple[str, ...]]] = [[empty]] + [[] for _ in range(n)]
+    # Only the sizes the earlier types can still fill up to n are made; the tuples are
+    # joined by map at C speed.
+    table: list[list[tuple[str, ...]]] = [[()], *[_NO_OFFERS] * n]
+    left = sum(most for _, most in held_items)
     for rtype, most in reversed(held_items):
-        table = [[(rtype,) * k + rest for k in range(min(most, size), -1, -1)
-                  for rest in table[size - k]] for size in range(n + 1)]
+        left -= most  # what the earlier types hold
+        low = n - left if n > left else 0
+        sizes: list[list[tuple[str, ...]]] = [_NO_OFFERS] * low
+        for size in range(low, n + 1):
+            cell: list[tuple[str, ...]] = []
+            for k in range(min(most, size), -1, -1):
+                cell += map(((rtype,) * k).__add__, table[size - k])
+            sizes.append(cell)
+        table = sizes
     return tuple(table[n])
+
+
+_NO_OFFERS: list[tuple[str, ...]] = []  # a size no multiset is made of (shared: never added to)
 
 
 def default_offer(hand: Hand, n: int) -> tuple[str, ...]:
@@ -105,7 +117,17 @@ def _round_trip(t: TradeState, picker: str, source: str) -> bool:
     """« il ne peut pas y avoir plus d'un aller-retour à la suite entre deux mêmes joueurs »:
     after picker took from source and source took back from picker, picker may not take from
     source at once."""
-    return len(t.picks) >= 2 and t.picks[-2] == [picker, source] and t.picks[-1] == [source, picker]
+    return _round_trip_partner(t, picker) == source
+
+
+def _round_trip_partner(t: TradeState, picker: str) -> str | None:
+    """The one player _round_trip bars the picker from, if any: the last two picks were
+    picker from him and him back from picker (asked once by a listing, not per source)."""
+    picks = t.picks
+    if len(picks) < 2:
+        return None
+    source, robbed = picks[-1]
+    return source if robbed == picker and picks[-2] == [picker, source] else None
 
 
 def pick_options(state: GameState, picker: str) -> list[Action]:
@@ -118,10 +140,11 @@ def pick_options(state: GameState, picker: str) -> list[Action]:
         return list(_picks(picker, bound, frozenset(t.offers[bound])))
     players = state.players
     i = players.index(picker)
+    barred = _round_trip_partner(t, picker)
     out: list[Action] = []
     for k in range(1, len(players)):
         source = players[(i + k) % len(players)]
-        if not t.offers.get(source) or _round_trip(t, picker, source):
+        if not t.offers.get(source) or source == barred:
             continue
         out.extend(_picks(picker, source, frozenset(t.offers[source])))
     return out
@@ -254,11 +277,12 @@ MODULE.handler(PromptHandler(
 def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
     if prompt.data.get("answered"):
         return []
-    held = res.types_held(state.hands[prompt.player]).items()
+    hand = state.hands[prompt.player]
     out: list[Action] = []
     for n in offer_sizes(state, prompt.player):
-        # Holding more than n of a type changes nothing: hands that agree up to n share offers.
-        out += _offer_actions(prompt.player, tuple(sorted((t, min(k, n)) for t, k in held)), n)
+        # Holding more than n of a type changes nothing: hands that agree up to n share offers
+        # (payment_key: his tokens by type, n of each at most, sorted).
+        out += _offer_actions(prompt.player, res.payment_key(hand, n), n)
     return out
 
 
@@ -266,7 +290,7 @@ def _offer_legal(state: GameState, prompt: Prompt) -> list[Action]:
 def _offer_actions(player: str, held_items: tuple[tuple[str, int], ...], n: int
                    ) -> tuple[MakeOffer, ...]:
     """One player's offers of n tokens from these holdings (cached: hands repeat)."""
-    return tuple(interned(MakeOffer, player, r) for r in _offers(held_items, n))
+    return tuple(map(partial(interned, MakeOffer, player), _offers(held_items, n)))
 
 
 def offer_sizes(state: GameState, player: str) -> range:

@@ -11,7 +11,7 @@ payments open for a purchase (the listing of Pay) and the check of one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from ....core.rules import Rules
@@ -176,7 +176,7 @@ def pay_actions(state: GameState, player: str, item: str, cost: int) -> list[Act
 def _pay_actions(player: str, held: Holding, cost: int, rules: PaymentRules
                  ) -> tuple[Pay, ...]:
     # Keyed on all payment_sets reads (its arguments), and the player the answers name.
-    return tuple(interned(Pay, player, opt) for opt in payment_sets(held, cost, rules))
+    return tuple(map(partial(interned, Pay, player), payment_sets(held, cost, rules)))
 
 
 def check_pay(state: GameState, player: str, item: str, cost: int,
@@ -205,8 +205,10 @@ def charged_power(state: GameState, player: str, item: str, cost: int,
                   types: tuple[str, ...]) -> str | None:
     """The power a checked payment uses: None for a set; for one token, the first power
     unused this turn that accepts it."""
-    if is_valid_set(types, cost, payment_rules(state, player)):
+    powers = _powers(state, player)
+    accepting = powers.one_token.get(item)
+    # No power pays this item with one token (most payments): the checked payment is a set.
+    if accepting is None or is_valid_set(types, cost, powers.rules):
         return None
     used = state.build.used_powers if state.build else []
-    return next(p for p, accepted in one_token_powers(state, player).get(item, ())
-                if p not in used and types[0] in accepted)
+    return next(p for p, accepted in accepting if p not in used and types[0] in accepted)
