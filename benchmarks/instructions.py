@@ -3,7 +3,7 @@ valgrind's callgrind: steady where wall-clock time on a shared machine is not.
 
     python -m benchmarks.instructions [REV ...]    # the working tree, then each REV
     python -m benchmarks.instructions --atlas 6 [--games 5] [REV ...]    # Atlas games
-    python -m benchmarks.instructions --legends 5 [--games 5] [--fresh] [REV ...]  # the three cities
+    python -m benchmarks.instructions --legends 5 [--games 5] [--fresh] [REV ...]  # the cities
     python -m benchmarks.instructions --mn2003 [--modules mythology] [--games 3] [REV ...]
 
 Each tree plays the 24 games of `engine_profile` once (its caches fill, as in a long-running
