@@ -9,27 +9,18 @@ position, so an engine-only run of the same game first tells how many rounds it 
 from __future__ import annotations
 
 import os
-import random
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-import bot.service as service_module
 from bot.games.mare_nostrum import engine as mn_engine
 from bot.games.mare_nostrum.actions import Action
 from bot.games.mare_nostrum.state import GameState
 from tests.discord.harness import CHANNEL, Harness
-from tests.discord.watch import (
-    WatchedAPI,
-    answer_on,
-    next_owed,
-    record_private_events,
-    start_game,
-)
+from tests.discord.watch import WatchedAPI, answer_on, next_owed, watched_game
 
 USERS = (1, 2, 3)
 Options = dict[str, Any]
@@ -121,17 +112,10 @@ async def play_through_discord(
     """A complete game opened with `options`, its first round and its `last_rounds` last
     rounds through Discord; it must end in a victory the service's replay confirms. The
     commands and pages used, and the watched API."""
-    rng = random.Random(7)  # seats and seed
-    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    api = WatchedAPI()
-    record_private_events(api, monkeypatch)
     used: Counter[str] = Counter()
-    async with Harness(tmp_path / "games.sqlite3", api) as h:
-        api.service = h.bot.service
-        await start_game(h, USERS, **options)
+    async with watched_game(tmp_path, monkeypatch, 7, USERS, **options) as (h, api):
         thread = api.thread_of(CHANNEL)
         record = await h.bot.service.game(1)
-        api.seats = {s.user: str(s.seat) for s in record.players}
         last = rounds_to_victory(h.bot.service.state_of(record), choose)
 
         def by_service(round_: int) -> bool:

@@ -6,22 +6,12 @@ price), to the end of the set-up; every payload watched."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
-import bot.service as service_module
 from bot.i18n import t
-from tests.discord.harness import Harness
-from tests.discord.watch import (
-    WatchedAPI,
-    answer_on,
-    next_owed,
-    record_private_events,
-    start_game,
-)
+from tests.discord.watch import answer_on, next_owed, watched_game
 
 USERS = (1, 2, 3)
 
@@ -33,16 +23,11 @@ async def test_s07_every_wave_of_the_free_start_is_a_readable_page(
     """003 l.220–222 / C-7: «ils choisissent eux-mêmes» — 4 waves of 9 points each, in the
     drawn order; the page of each wave names it and its points."""
     lang = "fr" if locale == "fr" else "en"
-    rng = random.Random(17)
-    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    api = WatchedAPI()
-    record_private_events(api, monkeypatch)
     waves: set[tuple[str, int]] = set()
-    async with Harness(tmp_path / "games.sqlite3", api) as h:
-        api.service = h.bot.service
-        await start_game(h, USERS, ruleset="2003", start="free")
-        record = await h.bot.service.game(1)
-        api.seats = {s.user: str(s.seat) for s in record.players}
+    async with watched_game(tmp_path, monkeypatch, 17, USERS, ruleset="2003", start="free") as (
+        h,
+        api,
+    ):
         for _ in range(200):
             owed = await next_owed(h)
             assert owed is not None

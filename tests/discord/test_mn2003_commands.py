@@ -6,19 +6,16 @@ shows the role cards, hand sizes (never their cards) and the neutral civilisatio
 
 from __future__ import annotations
 
-import random
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-import bot.service as service_module
 from bot.i18n import error_text, t
 from tests.discord.harness import CHANNEL, Harness, Sent
 from tests.discord.test_slash_game_mn2003 import choose
-from tests.discord.watch import WatchedAPI, record_private_events, start_game
+from tests.discord.watch import watched_game
 
 USERS = (1, 2, 3)
 Until = Callable[[str, list[dict[str, Any]]], bool]
@@ -27,15 +24,7 @@ Until = Callable[[str, list[dict[str, Any]]], bool]
 @pytest.fixture
 async def h(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Harness]:
     """Game #1, 2003 ruleset, predetermined start, every payload watched."""
-    rng = random.Random(7)
-    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    api = WatchedAPI()
-    record_private_events(api, monkeypatch)
-    async with Harness(tmp_path / "games.sqlite3", api) as harness:
-        api.service = harness.bot.service
-        await start_game(harness, USERS, ruleset="2003")
-        record = await harness.bot.service.game(1)
-        api.seats = {s.user: str(s.seat) for s in record.players}
+    async with watched_game(tmp_path, monkeypatch, 7, USERS, ruleset="2003") as (harness, api):
         yield harness
         assert api.checked > 0 and not api.refused
 

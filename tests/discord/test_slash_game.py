@@ -6,19 +6,16 @@ no public one holds a private event's text or a hand."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-import bot.service as service_module
 from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness
-from tests.discord.watch import WatchedAPI, next_owed, record_private_events, start_game
+from tests.discord.watch import next_owed, watched_game
 
 USERS = (1, 2, 3)
 Options = dict[str, Any]  # option name -> its value (a string)
@@ -107,17 +104,10 @@ async def _play_one(h: Harness, ais: dict[str, Any], thread: int,
 async def test_a_complete_game_through_the_phase_commands(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    rng = random.Random(11)  # seats and seed
-    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
-    api = WatchedAPI()
-    record_private_events(api, monkeypatch)
     used: Counter[str] = Counter()
-    async with Harness(tmp_path / "games.sqlite3", api) as h:
-        api.service = h.bot.service
-        await start_game(h, USERS)
+    async with watched_game(tmp_path, monkeypatch, 11, USERS) as (h, api):
         thread = api.thread_of(CHANNEL)
         record = await h.bot.service.game(1)
-        api.seats = {s.user: str(s.seat) for s in record.players}
         ais = {str(s.seat): make_player("standard", i) for i, s in enumerate(record.players)}
         clicks = len(api.callbacks)
         for _ in range(2000):

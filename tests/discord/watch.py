@@ -4,12 +4,17 @@ event's text and no player's hand, a DM only its addressee's."""
 
 from __future__ import annotations
 
+import random
 import re
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+import bot.service as service_module
 from bot.adapters.mare_nostrum.present import empire_names, hand_text
 from bot.adapters.mare_nostrum.present.legends import card_lines
 from bot.adapters.mare_nostrum.present.mn2003 import commodity_names
@@ -214,6 +219,29 @@ async def start_game(h: Harness, users: tuple[int, ...], **options: Any) -> Sent
         await h.click(user, lobby, "mn:1:lobby:join")
     await h.click(users[0], lobby, "mn:1:lobby:start")
     return lobby
+
+
+@asynccontextmanager
+async def watched_game(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int,
+    users: tuple[int, ...],
+    **options: Any,
+) -> AsyncIterator[tuple[Harness, WatchedAPI]]:
+    """Game #1 opened with `options` by the first user, joined and started (start_game),
+    every payload watched: the seats and the game's seed drawn from random.Random(seed), the
+    private events recorded, the watcher told who sits where."""
+    rng = random.Random(seed)
+    monkeypatch.setattr(service_module, "secrets", SimpleNamespace(randbits=rng.getrandbits))
+    api = WatchedAPI()
+    record_private_events(api, monkeypatch)
+    async with Harness(tmp_path / "games.sqlite3", api) as h:
+        api.service = h.bot.service
+        await start_game(h, users, **options)
+        record = await h.bot.service.game(1)
+        api.seats = {s.user: str(s.seat) for s in record.players}
+        yield h, api
 
 
 def answer_on(
