@@ -44,7 +44,9 @@ def rounds_to_victory(state: GameState, choose: Chooser) -> int:
 
 
 async def suggested(h: Harness, user: int, thread: int, command: str, options: Options) -> None:
-    """Each option's value is among its autocomplete choices (the options before it given)."""
+    """Each option's value is among the command's autocomplete choices, the options before it
+    filled in, when the value itself is typed: only legal values, at most 25, within
+    Discord's limits."""
     given: Options = {}
     for name, value in options.items():
         choices = await h.autocomplete(user, command, name, value, channel=thread, **given)

@@ -15,6 +15,7 @@ import pytest
 
 from bot.ai import make_player
 from tests.discord.harness import CHANNEL, Harness
+from tests.discord.slash_game import suggested
 from tests.discord.watch import next_owed, watched_game
 
 USERS = (1, 2, 3)
@@ -65,19 +66,6 @@ COMMANDS: dict[str, Callable[[str, dict[str, Any]], tuple[str, Options]]] = {
 }
 
 
-async def _suggested(h: Harness, user: int, thread: int, command: str,
-                     options: Options) -> None:
-    """Each option's value is among the command's autocomplete choices, the options before it
-    filled in, when the value itself is typed: only legal values, at most 25, within
-    Discord's limits."""
-    given: Options = {}
-    for name, value in options.items():
-        choices = await h.autocomplete(user, command, name, value, channel=thread, **given)
-        assert 1 <= len(choices) <= 25, (command, name, value)
-        assert value in [c["value"] for c in choices], (command, name, value, choices)
-        given[name] = value
-
-
 async def _play_one(h: Harness, ais: dict[str, Any], thread: int,
                     used: Counter[str]) -> bool:
     """The next owed decision, chosen like the standard AI, answered by its slash command."""
@@ -88,7 +76,7 @@ async def _play_one(h: Harness, ais: dict[str, Any], thread: int,
     view = engine.view(state, empire)
     action = ais[empire].choose(view, engine.legal_actions(state, empire)).to_dict()
     command, options = COMMANDS[action["kind"]](str(view["phase"]), action)
-    await _suggested(h, user, thread, command, options)
+    await suggested(h, user, thread, command, options)
     before = len(await h.bot.storage.actions(1))
     iid = await h.command(user, command, channel=thread, **options)
     (reply,) = h.api.responses(iid)
