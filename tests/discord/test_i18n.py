@@ -56,7 +56,8 @@ def test_every_error_code_has_both_texts() -> None:
     for entry in games().values():
         engine = entry.engine
         module = engine if isinstance(engine, ModuleType) else sys.modules[type(engine).__module__]
-        package = Path(str(module.__file__)).parent
+        # The sources' folder, by the module's name (a compiled module's file is in the build).
+        package = ROOT.joinpath(*module.__name__.split(".")[:-1])
         assert package.is_relative_to(ROOT / "bot" / "games") and entry.catalog, entry.id
         codes = _engine_codes(package) | (set(BRIEF_CODES) if entry.id == "mare_nostrum" else set())
         for code in codes:

@@ -149,7 +149,9 @@ def check_move(state: GameState, action: Move, step: MilitaryStep) -> None:
     if not known(action.source) or not known(action.target):
         raise IllegalAction("unknown area", code="bad_move", source=action.source,
                             target=action.target)
-    if action.source not in movable_sources(state, action.player, action.unit):
+    # `any`, not `in`: the compiled engine's generators have no `__contains__` to fall back on.
+    if not any(source == action.source
+               for source in movable_sources(state, action.player, action.unit)):
         pool = state.triremes if action.unit == "trireme" else state.legions
         if pool.get(action.source, {}).get(action.player, 0) <= 0:
             raise IllegalAction(f"no {action.unit} in {action.source}", code="no_unit",
