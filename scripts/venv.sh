@@ -41,3 +41,11 @@ ensure_venv() {
         echo "$sha" >.venv/.installed-run.sha256
     fi
 }
+
+# Compiles the engine's hot modules with mypyc into .build/engine (bot/compiled_engine.py),
+# only when the sources or the Python changed since the last build: about a minute and a half
+# the first time. `ensure_compiled --require` fails if the build does; without it, a failed
+# build leaves the bot running from its sources (it says why).
+ensure_compiled() {
+    .venv/bin/python scripts/compile_engine.py "$@"
+}
