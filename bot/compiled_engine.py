@@ -144,17 +144,25 @@ class Status:
 
 def status() -> Status:
     """Whether this process runs the compiled modules (checked, never assumed)."""
+    return _checked()[0]
+
+
+def _checked() -> tuple[Status, dict[str, Path]]:
+    """status(), and the build's files by module name when it is used."""
     if os.environ.get(PURE_ENV):
-        return Status(False, f"{PURE_ENV} is set")
+        return Status(False, f"{PURE_ENV} is set"), {}
     if not MANIFEST.is_file():
-        return Status(False, "no build (scripts/compile_engine.py)")
+        return Status(False, "no build (scripts/compile_engine.py)"), {}
     try:
         built = json.loads(MANIFEST.read_text("utf-8"))
     except (OSError, ValueError):
-        return Status(False, "the build's manifest is unreadable")
+        return Status(False, "the build's manifest is unreadable"), {}
     if built.get("fingerprint") != fingerprint():
-        return Status(False, "the build is older than the sources or this Python")
-    return Status(True, "built from these sources")
+        return Status(False, "the build is older than the sources or this Python"), {}
+    files = {name: BUILD / rel for name, rel in built.get("files", {}).items()}
+    if not all(f.is_file() for f in files.values()):
+        return Status(False, "the build is missing files"), {}
+    return Status(True, "built from these sources"), files
 
 
 class _Finder(importlib.abc.MetaPathFinder):
@@ -181,15 +189,10 @@ def install() -> Status:
     global _installed
     if _installed is not None:
         return _installed
-    found = status()
+    found, files = _checked()
     if found.used:
-        built = json.loads(MANIFEST.read_text("utf-8"))
-        files = {name: BUILD / rel for name, rel in built["files"].items()}
-        if all(f.is_file() for f in files.values()):
-            sys.meta_path.insert(0, _Finder(files))
-        else:
-            found = Status(False, "the build is missing files")
-    if not found.used and MANIFEST.is_file() and not os.environ.get(PURE_ENV):
+        sys.meta_path.insert(0, _Finder(files))
+    elif MANIFEST.is_file() and not os.environ.get(PURE_ENV):
         print(f"compiled engine not used: {found.why}; running from the sources",
               file=sys.stderr)
     _installed = found

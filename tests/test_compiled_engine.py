@@ -75,6 +75,12 @@ def test_a_build_for_another_python_is_unused(tree: Path) -> None:
     assert not ce.status().used
 
 
+def test_a_build_missing_a_file_is_unused(tree: Path) -> None:
+    ce.MANIFEST.write_text(json.dumps({"fingerprint": ce.fingerprint(),
+                                       "files": {"bot.games.rules": "lib/gone.so"}}))
+    assert ce.status() == ce.Status(False, "the build is missing files")
+
+
 def test_an_unreadable_manifest_leaves_the_build_unused(tree: Path) -> None:
     ce.MANIFEST.write_text("{not json")
     assert ce.status() == ce.Status(False, "the build's manifest is unreadable")
