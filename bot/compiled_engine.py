@@ -151,15 +151,21 @@ def _checked() -> tuple[Status, dict[str, Path]]:
     """status(), and the build's files by module name when it is used."""
     if os.environ.get(PURE_ENV):
         return Status(False, f"{PURE_ENV} is set"), {}
+    return built()
+
+
+def built() -> tuple[Status, dict[str, Path]]:
+    """Whether the build matches the sources and this Python, whatever the pure switch says
+    (the compile script's "up to date"), and its files by module name when it does."""
     if not MANIFEST.is_file():
         return Status(False, "no build (scripts/compile_engine.py)"), {}
     try:
-        built = json.loads(MANIFEST.read_text("utf-8"))
+        manifest = json.loads(MANIFEST.read_text("utf-8"))
     except (OSError, ValueError):
         return Status(False, "the build's manifest is unreadable"), {}
-    if built.get("fingerprint") != fingerprint():
+    if manifest.get("fingerprint") != fingerprint():
         return Status(False, "the build is older than the sources or this Python"), {}
-    files = {name: BUILD / rel for name, rel in built.get("files", {}).items()}
+    files = {name: BUILD / rel for name, rel in manifest.get("files", {}).items()}
     if not all(f.is_file() for f in files.values()):
         return Status(False, "the build is missing files"), {}
     return Status(True, "built from these sources"), files

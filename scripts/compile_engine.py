@@ -27,7 +27,7 @@ os.environ["MARE_NOSTRUM_PURE"] = "1"  # this process reads the sources, never a
 from bot import compiled_engine as ce  # noqa: E402  (after the path is set)
 
 
-def build(jobs: int) -> dict[str, str]:
+def build() -> dict[str, str]:
     """Compile every module of ce.COMPILED into ce.BUILD; return the files built, by module
     name (the library under ce.GROUP's name)."""
     from mypyc.build import mypycify  # the dev and run extras install mypy (pyproject.toml)
@@ -41,14 +41,12 @@ def build(jobs: int) -> dict[str, str]:
                           target_dir=str(ce.BUILD / "c"))
     os.chdir(ce.BUILD)  # setuptools would read the project's pyproject.toml in the root
     setup(name=ce.GROUP, ext_modules=extensions, script_args=[
-        "--quiet", "build_ext", "--build-lib", str(lib), "--build-temp", str(ce.BUILD / "tmp"),
-        "--parallel", str(jobs)])
+        "--quiet", "build_ext", "--build-lib", str(lib), "--build-temp", str(ce.BUILD / "tmp")])
     files: dict[str, str] = {}
     for path in lib.rglob("*.so"):
-        rel = path.relative_to(lib)
-        name = rel.parts[0].split(".")[0] if len(rel.parts) == 1 else ".".join(
-            [*rel.parts[:-1], rel.name.split(".")[0]])
-        files[name] = path.relative_to(ce.BUILD).as_posix()
+        rel = path.relative_to(lib)  # bot/games/core/dispatch.cpython-311-….so
+        files[".".join([*rel.parts[:-1], rel.name.split(".")[0]])] = (
+            path.relative_to(ce.BUILD).as_posix())
     missing = set(ce.COMPILED) - set(files)
     if missing:
         raise RuntimeError(f"not built: {', '.join(sorted(missing))}")
@@ -59,19 +57,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--force", action="store_true", help="build even if up to date")
     parser.add_argument("--require", action="store_true", help="exit 1 if the build fails")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    fingerprint = ce.fingerprint()
-    if not args.force and ce.MANIFEST.is_file():
-        with contextlib.suppress(OSError, ValueError):
-            if json.loads(ce.MANIFEST.read_text("utf-8")).get("fingerprint") == fingerprint:
-                return 0
+    if not args.force and ce.built()[0].used:
+        return 0
+    fingerprint = ce.fingerprint()  # of the sources read by the build
     print(f"compiling the engine with mypyc ({len(ce.COMPILED)} modules)...", file=sys.stderr)
     t0 = time.monotonic()
     log = io.StringIO()
     try:
         with contextlib.redirect_stdout(log):
-            files = build(args.jobs)
+            files = build()
     except (Exception, SystemExit) as exc:  # setup() exits on a compiler error
         print(log.getvalue(), file=sys.stderr)
         print(f"the engine was not compiled ({exc!r}): it runs from its sources",
